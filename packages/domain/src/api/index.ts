@@ -1,0 +1,3 @@
+export * from './envelope.ts';
+export * from './auth.ts';
+export * from './options.ts';

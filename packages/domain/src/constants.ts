@@ -1,0 +1,66 @@
+/** Business constants and limits of spec section 9. */
+export const APP_VERSION = '2.2.2';
+export const BRAND_COLOUR = '#0e7706';
+export const PRODUCT_NAME = 'VitalReg';
+export const PRODUCT_TITLE = 'National Civil Registration';
+
+export const NIN_LENGTH = 11;
+export const TRACKING_ID_LENGTH = 15;
+export const PHONE_MIN_DIGITS = 11;
+export const PHONE_MAX_DIGITS = 15;
+export const TEXT_MAX_LENGTH = 200;
+
+export const MOTHER_AGE = { min: 9, max: 60 } as const;
+export const FATHER_AGE = { min: 10, max: 90 } as const;
+export const ATTESTATION_MIN_AGE = 18;
+/** Default applicant date of birth: this many years before today. */
+export const DEFAULT_APPLICANT_AGE_YEARS = 18;
+
+export const STATISTICS_START_YEAR = 2023;
+/** Fixed cut-off date given by the spec; its purpose is not shown. */
+export const CUT_OFF_DATE = '2023-11-08';
+
+export const OTP_RESEND_SECONDS = 60;
+
+export const IMAGE_MAX_SIZE_MB = 2;
+export const IMAGE_MAX_DIMENSION_PX = 800;
+export const IMAGE_COMPRESSION = {
+  maxIteration: 10,
+  jpegQualityStep: 0.95,
+  pngQualityStep: 0.85,
+} as const;
+
+export const LATE_REGISTRATION_DAYS = 8;
+export const LATE_REGISTRATION_YEARS = 5;
+export const SIX_YEARS_DAYS = 2190;
+export const SIX_YEARS_DAYS_LEAP = 2189;
+
+/** Upload file names: identity number + '-' + 12 random characters of letters, digits, dash. */
+export const UPLOAD_SUFFIX_LENGTH = 12;
+
+export const NIGERIA_COUNTRY_CODE = 63;
+export const NIGERIA_PHONE_PREFIX = '234';
+
+export const STATE_PERSIST_TIMEOUT_MS = 5000;
+export const ATTESTATION_REDIRECT_DELAY_MS = 1000;
+export const UPDATE_RELOAD_DELAY_MS = 1000;
+export const TOAST_DURATION_MS = 5000;
+export const COPIED_DURATION_MS = 2000;
+
+export const SWIPE_DRAWER = { swipeAreaWidth: 20, hysteresis: 0.52, minFlingVelocity: 450 } as const;
+
+/** Data fetching (spec section 7). */
+export const QUERY_RETRIES = 3;
+export const MUTATION_RETRIES = 0;
+export const RETRY_BASE_DELAY_MS = 1000;
+export const RETRY_MAX_DELAY_MS = 30_000;
+export const QUERY_CACHE_MS = 5 * 60 * 1000;
+
+export function retryDelay(attempt: number): number {
+  return Math.min(RETRY_BASE_DELAY_MS * 2 ** attempt, RETRY_MAX_DELAY_MS);
+}
+
+/** Price formatting uses US thousands separators. */
+export function formatPrice(amount: number, currency = 'NGN'): string {
+  return `${currency} ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
