@@ -1,0 +1,3 @@
+export * from './geo-zones.ts';
+export * from './states.ts';
+export * from './countries.ts';

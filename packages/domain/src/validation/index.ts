@@ -1,0 +1,5 @@
+export * from './messages.ts';
+export * from './rules.ts';
+export * from './dates.ts';
+export * from './transforms.ts';
+export * from './schemas.ts';

@@ -1,0 +1,107 @@
+import {
+  ATTESTATION_MIN_AGE,
+  FATHER_AGE,
+  MOTHER_AGE,
+  NIN_LENGTH,
+  PHONE_MAX_DIGITS,
+  TEXT_MAX_LENGTH,
+  TRACKING_ID_LENGTH,
+} from '../constants.ts';
+
+/**
+ * Every validation message, in one place so the web app and the API show the same words.
+ * The two the spec gives (phone, ISO date) are verbatim; the rest are ours, in plain English.
+ */
+export const MESSAGES = {
+  // Spec section 5, verbatim.
+  phoneTooShort: 'Input number must have at least 11 digits.',
+  invalidIsoDate: 'Invalid date format. Please provide a valid ISO date string.',
+
+  required: 'This field is required.',
+  textTooLong: `This field can have at most ${TEXT_MAX_LENGTH} characters.`,
+  phoneTooLong: `Phone number can have at most ${PHONE_MAX_DIGITS} digits.`,
+  phoneDigitsOnly: 'Phone number can contain digits only.',
+  nin: `NIN must be exactly ${NIN_LENGTH} digits.`,
+  trackingId: `Tracking ID must be exactly ${TRACKING_ID_LENGTH} characters.`,
+  name: "Names can contain letters, spaces, hyphens (-) and apostrophes (') only.",
+  lettersDigitsSpaces: 'Only letters, numbers and spaces are allowed.',
+  digitsWithDashes: 'Only numbers, optionally separated by dashes (e.g. 123-456), are allowed.',
+  email: 'Enter a valid email address.',
+  dateInFuture: 'The date cannot be later than today.',
+  invalidDate: 'Enter a valid date.',
+  invalidOption: 'Choose one of the options in the list.',
+  unknownState: 'Choose a state from the list.',
+  unknownLga: 'Choose a local government area from the list.',
+  lgaNotInState: 'The local government area does not belong to the chosen state.',
+  unknownCountry: 'Choose a country from the list.',
+
+  // Ages (spec section 9 limits).
+  motherAge: `Mother's age must be between ${MOTHER_AGE.min} and ${MOTHER_AGE.max}`,
+  fatherAge: `Father's age must be between ${FATHER_AGE.min} and ${FATHER_AGE.max}`,
+  attestationMinAge: `The applicant must be at least ${ATTESTATION_MIN_AGE} years old`,
+
+  // Particulars of Child.
+  childSurname: "Enter the child's surname",
+  childFirstname: "Enter the child's first name",
+  childBirthDate: "Enter the child's date of birth",
+  childBirthDateFuture: "The child's date of birth cannot be later than today",
+  birthType: 'Choose the type of birth',
+  birthOrder: 'Choose the birth order',
+  childSex: "Choose the child's sex",
+  placeOfOccurrence: 'Choose the place of birth',
+  stateOfBirth: 'Choose the state of birth',
+  lgaOfBirth: 'Choose the local government area of birth',
+  townOfBirth: 'Enter the town of birth',
+
+  // Particulars of Mother / Father.
+  motherSurname: "Enter the mother's surname",
+  motherFirstname: "Enter the mother's first name",
+  motherMaidenName: "Enter the mother's maiden name",
+  fatherSurname: "Enter the father's surname",
+  fatherFirstname: "Enter the father's first name",
+  parentAgeRequired: 'Enter the age',
+  maritalStatus: 'Choose the marital status',
+  nationality: 'Choose the nationality',
+  country: 'Choose the country of residence',
+  stateOfResidence: 'Choose the state of residence',
+  lgaOfResidence: 'Choose the local government area of residence',
+  stateOfOrigin: 'Choose the state of origin',
+  lgaOfOrigin: 'Choose the local government area of origin',
+  ethnicGroup: 'Choose the ethnic group',
+  literacy: 'Choose whether the person can read and write',
+  educationLevel: 'Choose the level of education',
+  occupation: 'Choose the occupation',
+  streetName: 'Enter the street name',
+  noNinReason: 'Choose why there is no NIN',
+  ninOrTrackingId: 'Enter a NIN or a tracking ID',
+
+  // Particulars of Informant.
+  informantSurname: "Enter the informant's surname",
+  informantFirstname: "Enter the informant's first name",
+  informantRelationship: 'Choose the relationship with the child',
+  informantPhone: "Enter the informant's phone number",
+
+  // Particulars of Deceased.
+  deceasedSurname: "Enter the deceased's surname",
+  deceasedFirstname: "Enter the deceased's first name",
+  dateOfDeath: 'Enter the date of death',
+  placeOfDeath: 'Enter the place of death',
+  ageAtDeath: 'Enter the age at death',
+  causeOfDeath: 'Choose the cause of death',
+
+  // Particulars of Applicant (attestation).
+  applicantSurname: "Enter the applicant's surname",
+  applicantFirstname: "Enter the applicant's first name",
+  applicantDateOfBirth: "Enter the applicant's date of birth",
+  requestReason: 'Choose the reason for the application',
+  requiredFor: 'Choose what the attestation is required for',
+  identityDocumentType: 'Choose the identity document type',
+  identityDocumentNumber: 'Enter the identity document number',
+
+  // Documents.
+  supportingDocument: 'Upload the supporting document',
+  signature: 'Provide a signature',
+  face: 'Capture a photograph of the face',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;

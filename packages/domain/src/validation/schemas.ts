@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import type { LookupOption } from '../api/options.ts';
+import { TEXT_MAX_LENGTH } from '../constants.ts';
+import { isKnownCountryCode } from '../reference/countries.ts';
+import { isKnownLgaId, isKnownStateId, lgaBelongsToState } from '../reference/states.ts';
+import { ageInYears, isIsoDateNotFuture } from './dates.ts';
+import { MESSAGES } from './messages.ts';
+import {
+  isAttestationAgeValid,
+  isDigitsWithDashes,
+  isFatherAgeValid,
+  isMotherAgeValid,
+  isNin,
+  isPersonName,
+  isTrackingId,
+  hasOnlyLettersDigitsSpaces,
+  normalisePhone,
+  phoneProblem,
+} from './rules.ts';
+import { optionalToNull, trimName } from './transforms.ts';
+
+/**
+ * Reusable zod building blocks. The web app's forms and the API's routes use the same ones,
+ * so a value the form accepts is a value the server accepts (and the same message is shown).
+ */
+
+export const ninSchema = z.string().trim().refine(isNin, MESSAGES.nin);
+
+export const trackingIdSchema = z.string().trim().refine(isTrackingId, MESSAGES.trackingId);
+
+/** Free text of a form: trimmed, at most 200 characters. */
+export const textSchema = z.string().trim().max(TEXT_MAX_LENGTH, MESSAGES.textTooLong);
+
+export const requiredTextSchema = textSchema.min(1, MESSAGES.required);
+
+/** Optional free text: trimmed; an empty value becomes null. */
+export const optionalTextSchema = z
+  .string()
+  .max(TEXT_MAX_LENGTH, MESSAGES.textTooLong)
+  .nullish()
+  .transform(optionalToNull);
+
+/** A phone number, checked as typed and sent in international form (08031234567 -> 2348031234567). */
+export const phoneSchema = z
+  .string()
+  .superRefine((value, ctx) => {
+    const problem = phoneProblem(value);
+    if (problem === 'digitsOnly')
+      ctx.addIssue({ code: 'custom', message: MESSAGES.phoneDigitsOnly });
+    if (problem === 'tooShort') ctx.addIssue({ code: 'custom', message: MESSAGES.phoneTooShort });
+    if (problem === 'tooLong') ctx.addIssue({ code: 'custom', message: MESSAGES.phoneTooLong });
+  })
+  .transform(normalisePhone);
+
+/** An optional phone number: empty becomes null, anything else must be a valid phone. */
+export const optionalPhoneSchema = z
+  .string()
+  .nullish()
+  .transform((value) => optionalToNull(value))
+  .pipe(z.union([z.null(), phoneSchema]));
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(TEXT_MAX_LENGTH, MESSAGES.textTooLong)
+  .pipe(z.email(MESSAGES.email));
+
+export const optionalEmailSchema = z
+  .string()
+  .nullish()
+  .transform((value) => optionalToNull(value))
+  .pipe(z.union([z.null(), emailSchema]));
+
+/** A person's name: trimmed, at most 200 characters, letters, spaces, hyphens, apostrophes. */
+export function nameSchema(requiredMessage: string = MESSAGES.required) {
+  return z
+    .string({ error: requiredMessage })
+    .transform(trimName)
+    .pipe(
+      z
+        .string()
+        .min(1, requiredMessage)
+        .max(TEXT_MAX_LENGTH, MESSAGES.textTooLong)
+        .refine(isPersonName, MESSAGES.name),
+    );
+}
+
+/** An optional name (middle name): empty becomes null. */
+export const optionalNameSchema = z
+  .string()
+  .nullish()
+  .transform((value) => optionalToNull(value))
+  .pipe(z.union([z.null(), nameSchema()]));
+
+export const digitsWithDashesSchema = z
+  .string()
+  .trim()
+  .refine(isDigitsWithDashes, MESSAGES.digitsWithDashes);
+
+export const lettersDigitsSpacesSchema = z
+  .string()
+  .max(TEXT_MAX_LENGTH, MESSAGES.textTooLong)
+  .refine(hasOnlyLettersDigitsSpaces, MESSAGES.lettersDigitsSpaces);
+
+/** A `yyyy-mm-dd` or ISO date-time not later than now (spec message). */
+export const isoDateNotFutureSchema = z
+  .string({ error: MESSAGES.invalidIsoDate })
+  .refine((value) => isIsoDateNotFuture(value), MESSAGES.invalidIsoDate);
+
+/** Digit strings from a select ('2') are read as numbers; '' stays '' so it is refused, not 0. */
+const numberFromForm = z.preprocess(
+  (value) => (typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value),
+  z.number(),
+);
+
+/** A code from a lookup list; any value the list does not hold is refused. */
+export function lookupValueSchema<const T extends readonly LookupOption[]>(
+  list: T,
+  message: string = MESSAGES.invalidOption,
+): z.ZodType<T[number]['value'], unknown> {
+  const values = new Set<string | number>(list.map((option) => option.value));
+  const numeric = list.length > 0 && list.every((option) => typeof option.value === 'number');
+  const base: z.ZodType<string | number, unknown> = numeric ? numberFromForm : z.string();
+  const checked = base.refine((value) => values.has(value), { error: message });
+  return checked as z.ZodType<T[number]['value'], unknown>;
+}
+
+const idSchema = z.coerce.number<unknown>().int();
+
+export const stateIdSchema = idSchema.refine(isKnownStateId, MESSAGES.unknownState);
+
+export const lgaIdSchema = idSchema.refine(isKnownLgaId, MESSAGES.unknownLga);
+
+export const countryCodeSchema = idSchema.refine(isKnownCountryCode, MESSAGES.unknownCountry);
+
+/** A state and LGA pair, where the LGA must lie in the state. */
+export const stateAndLgaSchema = z
+  .object({ state: stateIdSchema, lga: lgaIdSchema })
+  .refine((value) => lgaBelongsToState(value.state, value.lga), {
+    message: MESSAGES.lgaNotInState,
+    path: ['lga'],
+  });
+
+function ageSchema(isValid: (age: number) => boolean, message: string) {
+  return z.coerce.number<unknown>({ error: message }).int(message).refine(isValid, message);
+}
+
+export const motherAgeSchema = ageSchema(isMotherAgeValid, MESSAGES.motherAge);
+export const fatherAgeSchema = ageSchema(isFatherAgeValid, MESSAGES.fatherAge);
+
+/** An attestation applicant's date of birth: a past date at least 18 years ago. */
+export const attestationDateOfBirthSchema = isoDateNotFutureSchema.refine(
+  (value) => isAttestationAgeValid(ageInYears(value)),
+  MESSAGES.attestationMinAge,
+);

@@ -1,0 +1,141 @@
+import { NIGERIA_COUNTRY_CODE } from '../constants.ts';
+import { LITERACY_CODES } from '../lookups/codes.ts';
+import { dayMonthYearToIso } from './dates.ts';
+
+/** The spec's "before sending" transforms (section 5), applied by the web app and re-applied by the API. */
+
+/** Empty strings become null, at any depth of objects and arrays. Other values are kept. */
+export function emptyStringsToNull<T>(value: T): T {
+  if (value === '') return null as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => emptyStringsToNull(item)) as T;
+  if (isPlainObject(value)) {
+    const result: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) result[key] = emptyStringsToNull(item);
+    return result as T;
+  }
+  return value;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/** A name trimmed, with inner runs of spaces collapsed to one. */
+export function trimName(value: string): string {
+  return value.trim().replace(/\s+/g, ' ');
+}
+
+/** An optional text (middle name, email, phone, id): trimmed, and null when empty. */
+export function optionalToNull(value: string | null | undefined): string | null {
+  if (value == null) return null;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+/** Trims the named fields of a record when they hold strings. */
+export function trimNames<T extends Record<string, unknown>>(
+  record: T,
+  keys: readonly (keyof T)[],
+): T {
+  const result: Record<string, unknown> = { ...record };
+  for (const key of keys) {
+    const value = record[key];
+    if (typeof value === 'string') result[key as string] = trimName(value);
+  }
+  return result as T;
+}
+
+/** Sets the named optional fields to null when they are empty (after trimming). */
+export function optionalFieldsToNull<T extends Record<string, unknown>>(
+  record: T,
+  keys: readonly (keyof T)[],
+): T {
+  const result: Record<string, unknown> = { ...record };
+  for (const key of keys) {
+    const value = record[key];
+    if (value === undefined || value === null || typeof value === 'string') {
+      result[key as string] = optionalToNull(value as string | null | undefined);
+    }
+  }
+  return result as T;
+}
+
+/** Converts the named date fields from `dd-mm-yyyy`/`dd/mm/yyyy` to `yyyy-mm-dd`. */
+export function datesToIso<T extends Record<string, unknown>>(
+  record: T,
+  keys: readonly (keyof T)[],
+): T {
+  const result: Record<string, unknown> = { ...record };
+  for (const key of keys) {
+    const value = record[key];
+    if (typeof value === 'string' && value !== '') {
+      result[key as string] = dayMonthYearToIso(value) ?? value;
+    }
+  }
+  return result as T;
+}
+
+/* ---------- Birth registration conditions ---------- */
+
+/**
+ * The parts of a parent's particulars the national-code conditions touch. Field names are the
+ * birth registration payload's (snake_case); values are codes or free text.
+ */
+type Code = number | string | null;
+
+export interface ParentOriginAndResidence {
+  nationality?: Code;
+  country?: Code;
+  state_of_origin?: Code;
+  lga_of_origin?: Code;
+  ethnic_group?: Code;
+  state?: Code;
+  lga?: Code;
+  settlement?: Code;
+  literacy?: Code;
+  education_level?: Code;
+}
+
+/**
+ * Applies the spec's birth registration conditions to a mother's or father's particulars:
+ * - state/LGA of origin and ethnic group are sent only for a Nigerian national (nationality 63);
+ * - state, LGA and settlement of residence only when the country of residence is Nigeria (63)
+ *   (the street name of a foreign address is kept);
+ * - the level of education only when the parent is literate (literacy 1).
+ * Anything else is sent as null, so a value left in a hidden field never reaches the record.
+ */
+export function applyParentConditions<T extends ParentOriginAndResidence>(parent: T): T {
+  const result: T = { ...parent };
+  if (!isNigerian(parent.nationality)) {
+    result.state_of_origin = null;
+    result.lga_of_origin = null;
+    result.ethnic_group = null;
+  }
+  if (!isNigerian(parent.country)) {
+    result.state = null;
+    result.lga = null;
+    result.settlement = null;
+  }
+  if (!isLiterate(parent.literacy)) result.education_level = null;
+  return result;
+}
+
+/** Education level is sent only when literacy is the literate code (1). */
+export function educationLevelToSend<T extends Code>(
+  literacy: Code | undefined,
+  educationLevel: T | undefined,
+): T | null {
+  return isLiterate(literacy) ? (educationLevel ?? null) : null;
+}
+
+/** Codes may arrive as numbers or as the strings a select gives. */
+export function isLiterate(literacy: Code | undefined): boolean {
+  return literacy != null && literacy !== '' && Number(literacy) === LITERACY_CODES.literate;
+}
+
+/** True when a nationality or country code is Nigeria's (63). */
+export function isNigerian(code: Code | undefined): boolean {
+  return code != null && code !== '' && Number(code) === NIGERIA_COUNTRY_CODE;
+}
