@@ -49,3 +49,8 @@ export type LookupOption = z.infer<typeof lookupOptionSchema>;
 export const lgaQuerySchema = z.object({
   state_id: z.coerce.number().int().positive().optional(),
 });
+
+/** `GET /api/option/lookups`: every code list by name (see LOOKUPS). */
+export const lookupsSchema = z.record(z.string(), z.array(lookupOptionSchema).readonly());
+
+export type Lookups = z.infer<typeof lookupsSchema>;

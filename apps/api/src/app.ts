@@ -1,0 +1,147 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { APP_VERSION, PRODUCT_NAME } from '@vitalreg/domain';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { AppError } from './errors.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { optionRoutes } from './modules/options/routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { openConfiguredDatabase, prepareDatabase } from './plugins/database.ts';
+import { registerErrorHandling } from './plugins/error-handler.ts';
+import { logSerializers, REDACT_PATHS, requestIdFor } from './plugins/logging.ts';
+import { registerStaticWeb, webDistAvailable } from './plugins/static-web.ts';
+
+export interface BuildOptions {
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
+  /** An already opened database (tests); otherwise opened from the config. */
+  database?: DatabaseHandle;
+}
+
+/** Request bodies above this are refused with 413 (record uploads may set their own limit). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Builds the whole application (what tests drive with app.inject); server.ts only listens.
+ * Order: external plugins, then the app's own (database, errors, auth), then routes.
+ */
+export async function buildApp(
+  config: AppConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT_PATHS, censor: '[REDACTED]' },
+      serializers: logSerializers,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    genReqId: requestIdFor,
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Long enough for slow connections at registration centres, short enough to shed stuck ones.
+    requestTimeout: 120_000,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // An empty JSON body (e.g. POST /api/auth/logout from some clients) means "no body".
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // --- external plugins
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI/emotion writes style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // Plain-HTTP intranet deployments must keep working.
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) =>
+      new AppError(
+        'RATE_LIMITED',
+        `Too many requests. Try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
+      ),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${PRODUCT_NAME} API`, version: APP_VERSION },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  // --- the application's own plugins
+  const database = options.database ?? (await openConfiguredDatabase(config));
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('readDb', database.readDb);
+  app.addHook('onClose', async () => {
+    if (!options.database) await database.close();
+  });
+  app.decorate('demoAccounts', await prepareDatabase(database, config, app.log));
+
+  const spaFallback = webDistAvailable(config.webDistDir);
+  registerErrorHandling(app, { spaFallback });
+  const sessionSettings = {
+    idleMinutes: config.sessionIdleMinutes,
+    maxHours: config.sessionMaxHours,
+  };
+  registerAuth(app, sessionSettings);
+
+  // --- routes
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api/auth', ...sessionSettings });
+  await app.register(optionRoutes, {
+    prefix: '/api/option',
+    dcrAppUrl: config.dcrAppUrl,
+    adminAppUrl: config.adminAppUrl,
+    sessionIdleMinutes: config.sessionIdleMinutes,
+  });
+  if (spaFallback) await registerStaticWeb(app, config.webDistDir);
+
+  return app;
+}

@@ -1,0 +1,157 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: the nearest folder above this file whose package.json has workspaces. */
+export function findRepoRoot(start = dirname(fileURLToPath(import.meta.url))): string {
+  let dir = start;
+  for (;;) {
+    const manifest = resolve(dir, 'package.json');
+    if (existsSync(manifest)) {
+      try {
+        const parsed = JSON.parse(readFileSync(manifest, 'utf8')) as { workspaces?: unknown };
+        if (parsed.workspaces) return dir;
+      } catch {
+        // not a readable manifest; keep walking up
+      }
+    }
+    const parent = dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+}
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+
+const optionalUrl = (name: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || URL.canParse(value), {
+      message: `${name} must be a full URL, e.g. https://dcr.example.gov.ng.`,
+    });
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ message: 'PORT must be a number.' })
+    .int('PORT must be a whole number.')
+    .min(0, 'PORT must be between 0 and 65535.')
+    .max(65535, 'PORT must be between 0 and 65535.')
+    .default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
+      message: 'DATABASE_URL must start with postgres:// or postgresql://.',
+    }),
+  DATABASE_READ_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
+      message: 'DATABASE_READ_URL must start with postgres:// or postgresql://.',
+    }),
+  DEMO: flag.optional(),
+  DEMO_PASSWORD: z
+    .string()
+    .min(8, 'DEMO_PASSWORD must be at least 8 characters.')
+    .default('vitalreg-demo'),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number({ message: 'SESSION_IDLE_MINUTES must be a number.' })
+    .int()
+    .positive('SESSION_IDLE_MINUTES must be positive.')
+    .default(30),
+  SESSION_MAX_HOURS: z.coerce
+    .number({ message: 'SESSION_MAX_HOURS must be a number.' })
+    .int()
+    .positive('SESSION_MAX_HOURS must be positive.')
+    .default(12),
+  WEB_DIST_DIR: z.string().trim().min(1).default('apps/web/dist'),
+  DCR_APP_URL: optionalUrl('DCR_APP_URL'),
+  ADMIN_APP_URL: optionalUrl('ADMIN_APP_URL'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.',
+    })
+    .default('info'),
+  IDENTITY_PROVIDER: z
+    .enum(['sandbox', 'nimc'], { message: 'IDENTITY_PROVIDER must be sandbox or nimc.' })
+    .default('sandbox'),
+  /** Requests per minute per address for the whole API (login has its own, stricter limits). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1000),
+  TRUST_PROXY: flag.default(false),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: the embedded PGlite database in DATA_DIR/pgdata. */
+  databaseUrl: string | undefined;
+  databaseReadUrl: string | undefined;
+  /** Unset and no databaseUrl: an in-memory PGlite database (tests). */
+  inMemoryDatabase?: boolean;
+  demo: boolean;
+  demoPassword: string;
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+  webDistDir: string;
+  dcrAppUrl: string | undefined;
+  adminAppUrl: string | undefined;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  identityProvider: 'sandbox' | 'nimc';
+  rateLimitPerMinute: number;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and checks the environment once at start; throws ConfigError listing every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.');
+        return issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const root = findRepoRoot();
+  const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(root, path));
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: fromRoot(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
+    // Demo accounts are on by default only on the embedded database; a real server opts in.
+    demo: e.DEMO ?? !e.DATABASE_URL,
+    demoPassword: e.DEMO_PASSWORD,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionMaxHours: e.SESSION_MAX_HOURS,
+    webDistDir: fromRoot(e.WEB_DIST_DIR),
+    dcrAppUrl: e.DCR_APP_URL,
+    adminAppUrl: e.ADMIN_APP_URL,
+    logLevel: e.LOG_LEVEL,
+    identityProvider: e.IDENTITY_PROVIDER,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,125 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import * as schema from './schema.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = 'pglite' | 'postgresql';
+
+/** A single connection on which a multi-statement script can run (used by migrations). */
+export interface ScriptConnection {
+  exec(script: string): Promise<void>;
+  query<T>(text: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface DatabaseHandle {
+  kind: DatabaseKind;
+  db: Database;
+  /** The read replica when DATABASE_READ_URL is set, else the same as db. */
+  readDb: Database;
+  /**
+   * Runs fn on one connection holding a cross-process lock (PostgreSQL advisory lock), so
+   * several API processes starting together migrate and seed one after another.
+   */
+  withStartupLock<T>(fn: (connection: ScriptConnection) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  databaseReadUrl?: string | undefined;
+  /** Folder for the embedded database; undefined keeps it in memory (tests). */
+  pgliteDir?: string | undefined;
+}
+
+const STARTUP_LOCK_KEY = 7263540;
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.databaseReadUrl)
+    : openPglite(options.pgliteDir);
+}
+
+async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create({
+    ...(dir ? { dataDir: dir } : {}),
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const connection: ScriptConnection = {
+    async exec(script) {
+      await client.exec(script);
+    },
+    async query<T>(text: string, params?: unknown[]) {
+      const result = await client.query<T>(text, params as unknown[]);
+      return result.rows;
+    },
+  };
+  return {
+    kind: 'pglite',
+    db,
+    readDb: db,
+    // One process owns an embedded database, so there is nobody to wait for.
+    withStartupLock: (fn) => fn(connection),
+    close: () => client.close(),
+  };
+}
+
+function postgresClient(url: string) {
+  return postgres(url, {
+    max: 10,
+    onnotice: () => {},
+    // count(*) and bigint come back as strings otherwise.
+    types: { bigint: postgres.BigInt },
+    connection: { application_name: 'vitalreg-api' },
+  });
+}
+
+async function openPostgres(url: string, readUrl: string | undefined): Promise<DatabaseHandle> {
+  const client = postgresClient(url);
+  const readClient = readUrl ? postgresClient(readUrl) : undefined;
+  const db = drizzlePostgres({ client, schema }) as unknown as Database;
+  const readDb = readClient
+    ? (drizzlePostgres({ client: readClient, schema }) as unknown as Database)
+    : db;
+  return {
+    kind: 'postgresql',
+    db,
+    readDb,
+    async withStartupLock(fn) {
+      const reserved = await client.reserve();
+      const connection: ScriptConnection = {
+        async exec(script) {
+          await reserved.unsafe(script);
+        },
+        async query<T>(text: string, params?: unknown[]) {
+          return (await reserved.unsafe(text, params as never[])) as unknown as T[];
+        },
+      };
+      try {
+        await reserved.unsafe(`SELECT pg_advisory_lock(${STARTUP_LOCK_KEY})`);
+        try {
+          return await fn(connection);
+        } finally {
+          await reserved.unsafe(`SELECT pg_advisory_unlock(${STARTUP_LOCK_KEY})`);
+        }
+      } finally {
+        reserved.release();
+      }
+    },
+    async close() {
+      await client.end({ timeout: 5 });
+      await readClient?.end({ timeout: 5 });
+    },
+  };
+}
+
+export function pgliteDirFor(dataDir: string): string {
+  return join(dataDir, 'pgdata');
+}

@@ -1,0 +1,21 @@
+import { envelopeSchema, errorEnvelopeSchema } from '@vitalreg/domain';
+import type { z } from 'zod';
+
+/** A successful answer in the envelope every client reads. */
+export function ok<T>(data: T, message = 'OK') {
+  return { status: 'SUCCESS' as const, message, data };
+}
+
+/** Response schemas of a route: 200 with the given data, the error envelope otherwise. */
+export function responses<T extends z.ZodType>(data: T) {
+  return {
+    200: envelopeSchema(data),
+    400: errorEnvelopeSchema,
+    401: errorEnvelopeSchema,
+    403: errorEnvelopeSchema,
+    429: errorEnvelopeSchema,
+  };
+}
+
+/** The OpenAPI security requirement of routes behind app.authenticate. */
+export const bearerAuth = [{ bearerAuth: [] }];

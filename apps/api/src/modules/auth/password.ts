@@ -1,0 +1,31 @@
+import { hash, verify } from '@node-rs/argon2';
+
+/**
+ * argon2id with OWASP's minimum recommended parameters (19 MiB, 2 passes, 1 lane).
+ * @node-rs/argon2 uses argon2id by default.
+ */
+const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    // A malformed stored hash is a failed sign-in, not a server error.
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Spends the same time as a real check when the user name is unknown, so response timing does
+ * not reveal which accounts exist.
+ */
+export async function verifyAgainstDummy(password: string): Promise<void> {
+  dummyHash ??= hashPassword('vitalreg-dummy-password-for-timing');
+  await verifyPassword(await dummyHash, password);
+}

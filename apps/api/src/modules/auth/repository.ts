@@ -1,0 +1,178 @@
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { loginAttempts, registrationCentres, roles, sessions, users } from '../../db/schema.ts';
+
+/** Everything a request needs to know about its user, read in one query. */
+const accountColumns = {
+  userId: users.id,
+  userName: users.userName,
+  passwordHash: users.passwordHash,
+  fullName: users.fullName,
+  email: users.email,
+  disabled: users.disabled,
+  roleId: users.roleId,
+  roleName: roles.name,
+  stateId: users.stateId,
+  lgaId: users.lgaId,
+  regCenterId: users.regCenterId,
+  centreName: registrationCentres.name,
+  centreStateId: registrationCentres.stateId,
+  centreLgaId: registrationCentres.lgaId,
+  centreAddress: registrationCentres.address,
+  // The matrix is read at request time: an administrator's change applies at once.
+  permissions: sql<string[]>`array(
+    select rp.permission from role_permissions rp
+    where rp.role_id = ${users.roleId} order by rp.permission
+  )`,
+};
+
+function accounts(db: Database) {
+  return db
+    .select(accountColumns)
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(registrationCentres, eq(registrationCentres.id, users.regCenterId));
+}
+
+export type AccountRow = Awaited<ReturnType<typeof accounts>>[number];
+
+export async function findAccountByUserName(
+  db: Database,
+  userName: string,
+): Promise<AccountRow | undefined> {
+  const [row] = await accounts(db)
+    .where(sql`lower(${users.userName}) = lower(${userName})`)
+    .limit(1);
+  return row;
+}
+
+export interface SessionAccountRow {
+  account: AccountRow;
+  sessionId: number;
+  lastSeenAt: Date;
+  expiresAt: Date;
+}
+
+/** A live (not revoked) session and its account; expiry is judged by the caller. */
+export async function findSessionByTokenHash(
+  db: Database,
+  tokenHash: string,
+): Promise<SessionAccountRow | undefined> {
+  const [row] = await db
+    .select({
+      ...accountColumns,
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(registrationCentres, eq(registrationCentres.id, users.regCenterId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+    .limit(1);
+  if (!row) return undefined;
+  const { sessionId, lastSeenAt, expiresAt, ...account } = row;
+  return { account, sessionId, lastSeenAt, expiresAt };
+}
+
+export async function insertSession(
+  db: Database,
+  session: {
+    tokenHash: string;
+    userId: number;
+    device: string;
+    ip: string;
+    now: Date;
+    expiresAt: Date;
+  },
+): Promise<void> {
+  await db.insert(sessions).values({
+    tokenHash: session.tokenHash,
+    userId: session.userId,
+    device: session.device,
+    ip: session.ip,
+    createdAt: session.now,
+    lastSeenAt: session.now,
+    expiresAt: session.expiresAt,
+  });
+}
+
+export async function touchSession(db: Database, sessionId: number, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeSession(db: Database, sessionId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function recordLoginAttempt(
+  db: Database,
+  attempt: { userName: string; ip: string; succeeded: boolean; at: Date },
+): Promise<void> {
+  await db.insert(loginAttempts).values({
+    userName: attempt.userName.toLowerCase(),
+    ip: attempt.ip,
+    succeeded: attempt.succeeded,
+    attemptedAt: attempt.at,
+  });
+}
+
+/**
+ * Times of the most recent failed attempts for an account since `since` and since its last
+ * successful sign-in (a success clears the account's count), newest first.
+ */
+export async function recentAccountFailures(
+  db: Database,
+  userName: string,
+  since: Date,
+  limit: number,
+): Promise<Date[]> {
+  const key = userName.toLowerCase();
+  const lastSuccess = sql`(select max(la.attempted_at) from login_attempts la
+    where la.user_name = ${key} and la.succeeded)`;
+  const rows = await db
+    .select({ at: loginAttempts.attemptedAt })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.userName, key),
+        eq(loginAttempts.succeeded, false),
+        gt(loginAttempts.attemptedAt, since),
+        sql`${loginAttempts.attemptedAt} > coalesce(${lastSuccess}, '-infinity'::timestamptz)`,
+      ),
+    )
+    .orderBy(desc(loginAttempts.attemptedAt))
+    .limit(limit);
+  return rows.map((r) => r.at);
+}
+
+/** Times of the most recent failed attempts from an address since `since`, newest first. */
+export async function recentAddressFailures(
+  db: Database,
+  ip: string,
+  since: Date,
+  limit: number,
+): Promise<Date[]> {
+  const rows = await db
+    .select({ at: loginAttempts.attemptedAt })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.ip, ip),
+        eq(loginAttempts.succeeded, false),
+        gt(loginAttempts.attemptedAt, since),
+      ),
+    )
+    .orderBy(desc(loginAttempts.attemptedAt))
+    .limit(limit);
+  return rows.map((r) => r.at);
+}
+
+/** Attempts older than a day no longer count for anything. */
+export async function pruneLoginAttempts(db: Database, before: Date): Promise<void> {
+  await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, before));
+}

@@ -1,0 +1,236 @@
+import {
+  PERMISSIONS,
+  roleNameById,
+  type Permission,
+  type RoleName,
+  type SessionUser,
+} from '@vitalreg/domain';
+import type { Database } from '../../db/client.ts';
+import { AppError, MESSAGES, unauthenticated } from '../../errors.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import { verifyAgainstDummy, verifyPassword } from './password.ts';
+import {
+  findAccountByUserName,
+  findSessionByTokenHash,
+  insertSession,
+  recentAccountFailures,
+  recentAddressFailures,
+  recordLoginAttempt,
+  revokeSession,
+  touchSession,
+  type AccountRow,
+} from './repository.ts';
+import { scopeForRole, type UserScope } from './scope.ts';
+import { hashSessionToken, newSessionToken } from './tokens.ts';
+
+export const LOGIN_LIMITS = {
+  windowMinutes: 15,
+  perAccount: 5,
+  perAddress: 20,
+} as const;
+
+/** last_seen_at is written at most this often, to keep authenticated reads cheap. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface SessionSettings {
+  idleMinutes: number;
+  maxHours: number;
+}
+
+export interface RequestContext {
+  ip: string;
+  requestId: string;
+  now: Date;
+}
+
+/** The signed-in user, permissions and area of one request. */
+export interface AuthSession {
+  sessionId: number;
+  user: SessionUser;
+  permissions: Permission[];
+  scope: UserScope;
+  expiresAt: Date;
+}
+
+const KNOWN_PERMISSIONS = new Set<string>(PERMISSIONS);
+
+function toSession(account: AccountRow, sessionId: number, expiresAt: Date): AuthSession {
+  const role = roleNameById(account.roleId) ?? (account.roleName as RoleName);
+  const centre =
+    account.regCenterId !== null && account.centreName !== null
+      ? {
+          Reg_Center_ID: account.regCenterId,
+          Reg_Center_Name: account.centreName,
+          State_ID: account.centreStateId ?? 0,
+          LGA_ID: account.centreLgaId ?? 0,
+          Address: account.centreAddress,
+        }
+      : null;
+  const stateId = account.stateId ?? centre?.State_ID ?? null;
+  const lgaId = account.lgaId ?? centre?.LGA_ID ?? null;
+  return {
+    sessionId,
+    expiresAt,
+    user: {
+      User_ID: account.userId,
+      UserName: account.userName,
+      FullName: account.fullName,
+      Email: account.email,
+      Role_ID: account.roleId,
+      roles: { id: account.roleId, name: role },
+      State_ID: stateId,
+      LGA_ID: lgaId,
+      Reg_Center_ID: account.regCenterId,
+      Registration_Centres: centre,
+    },
+    permissions: account.permissions.filter((p): p is Permission => KNOWN_PERMISSIONS.has(p)),
+    scope: scopeForRole(role, { stateId, lgaId, centreId: account.regCenterId }),
+  };
+}
+
+function minutesUntil(from: Date, now: Date): number {
+  const unlockAt = from.getTime() + LOGIN_LIMITS.windowMinutes * 60_000;
+  return Math.max(1, Math.ceil((unlockAt - now.getTime()) / 60_000));
+}
+
+function tooManyAttempts(minutes: number): AppError {
+  const unit = minutes === 1 ? 'minute' : 'minutes';
+  return new AppError(
+    'RATE_LIMITED',
+    `Too many failed sign-in attempts. Try again in ${minutes} ${unit}.`,
+    { 'retry-after': String(minutes * 60) },
+  );
+}
+
+/** Throws 429 when the account or the address has used up its failed attempts. */
+async function assertNotLockedOut(
+  db: Database,
+  userName: string,
+  context: RequestContext,
+): Promise<void> {
+  const since = new Date(context.now.getTime() - LOGIN_LIMITS.windowMinutes * 60_000);
+  const [accountFailures, addressFailures] = await Promise.all([
+    recentAccountFailures(db, userName, since, LOGIN_LIMITS.perAccount),
+    recentAddressFailures(db, context.ip, since, LOGIN_LIMITS.perAddress),
+  ]);
+  const oldestCounted =
+    accountFailures.length >= LOGIN_LIMITS.perAccount
+      ? accountFailures[LOGIN_LIMITS.perAccount - 1]
+      : addressFailures.length >= LOGIN_LIMITS.perAddress
+        ? addressFailures[LOGIN_LIMITS.perAddress - 1]
+        : undefined;
+  if (!oldestCounted) return;
+  await recordAudit(db, {
+    action: 'auth.login.blocked',
+    actorUserName: userName,
+    ip: context.ip,
+    requestId: context.requestId,
+    details: {
+      accountFailures: accountFailures.length,
+      addressFailures: addressFailures.length,
+    },
+  });
+  throw tooManyAttempts(minutesUntil(oldestCounted, context.now));
+}
+
+export async function login(
+  db: Database,
+  settings: SessionSettings,
+  request: { user: string; password: string; device: string },
+  context: RequestContext,
+): Promise<AuthSession & { token: string }> {
+  const userName = request.user.trim();
+  await assertNotLockedOut(db, userName, context);
+
+  const account = await findAccountByUserName(db, userName);
+  let passwordOk = false;
+  if (account) passwordOk = await verifyPassword(account.passwordHash, request.password);
+  else await verifyAgainstDummy(request.password);
+
+  if (!account || !passwordOk) {
+    await recordLoginAttempt(db, { userName, ip: context.ip, succeeded: false, at: context.now });
+    await recordAudit(db, {
+      action: 'auth.login.failed',
+      actorUserId: account?.userId,
+      actorUserName: userName,
+      ip: context.ip,
+      requestId: context.requestId,
+      details: { reason: account ? 'wrong_password' : 'unknown_user', device: request.device },
+    });
+    throw new AppError('UNAUTHENTICATED', MESSAGES.invalidCredentials);
+  }
+  if (account.disabled) {
+    await recordAudit(db, {
+      action: 'auth.login.refused',
+      actorUserId: account.userId,
+      actorUserName: account.userName,
+      ip: context.ip,
+      requestId: context.requestId,
+      details: { reason: 'disabled', device: request.device },
+    });
+    throw new AppError('FORBIDDEN', 'Your account is disabled. Contact your administrator.');
+  }
+
+  const token = newSessionToken();
+  const expiresAt = new Date(context.now.getTime() + settings.maxHours * 3_600_000);
+  await insertSession(db, {
+    tokenHash: hashSessionToken(token),
+    userId: account.userId,
+    device: request.device,
+    ip: context.ip,
+    now: context.now,
+    expiresAt,
+  });
+  await recordLoginAttempt(db, { userName, ip: context.ip, succeeded: true, at: context.now });
+  await recordAudit(db, {
+    action: 'auth.login',
+    actorUserId: account.userId,
+    actorUserName: account.userName,
+    entityType: 'user',
+    entityId: account.userId,
+    ip: context.ip,
+    requestId: context.requestId,
+    details: { device: request.device },
+  });
+  // The session id is not needed by the caller of login; 0 marks "just created".
+  return { ...toSession(account, 0, expiresAt), token };
+}
+
+/**
+ * The session of a bearer token, or 401 when it is unknown, revoked, idle for longer than
+ * SESSION_IDLE_MINUTES or older than SESSION_MAX_HOURS.
+ */
+export async function resolveSession(
+  db: Database,
+  settings: SessionSettings,
+  token: string,
+  now: Date,
+): Promise<AuthSession> {
+  const found = await findSessionByTokenHash(db, hashSessionToken(token));
+  if (!found || found.account.disabled) throw unauthenticated();
+  const idleUntil = found.lastSeenAt.getTime() + settings.idleMinutes * 60_000;
+  if (now.getTime() >= found.expiresAt.getTime() || now.getTime() >= idleUntil) {
+    throw unauthenticated();
+  }
+  if (now.getTime() - found.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+    await touchSession(db, found.sessionId, now);
+  }
+  return toSession(found.account, found.sessionId, found.expiresAt);
+}
+
+export async function logout(
+  db: Database,
+  session: AuthSession,
+  context: RequestContext,
+): Promise<void> {
+  await revokeSession(db, session.sessionId, context.now);
+  await recordAudit(db, {
+    action: 'auth.logout',
+    actorUserId: session.user.User_ID,
+    actorUserName: session.user.UserName,
+    entityType: 'user',
+    entityId: session.user.User_ID,
+    ip: context.ip,
+    requestId: context.requestId,
+  });
+}

@@ -1,0 +1,52 @@
+import { hasAnyPermission, type Permission } from '@vitalreg/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { forbidden, unauthenticated } from '../errors.ts';
+import { resolveSession, type AuthSession, type SessionSettings } from '../modules/auth/service.ts';
+
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by app.authenticate; null on open routes. */
+    session: AuthSession | null;
+  }
+  interface FastifyInstance {
+    /** onRequest hook: 401 unless the request carries a live bearer token. */
+    authenticate: Hook;
+    /** onRequest hook: authenticate, then 403 unless the user holds any of the permissions. */
+    requirePermission(permissions: readonly Permission[]): Hook;
+  }
+}
+
+/** The session of an authenticated route; only call it behind app.authenticate. */
+export function sessionOf(request: FastifyRequest): AuthSession {
+  if (!request.session) throw unauthenticated();
+  return request.session;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+export function registerAuth(app: FastifyInstance, settings: SessionSettings): void {
+  app.decorateRequest('session', null);
+
+  const authenticate: Hook = async (request) => {
+    if (request.session) return;
+    const token = bearerToken(request);
+    // Tokens are 43 characters; anything far longer is not worth a database lookup.
+    if (!token || token.length > 200) throw unauthenticated();
+    request.session = await resolveSession(app.db, settings, token, new Date());
+  };
+
+  app.decorate('authenticate', authenticate);
+  app.decorate('requirePermission', (permissions: readonly Permission[]): Hook => {
+    return async (request, reply) => {
+      await authenticate(request, reply);
+      if (!hasAnyPermission(sessionOf(request).permissions, permissions)) throw forbidden();
+    };
+  });
+}

@@ -1,0 +1,45 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config.ts';
+import { openDatabase, pgliteDirFor, type Database, type DatabaseHandle } from '../db/client.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { seedReferenceData } from '../db/seed-reference.ts';
+import { pruneLoginAttempts } from '../modules/auth/repository.ts';
+import { seedDemo, type DemoAccount } from '../seed/demo.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+    /** The primary database: every write and every read that must see it at once. */
+    db: Database;
+    /** The read replica when DATABASE_READ_URL is set (lists, statistics), else db. */
+    readDb: Database;
+    /** The demo accounts seeded at start (empty without demo mode). */
+    demoAccounts: DemoAccount[];
+  }
+}
+
+export function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandle> {
+  return openDatabase({
+    databaseUrl: config.databaseUrl,
+    databaseReadUrl: config.databaseReadUrl,
+    pgliteDir: config.inMemoryDatabase ? undefined : pgliteDirFor(config.dataDir),
+  });
+}
+
+/**
+ * Start-up work on the database, under a lock shared by every API process: migrations,
+ * reference data and roles, demo data when asked for.
+ */
+export async function prepareDatabase(
+  database: DatabaseHandle,
+  config: Pick<AppConfig, 'demo' | 'demoPassword'>,
+  log: FastifyBaseLogger,
+): Promise<DemoAccount[]> {
+  return database.withStartupLock(async (connection) => {
+    const applied = await runMigrations(connection);
+    if (applied.length > 0) log.info({ migrations: applied }, 'database migrations applied');
+    await seedReferenceData(database.db);
+    await pruneLoginAttempts(database.db, new Date(Date.now() - 24 * 3_600_000));
+    return config.demo ? seedDemo(database.db, config.demoPassword) : [];
+  });
+}

@@ -1,0 +1,148 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, MESSAGES } from '../errors.ts';
+import { maskSecrets } from './logging.ts';
+import { isSpaNavigation, sendSpaShell } from './static-web.ts';
+
+type ErrorBody = { status: 'ERROR'; message: string | string[]; data: null };
+
+export function errorBody(message: string | string[]): ErrorBody {
+  return { status: 'ERROR', message, data: null };
+}
+
+/** "/child/surname" -> "child.surname". */
+function fieldName(instancePath: string): string {
+  return instancePath.replace(/^\//, '').replaceAll('/', '.');
+}
+
+interface ValidationIssue {
+  instancePath: string;
+  keyword?: string;
+  message?: string | undefined;
+  params?: Record<string, unknown>;
+}
+
+const TYPE_WORDS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+  date: 'a date',
+};
+
+/** A sentence for one of zod's own (terse) issues, or undefined to keep its message. */
+function describeIssue(field: string, issue: ValidationIssue): string | undefined {
+  const params = issue.params ?? {};
+  const unit =
+    params.origin === 'string' ? ' characters' : params.origin === 'array' ? ' items' : '';
+  switch (issue.keyword) {
+    case 'invalid_type':
+      return `${field} must be ${TYPE_WORDS[String(params.expected)] ?? `of type ${String(params.expected)}`}.`;
+    case 'too_big':
+      return `${field} must be at most ${String(params.maximum)}${unit}.`;
+    case 'too_small':
+      return `${field} must be at least ${String(params.minimum)}${unit}.`;
+    case 'unrecognized_keys':
+      return `${field || 'The request'} has unexpected fields: ${(params.keys as string[] | undefined)?.join(', ') ?? ''}.`;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * One readable sentence per problem. The domain schemas carry full sentences ("User name is
+ * required."), used as they are; zod's own terse messages are rewritten with the field name.
+ */
+export function validationMessages(
+  issues: ValidationIssue[],
+  context: string | undefined,
+): string[] {
+  const messages = issues.map((issue) => {
+    const field = fieldName(issue.instancePath);
+    const message = issue.message ?? 'Invalid value';
+    const isZodDefault = /^(Invalid|Too (big|small)|Unrecognized)/.test(message);
+    if (!isZodDefault) return /[.!?]$/.test(message) ? message : `${message}.`;
+    if (/received undefined/.test(message)) {
+      if (!field) return context === 'body' ? 'Request body is required.' : 'A value is required.';
+      return `${field} is required.`;
+    }
+    const described = field ? describeIssue(field, issue) : undefined;
+    if (described) return described;
+    const sentence = message.endsWith('.') ? message : `${message}.`;
+    return field ? `${field}: ${sentence}` : sentence;
+  });
+  return [...new Set(messages)];
+}
+
+function statusAndMessage(error: FastifyError | AppError | Error): {
+  status: number;
+  message: string | string[];
+} {
+  if (error instanceof AppError) return { status: error.statusCode, message: error.messages };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return {
+      status: 400,
+      message: validationMessages(error.validation, (error as FastifyError).validationContext),
+    };
+  }
+  const fastifyError = error as FastifyError;
+  const status = fastifyError.statusCode ?? 500;
+  if (error instanceof SyntaxError && status === 400) {
+    return { status: 400, message: MESSAGES.invalidJson };
+  }
+  switch (fastifyError.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, message: MESSAGES.tooLarge };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, message: MESSAGES.unsupportedMediaType };
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { status: 400, message: MESSAGES.invalidJson };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, message: 'Request body is required.' };
+  }
+  if (status >= 400 && status < 500) {
+    // Fastify's own client errors (bad content length, bad URL, ...): their messages are safe.
+    return { status, message: fastifyError.message || 'Bad request.' };
+  }
+  return { status: 500, message: MESSAGES.internal };
+}
+
+/**
+ * The one place errors become answers: the envelope with a readable message; a 5xx never shows
+ * what went wrong inside (no stack, SQL or values) and is logged without the query either.
+ */
+export function registerErrorHandling(
+  app: FastifyInstance,
+  options: { spaFallback: boolean },
+): void {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    const { status, message } = statusAndMessage(error);
+    if (status >= 500) {
+      request.log.error(
+        {
+          err: {
+            type: error.name,
+            code: (error as FastifyError).code,
+            message: maskSecrets(error.message).slice(0, 500),
+          },
+        },
+        'request failed',
+      );
+      // The stack only at debug level: it can name files but carries no request data.
+      request.log.debug({ stack: error.stack }, 'request failure stack');
+    } else {
+      request.log.info({ status, code: (error as FastifyError).code }, 'request refused');
+    }
+    if (error instanceof AppError) {
+      for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+    }
+    return reply.status(status).send(errorBody(message));
+  });
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (options.spaFallback && isSpaNavigation(request)) return sendSpaShell(reply);
+    return reply.status(404).send(errorBody(MESSAGES.routeNotFound));
+  });
+}

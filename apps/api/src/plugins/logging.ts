@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * Masks what must never reach a log line: 11-digit NINs, bearer tokens and token/password
+ * query parameters.
+ */
+export function maskSecrets(text: string): string {
+  return text
+    .replace(/\b\d{11}\b/g, '[NIN]')
+    .replace(/(bearer\s+)[\w.~+/=-]+/gi, '$1[REDACTED]')
+    .replace(/([?&](?:t|token|password|nin)=)[^&#\s]*/gi, '$1[REDACTED]');
+}
+
+/** Paths pino replaces wherever they appear in a logged object. */
+export const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'authorization',
+  'password',
+  'token',
+  'nin',
+  '*.password',
+  '*.token',
+  '*.nin',
+  '*.*.password',
+  '*.*.token',
+  '*.*.nin',
+];
+
+export const logSerializers = {
+  req(request: FastifyRequest) {
+    return {
+      method: request.method,
+      url: maskSecrets(request.url),
+      remoteAddress: request.ip,
+    };
+  },
+};
+
+const SAFE_REQUEST_ID = /^[\w.:-]{1,64}$/;
+
+/** Keeps a caller's x-request-id when it is a sensible token; otherwise makes one. */
+export function requestIdFor(request: IncomingMessage): string {
+  const header = request.headers['x-request-id'];
+  const candidate = Array.isArray(header) ? header[0] : header;
+  return candidate && SAFE_REQUEST_ID.test(candidate) ? candidate : randomUUID();
+}

@@ -1,0 +1,125 @@
+import { LGAS, ROLE_IDS, ROLE_NAMES, STATES, type RoleName } from '@vitalreg/domain';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { registrationCentres, users } from '../db/schema.ts';
+import { hashPassword } from '../modules/auth/password.ts';
+
+/** Demo registration centres: real states and LGAs from the reference data. */
+const DEMO_CENTRES = [
+  {
+    name: 'Ikeja Registration Centre',
+    state: 'Lagos',
+    lga: 'Ikeja',
+    address: 'Obafemi Awolowo Way, Alausa, Ikeja',
+  },
+  {
+    name: 'Abuja Municipal Registration Centre',
+    state: 'Federal Capital Territory',
+    lga: 'Abuja Municipal Area Council',
+    address: 'Garki Area 11, Abuja',
+  },
+  {
+    name: 'Kano Municipal Registration Centre',
+    state: 'Kano',
+    lga: 'Kano Municipal',
+    address: 'Kofar Nassarawa, Kano',
+  },
+  {
+    name: 'Enugu North Registration Centre',
+    state: 'Enugu',
+    lga: 'Enugu North',
+    address: 'Okpara Avenue, Enugu',
+  },
+] as const;
+
+type Placement = 'centre' | 'lga' | 'state' | 'country';
+
+/** Where each demo user sits, so that scopes make sense (all in Lagos / Ikeja). */
+const DEMO_PLACEMENT: Record<RoleName, Placement> = {
+  registra: 'centre',
+  adhoc: 'centre',
+  hospital: 'centre',
+  dcr: 'lga',
+  state_director: 'state',
+  state_commissioner: 'state',
+  sub_admin: 'country',
+  tiu: 'country',
+  admin: 'country',
+};
+
+function placeOf(stateName: string, lgaName: string): { stateId: number; lgaId: number } {
+  const state = STATES.find((s) => s.State_Name === stateName);
+  const lga = LGAS.find((l) => l.LGA_Name === lgaName && l.State_ID === state?.State_ID);
+  if (!state || !lga)
+    throw new Error(`Demo seed: ${lgaName}, ${stateName} is not in the reference data.`);
+  return { stateId: state.State_ID, lgaId: lga.LGA_ID };
+}
+
+export interface DemoAccount {
+  userName: RoleName;
+  roleId: number;
+  worksOn: string;
+}
+
+/**
+ * Seeds the demo centres and one user per role (user name = role name, password DEMO_PASSWORD).
+ * Idempotent: existing centres and users are left as they are.
+ */
+export async function seedDemo(db: Database, password: string): Promise<DemoAccount[]> {
+  const centreIds: number[] = [];
+  for (const centre of DEMO_CENTRES) {
+    const { stateId, lgaId } = placeOf(centre.state, centre.lga);
+    await db
+      .insert(registrationCentres)
+      .values({ name: centre.name, stateId, lgaId, address: centre.address })
+      .onConflictDoNothing();
+    const [row] = await db
+      .select({ id: registrationCentres.id })
+      .from(registrationCentres)
+      .where(
+        sql`lower(${registrationCentres.name}) = lower(${centre.name}) and ${registrationCentres.lgaId} = ${lgaId}`,
+      );
+    if (!row) throw new Error(`Demo seed: centre ${centre.name} was not saved.`);
+    centreIds.push(row.id);
+  }
+
+  const home = DEMO_CENTRES[0];
+  const homePlace = placeOf(home.state, home.lga);
+  const homeCentreId = centreIds[0] ?? null;
+
+  const existing = new Set(
+    (await db.select({ name: sql<string>`lower(${users.userName})` }).from(users)).map(
+      (u) => u.name,
+    ),
+  );
+  const missing = ROLE_NAMES.filter((role) => !existing.has(role));
+  const hashes = await Promise.all(missing.map(() => hashPassword(password)));
+  for (const [index, role] of missing.entries()) {
+    const placement = DEMO_PLACEMENT[role];
+    await db
+      .insert(users)
+      .values({
+        userName: role,
+        passwordHash: hashes[index] ?? '',
+        fullName: `Demo ${role.replaceAll('_', ' ')}`,
+        email: `${role}@demo.vitalreg.local`,
+        roleId: ROLE_IDS[role],
+        stateId: placement === 'country' ? null : homePlace.stateId,
+        lgaId: placement === 'centre' || placement === 'lga' ? homePlace.lgaId : null,
+        regCenterId: placement === 'centre' ? homeCentreId : null,
+      })
+      .onConflictDoNothing();
+  }
+
+  const worksOn: Record<Placement, string> = {
+    centre: `${home.name}, ${home.state}`,
+    lga: `${home.lga} LGA, ${home.state}`,
+    state: `${home.state} State`,
+    country: 'Nigeria',
+  };
+  return ROLE_NAMES.map((role) => ({
+    userName: role,
+    roleId: ROLE_IDS[role],
+    worksOn: worksOn[DEMO_PLACEMENT[role]],
+  }));
+}
