@@ -45,9 +45,12 @@ export function isDigitsWithDashes(value: string): boolean {
   return /^\d+(-\d+)*$/.test(value);
 }
 
-/** Letters, digits and spaces only (the spec's special-character check). */
+/**
+ * Letters, digits and spaces only (the spec's special-character check). Letters include accents
+ * written as combining marks, as Yoruba and Igbo names often are.
+ */
 export function hasOnlyLettersDigitsSpaces(value: string): boolean {
-  return /^[\p{L}\p{N} ]*$/u.test(value);
+  return /^[\p{L}\p{M}\p{N} ]*$/u.test(value);
 }
 
 /** Personal names: letters (any script), spaces, hyphens and apostrophes. */

@@ -79,7 +79,7 @@ export function nameSchema(requiredMessage: string = MESSAGES.required) {
     .pipe(
       z
         .string()
-        .min(1, requiredMessage)
+        .min(1, { error: requiredMessage, abort: true })
         .max(TEXT_MAX_LENGTH, MESSAGES.textTooLong)
         .refine(isPersonName, MESSAGES.name),
     );
@@ -108,10 +108,12 @@ export const isoDateNotFutureSchema = z
   .refine((value) => isIsoDateNotFuture(value), MESSAGES.invalidIsoDate);
 
 /** Digit strings from a select ('2') are read as numbers; '' stays '' so it is refused, not 0. */
-const numberFromForm = z.preprocess(
-  (value) => (typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value),
-  z.number(),
-);
+function numberFromForm(message: string) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value),
+    z.number({ error: message }),
+  );
+}
 
 /** A code from a lookup list; any value the list does not hold is refused. */
 export function lookupValueSchema<const T extends readonly LookupOption[]>(
@@ -120,7 +122,9 @@ export function lookupValueSchema<const T extends readonly LookupOption[]>(
 ): z.ZodType<T[number]['value'], unknown> {
   const values = new Set<string | number>(list.map((option) => option.value));
   const numeric = list.length > 0 && list.every((option) => typeof option.value === 'number');
-  const base: z.ZodType<string | number, unknown> = numeric ? numberFromForm : z.string();
+  const base: z.ZodType<string | number, unknown> = numeric
+    ? numberFromForm(message)
+    : z.string({ error: message });
   const checked = base.refine((value) => values.has(value), { error: message });
   return checked as z.ZodType<T[number]['value'], unknown>;
 }

@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { EDUCATION_LEVELS, HOSPITAL_SPECIALTIES, SEXES } from '../lookups/lists.ts';
+import { LGAS, STATES } from '../reference/states.ts';
+import { MESSAGES } from './messages.ts';
+import {
+  attestationDateOfBirthSchema,
+  countryCodeSchema,
+  digitsWithDashesSchema,
+  fatherAgeSchema,
+  isoDateNotFutureSchema,
+  lettersDigitsSpacesSchema,
+  lgaIdSchema,
+  lookupValueSchema,
+  motherAgeSchema,
+  nameSchema,
+  ninSchema,
+  optionalEmailSchema,
+  optionalNameSchema,
+  optionalPhoneSchema,
+  optionalTextSchema,
+  phoneSchema,
+  stateAndLgaSchema,
+  stateIdSchema,
+  textSchema,
+  trackingIdSchema,
+} from './schemas.ts';
+
+function messagesOf(schema: z.ZodType, value: unknown): string[] {
+  const result = schema.safeParse(value);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}
+
+describe('identity numbers', () => {
+  it('NIN', () => {
+    expect(ninSchema.parse(' 12345678901 ')).toBe('12345678901');
+    expect(messagesOf(ninSchema, '1234567890')).toEqual([MESSAGES.nin]);
+  });
+
+  it('tracking id', () => {
+    expect(trackingIdSchema.parse('ABC123DEF456GHI')).toBe('ABC123DEF456GHI');
+    expect(messagesOf(trackingIdSchema, 'ABC')).toEqual([MESSAGES.trackingId]);
+  });
+});
+
+describe('phoneSchema', () => {
+  it('transforms to 234 form', () => {
+    expect(phoneSchema.parse('0803 123 4567')).toBe('2348031234567');
+  });
+
+  it("uses the spec's message below 11 digits", () => {
+    expect(messagesOf(phoneSchema, '0803123456')).toEqual([
+      'Input number must have at least 11 digits.',
+    ]);
+    expect(messagesOf(phoneSchema, '0803123456789012')).toEqual([MESSAGES.phoneTooLong]);
+    expect(messagesOf(phoneSchema, '0803-123-4567')).toEqual([MESSAGES.phoneDigitsOnly]);
+  });
+
+  it('optional phone: empty is null', () => {
+    expect(optionalPhoneSchema.parse('')).toBeNull();
+    expect(optionalPhoneSchema.parse(undefined)).toBeNull();
+    expect(optionalPhoneSchema.parse('08031234567')).toBe('2348031234567');
+    expect(optionalPhoneSchema.safeParse('123').success).toBe(false);
+  });
+});
+
+describe('names and text', () => {
+  it('nameSchema trims and checks characters and length', () => {
+    const surname = nameSchema(MESSAGES.childSurname);
+    expect(surname.parse('  Okafor  ')).toBe('Okafor');
+    expect(messagesOf(surname, '   ')).toEqual([MESSAGES.childSurname]);
+    expect(messagesOf(surname, undefined)).toEqual([MESSAGES.childSurname]);
+    expect(messagesOf(surname, 'Okafor2')).toEqual([MESSAGES.name]);
+    expect(surname.safeParse('a'.repeat(200)).success).toBe(true);
+    expect(messagesOf(surname, 'a'.repeat(201))).toEqual([MESSAGES.textTooLong]);
+  });
+
+  it('optionalNameSchema: empty middle name is null', () => {
+    expect(optionalNameSchema.parse('')).toBeNull();
+    expect(optionalNameSchema.parse(null)).toBeNull();
+    expect(optionalNameSchema.parse(' Chiamaka ')).toBe('Chiamaka');
+    expect(optionalNameSchema.safeParse('Chi4').success).toBe(false);
+  });
+
+  it('text max 200', () => {
+    expect(textSchema.safeParse('x'.repeat(200)).success).toBe(true);
+    expect(messagesOf(textSchema, 'x'.repeat(201))).toEqual([MESSAGES.textTooLong]);
+    expect(optionalTextSchema.parse('  ')).toBeNull();
+  });
+
+  it('optional email', () => {
+    expect(optionalEmailSchema.parse('')).toBeNull();
+    expect(optionalEmailSchema.parse(' ada@example.ng ')).toBe('ada@example.ng');
+    expect(messagesOf(optionalEmailSchema, 'not-an-email')).toEqual([MESSAGES.email]);
+  });
+
+  it('digits with dashes and letters/digits/spaces', () => {
+    expect(digitsWithDashesSchema.safeParse('123-456').success).toBe(true);
+    expect(messagesOf(digitsWithDashesSchema, '123_456')).toEqual([MESSAGES.digitsWithDashes]);
+    expect(lettersDigitsSpacesSchema.safeParse('Block 4 Flat 2').success).toBe(true);
+    expect(messagesOf(lettersDigitsSpacesSchema, 'Flat #2')).toEqual([
+      MESSAGES.lettersDigitsSpaces,
+    ]);
+  });
+});
+
+describe('dates', () => {
+  it("isoDateNotFutureSchema uses the spec's message", () => {
+    expect(isoDateNotFutureSchema.safeParse('2020-01-01').success).toBe(true);
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    expect(messagesOf(isoDateNotFutureSchema, tomorrow)).toEqual([
+      'Invalid date format. Please provide a valid ISO date string.',
+    ]);
+    const inAMinute = new Date(Date.now() + 60_000).toISOString();
+    expect(isoDateNotFutureSchema.safeParse(inAMinute).success).toBe(false);
+    expect(messagesOf(isoDateNotFutureSchema, 12)).toEqual([MESSAGES.invalidIsoDate]);
+  });
+
+  it('attestation applicant must be at least 18', () => {
+    const today = new Date();
+    const eighteenYearsAgo = `${today.getUTCFullYear() - 18}-01-01`;
+    const tenYearsAgo = `${today.getUTCFullYear() - 10}-01-01`;
+    expect(attestationDateOfBirthSchema.safeParse(eighteenYearsAgo).success).toBe(true);
+    expect(messagesOf(attestationDateOfBirthSchema, tenYearsAgo)).toEqual([
+      MESSAGES.attestationMinAge,
+    ]);
+  });
+});
+
+describe('ages', () => {
+  it('mother 8/9/60/61 with the wizard message', () => {
+    expect(messagesOf(motherAgeSchema, 8)).toEqual(["Mother's age must be between 9 and 60"]);
+    expect(motherAgeSchema.parse(9)).toBe(9);
+    expect(motherAgeSchema.parse('60')).toBe(60);
+    expect(messagesOf(motherAgeSchema, 61)).toEqual([MESSAGES.motherAge]);
+  });
+
+  it('father 9/10/90/91', () => {
+    expect(fatherAgeSchema.safeParse(9).success).toBe(false);
+    expect(fatherAgeSchema.safeParse(10).success).toBe(true);
+    expect(fatherAgeSchema.safeParse(90).success).toBe(true);
+    expect(messagesOf(fatherAgeSchema, 91)).toEqual(["Father's age must be between 10 and 90"]);
+  });
+});
+
+describe('lookupValueSchema', () => {
+  it('accepts list values, reads digit strings as numbers and refuses anything else', () => {
+    const sex = lookupValueSchema(SEXES);
+    expect(sex.parse(1)).toBe(1);
+    expect(sex.parse('2')).toBe(2);
+    expect(messagesOf(sex, 3)).toEqual([MESSAGES.invalidOption]);
+    expect(messagesOf(sex, '')).toEqual([MESSAGES.invalidOption]);
+    expect(sex.safeParse(null).success).toBe(false);
+    const education = lookupValueSchema(EDUCATION_LEVELS, MESSAGES.educationLevel);
+    expect(education.parse(11)).toBe(11);
+    expect(messagesOf(education, 12)).toEqual([MESSAGES.educationLevel]);
+  });
+
+  it('string lists compare exactly (the radiolgy typo is the value)', () => {
+    const specialty = lookupValueSchema(HOSPITAL_SPECIALTIES);
+    expect(specialty.parse('diagnostic radiolgy')).toBe('diagnostic radiolgy');
+    expect(specialty.safeParse('diagnostic radiology').success).toBe(false);
+  });
+});
+
+describe('reference ids', () => {
+  const lagos = STATES.find((s) => s.State_Name === 'Lagos');
+  const kano = STATES.find((s) => s.State_Name === 'Kano');
+  const ikeja = LGAS.find((l) => l.LGA_Name === 'Ikeja');
+
+  it('known state, LGA and country ids only', () => {
+    expect(stateIdSchema.parse(String(lagos?.State_ID))).toBe(lagos?.State_ID);
+    expect(messagesOf(stateIdSchema, 38)).toEqual([MESSAGES.unknownState]);
+    expect(lgaIdSchema.parse(774)).toBe(774);
+    expect(messagesOf(lgaIdSchema, 775)).toEqual([MESSAGES.unknownLga]);
+    expect(countryCodeSchema.parse(63)).toBe(63);
+    expect(countryCodeSchema.safeParse(566).success).toBe(false);
+  });
+
+  it('the LGA must belong to the state', () => {
+    expect(
+      stateAndLgaSchema.safeParse({ state: lagos?.State_ID, lga: ikeja?.LGA_ID }).success,
+    ).toBe(true);
+    const wrong = stateAndLgaSchema.safeParse({ state: kano?.State_ID, lga: ikeja?.LGA_ID });
+    expect(wrong.success).toBe(false);
+    expect(wrong.error?.issues[0]).toMatchObject({
+      message: MESSAGES.lgaNotInState,
+      path: ['lga'],
+    });
+  });
+});
