@@ -39,10 +39,13 @@ function describeIssue(field: string, issue: ValidationIssue): string | undefine
     params.origin === 'string' ? ' characters' : params.origin === 'array' ? ' items' : '';
   switch (issue.keyword) {
     case 'invalid_type':
+      if (!field) return undefined;
       return `${field} must be ${TYPE_WORDS[String(params.expected)] ?? `of type ${String(params.expected)}`}.`;
     case 'too_big':
+      if (!field) return undefined;
       return `${field} must be at most ${String(params.maximum)}${unit}.`;
     case 'too_small':
+      if (!field) return undefined;
       return `${field} must be at least ${String(params.minimum)}${unit}.`;
     case 'unrecognized_keys':
       return `${field || 'The request'} has unexpected fields: ${(params.keys as string[] | undefined)?.join(', ') ?? ''}.`;
@@ -68,7 +71,7 @@ export function validationMessages(
       if (!field) return context === 'body' ? 'Request body is required.' : 'A value is required.';
       return `${field} is required.`;
     }
-    const described = field ? describeIssue(field, issue) : undefined;
+    const described = describeIssue(field, issue);
     if (described) return described;
     const sentence = message.endsWith('.') ? message : `${message}.`;
     return field ? `${field}: ${sentence}` : sentence;
@@ -130,8 +133,8 @@ export function registerErrorHandling(
         },
         'request failed',
       );
-      // The stack only at debug level: it can name files but carries no request data.
-      request.log.debug({ stack: error.stack }, 'request failure stack');
+      // The stack only at debug level, masked like the message.
+      request.log.debug({ stack: maskSecrets(error.stack ?? '') }, 'request failure stack');
     } else {
       request.log.info({ status, code: (error as FastifyError).code }, 'request refused');
     }
