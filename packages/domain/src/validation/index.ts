@@ -3,3 +3,4 @@ export * from './rules.ts';
 export * from './dates.ts';
 export * from './transforms.ts';
 export * from './schemas.ts';
+export * from './reference-schemas.ts';

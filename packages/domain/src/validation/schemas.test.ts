@@ -5,26 +5,29 @@ import { LGAS, STATES } from '../reference/states.ts';
 import { MESSAGES } from './messages.ts';
 import {
   attestationDateOfBirthSchema,
-  countryCodeSchema,
   digitsWithDashesSchema,
   fatherAgeSchema,
   isoDateNotFutureSchema,
   lettersDigitsSpacesSchema,
-  lgaIdSchema,
   lookupValueSchema,
   motherAgeSchema,
   nameSchema,
+  personNameSchema,
   ninSchema,
   optionalEmailSchema,
   optionalNameSchema,
   optionalPhoneSchema,
   optionalTextSchema,
   phoneSchema,
-  stateAndLgaSchema,
-  stateIdSchema,
   textSchema,
   trackingIdSchema,
 } from './schemas.ts';
+import {
+  countryCodeSchema,
+  lgaIdSchema,
+  stateAndLgaSchema,
+  stateIdSchema,
+} from './reference-schemas.ts';
 
 function messagesOf(schema: z.ZodType, value: unknown): string[] {
   const result = schema.safeParse(value);
@@ -66,12 +69,14 @@ describe('phoneSchema', () => {
 
 describe('names and text', () => {
   it('nameSchema trims and checks characters and length', () => {
-    const surname = nameSchema(MESSAGES.childSurname);
+    const surname = personNameSchema(MESSAGES.childSurname);
     expect(surname.parse('  Okafor  ')).toBe('Okafor');
     expect(messagesOf(surname, '   ')).toEqual([MESSAGES.childSurname]);
     expect(messagesOf(surname, undefined)).toEqual([MESSAGES.childSurname]);
     expect(messagesOf(surname, 'Okafor2')).toEqual([MESSAGES.name]);
     expect(surname.safeParse('a'.repeat(200)).success).toBe(true);
+    expect(nameSchema.parse(" O'Neil-Ade ")).toBe("O'Neil-Ade");
+    expect(messagesOf(nameSchema, '')).toEqual([MESSAGES.required]);
     expect(messagesOf(surname, 'a'.repeat(201))).toEqual([MESSAGES.textTooLong]);
   });
 

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import type { LookupOption } from '../api/options.ts';
 import { TEXT_MAX_LENGTH } from '../constants.ts';
-import { isKnownCountryCode } from '../reference/countries.ts';
-import { isKnownLgaId, isKnownStateId, lgaBelongsToState } from '../reference/states.ts';
 import { ageInYears, isIsoDateNotFuture } from './dates.ts';
 import { MESSAGES } from './messages.ts';
 import {
@@ -71,8 +69,12 @@ export const optionalEmailSchema = z
   .transform((value) => optionalToNull(value))
   .pipe(z.union([z.null(), emailSchema]));
 
-/** A person's name: trimmed, at most 200 characters, letters, spaces, hyphens, apostrophes. */
-export function nameSchema(requiredMessage: string = MESSAGES.required) {
+/**
+ * A person's name with the wizard's own "required" message, e.g.
+ * `personNameSchema(MESSAGES.childSurname)`: trimmed, at most 200 characters, letters, spaces,
+ * hyphens and apostrophes.
+ */
+export function personNameSchema(requiredMessage: string = MESSAGES.required) {
   return z
     .string({ error: requiredMessage })
     .transform(trimName)
@@ -85,12 +87,15 @@ export function nameSchema(requiredMessage: string = MESSAGES.required) {
     );
 }
 
+/** A required person's name with the generic message (see `personNameSchema`). */
+export const nameSchema = personNameSchema();
+
 /** An optional name (middle name): empty becomes null. */
 export const optionalNameSchema = z
   .string()
   .nullish()
   .transform((value) => optionalToNull(value))
-  .pipe(z.union([z.null(), nameSchema()]));
+  .pipe(z.union([z.null(), nameSchema]));
 
 export const digitsWithDashesSchema = z
   .string()
@@ -128,22 +133,6 @@ export function lookupValueSchema<const T extends readonly LookupOption[]>(
   const checked = base.refine((value) => values.has(value), { error: message });
   return checked as z.ZodType<T[number]['value'], unknown>;
 }
-
-const idSchema = z.coerce.number<unknown>().int();
-
-export const stateIdSchema = idSchema.refine(isKnownStateId, MESSAGES.unknownState);
-
-export const lgaIdSchema = idSchema.refine(isKnownLgaId, MESSAGES.unknownLga);
-
-export const countryCodeSchema = idSchema.refine(isKnownCountryCode, MESSAGES.unknownCountry);
-
-/** A state and LGA pair, where the LGA must lie in the state. */
-export const stateAndLgaSchema = z
-  .object({ state: stateIdSchema, lga: lgaIdSchema })
-  .refine((value) => lgaBelongsToState(value.state, value.lga), {
-    message: MESSAGES.lgaNotInState,
-    path: ['lga'],
-  });
 
 function ageSchema(isValid: (age: number) => boolean, message: string) {
   return z.coerce.number<unknown>({ error: message }).int(message).refine(isValid, message);
