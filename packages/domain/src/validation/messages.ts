@@ -105,3 +105,6 @@ export const MESSAGES = {
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/** The same object under a name that does not clash with an app's own error MESSAGES. */
+export const VALIDATION_MESSAGES = MESSAGES;
