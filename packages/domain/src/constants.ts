@@ -47,7 +47,11 @@ export const UPDATE_RELOAD_DELAY_MS = 1000;
 export const TOAST_DURATION_MS = 5000;
 export const COPIED_DURATION_MS = 2000;
 
-export const SWIPE_DRAWER = { swipeAreaWidth: 20, hysteresis: 0.52, minFlingVelocity: 450 } as const;
+export const SWIPE_DRAWER = {
+  swipeAreaWidth: 20,
+  hysteresis: 0.52,
+  minFlingVelocity: 450,
+} as const;
 
 /** Data fetching (spec section 7). */
 export const QUERY_RETRIES = 3;
