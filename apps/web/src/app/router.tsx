@@ -1,0 +1,247 @@
+import { ROLE_IDS, SECTION_ACCESS, type Permission } from '@vitalreg/domain';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PageLoading } from '@/components/ui/page-loading';
+import type { PageHandle } from '@/config/page-handle';
+import { paths } from '@/config/paths';
+import { setUnauthorizedHandler } from '@/lib/api-client';
+import { RequireAuth } from '@/lib/authorization';
+import { LoginRoute } from './routes/auth/login';
+import { LogoutRoute } from './routes/auth/logout';
+import { RouteErrorPage } from './routes/error-page';
+
+/*
+ * Pages after login are React.lazy chunks, rendered inside the guard: a visitor who is not signed
+ * in is sent to /auth before any of their code (MUI, icons, dashboard) is fetched.
+ */
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+const AppProvidersLayout = lazyPage(
+  () => import('./routes/app-providers-layout'),
+  (m) => m.Component,
+);
+const WelcomePage = lazyPage(
+  () => import('./routes/welcome'),
+  (m) => m.Component,
+);
+const NotFoundPage = lazyPage(
+  () => import('./routes/not-found'),
+  (m) => m.Component,
+);
+const DashboardLayout = lazyPage(
+  () => import('./routes/dashboard/layout'),
+  (m) => m.Component,
+);
+const HomePage = lazyPage(
+  () => import('./routes/dashboard/home'),
+  (m) => m.Component,
+);
+const loadSections = () => import('./routes/dashboard/sections');
+const Sections = {
+  birthRegistrations: lazyPage(loadSections, (m) => m.BirthRegistrationsRoute),
+  newBirthRegistration: lazyPage(loadSections, (m) => m.NewBirthRegistrationRoute),
+  birthAttestations: lazyPage(loadSections, (m) => m.BirthAttestationsRoute),
+  newBirthAttestation: lazyPage(loadSections, (m) => m.NewBirthAttestationRoute),
+  modifications: lazyPage(loadSections, (m) => m.ModificationsRoute),
+  stillBirths: lazyPage(loadSections, (m) => m.StillBirthsRoute),
+  newStillBirth: lazyPage(loadSections, (m) => m.NewStillBirthRoute),
+  deathRegistrations: lazyPage(loadSections, (m) => m.DeathRegistrationsRoute),
+  newDeathRegistration: lazyPage(loadSections, (m) => m.NewDeathRegistrationRoute),
+  reissuance: lazyPage(loadSections, (m) => m.ReissuanceRoute),
+  reprint: lazyPage(loadSections, (m) => m.ReprintRoute),
+  adhocStaff: lazyPage(loadSections, (m) => m.AdhocStaffRoute),
+  newAdhocStaff: lazyPage(loadSections, (m) => m.NewAdhocStaffRoute),
+  review: lazyPage(loadSections, (m) => m.ReviewRoute),
+  admin: lazyPage(loadSections, (m) => m.AdminRoute),
+};
+
+function page(Component: LazyExoticComponent<ComponentType>) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Component />
+    </Suspense>
+  );
+}
+
+const handle = (value: PageHandle) => value;
+
+/** A dashboard section: its guard (SECTION_ACCESS), title, list page and "new" page. */
+function sectionRoute(options: {
+  path: string;
+  title: string;
+  access?: readonly Permission[];
+  roles?: readonly number[];
+  index: LazyExoticComponent<ComponentType>;
+  actions?: PageHandle['actions'];
+  create?: { path: string; title: string; page: LazyExoticComponent<ComponentType> };
+}): RouteObject {
+  const children: RouteObject[] = [
+    { index: true, handle: handle({ actions: options.actions }), element: page(options.index) },
+  ];
+  if (options.create) {
+    children.push({
+      path: options.create.path,
+      handle: handle({ title: options.create.title }),
+      element: page(options.create.page),
+    });
+  }
+  return {
+    path: options.path,
+    element: <RequireAuth access={options.access} roles={options.roles} />,
+    handle: handle({ title: options.title }),
+    children,
+  };
+}
+
+/** The route table of spec section 2. */
+export function createAppRoutes(): RouteObject[] {
+  const dashboard = paths.dashboard;
+  return [
+    {
+      path: paths.app.path,
+      errorElement: <RouteErrorPage />,
+      children: [
+        { index: true, element: <Navigate to={dashboard.path} replace /> },
+        {
+          path: paths.auth.path,
+          children: [
+            { index: true, element: <LoginRoute /> },
+            { path: paths.auth.logout.path, element: <LogoutRoute /> },
+            { path: '*', element: <Navigate to={paths.auth.login.path} replace /> },
+          ],
+        },
+        {
+          element: page(AppProvidersLayout),
+          children: [{ path: paths.notFound.path, element: page(NotFoundPage) }],
+        },
+        {
+          element: <RequireAuth />,
+          children: [
+            {
+              element: page(AppProvidersLayout),
+              children: [
+                { path: paths.welcome.path, element: page(WelcomePage) },
+                {
+                  path: dashboard.path,
+                  element: page(DashboardLayout),
+                  children: [
+                    { index: true, element: <Navigate to={dashboard.home.path} replace /> },
+                    {
+                      path: dashboard.home.path,
+                      handle: handle({ title: 'Dashboard', actions: 'home' }),
+                      element: page(HomePage),
+                    },
+                    sectionRoute({
+                      path: dashboard.birthRegistrations.path,
+                      title: 'Birth Registration',
+                      access: SECTION_ACCESS['birth-registrations'],
+                      index: Sections.birthRegistrations,
+                      actions: 'birth-registrations',
+                      create: {
+                        path: dashboard.birthRegistrations.registerClaimed.path,
+                        title: 'New Birth Registration',
+                        page: Sections.newBirthRegistration,
+                      },
+                    }),
+                    sectionRoute({
+                      path: dashboard.birthAttestations.path,
+                      title: 'Birth Attestations',
+                      access: SECTION_ACCESS['birth-attestations'],
+                      index: Sections.birthAttestations,
+                      actions: 'birth-attestations',
+                      create: {
+                        path: dashboard.birthAttestations.register.path,
+                        title: 'New Birth Attestation',
+                        page: Sections.newBirthAttestation,
+                      },
+                    }),
+                    sectionRoute({
+                      path: dashboard.modifications.path,
+                      title: 'Modifications',
+                      access: SECTION_ACCESS.modifications,
+                      index: Sections.modifications,
+                    }),
+                    sectionRoute({
+                      path: dashboard.stillBirths.path,
+                      title: 'Still Births',
+                      access: SECTION_ACCESS['still-births'],
+                      index: Sections.stillBirths,
+                      actions: 'still-births',
+                      create: {
+                        path: dashboard.stillBirths.register.path,
+                        title: 'New Still Birth',
+                        page: Sections.newStillBirth,
+                      },
+                    }),
+                    sectionRoute({
+                      path: dashboard.deathRegistrations.path,
+                      title: 'Death Registration',
+                      access: SECTION_ACCESS['death-registrations'],
+                      index: Sections.deathRegistrations,
+                      actions: 'death-registrations',
+                      create: {
+                        path: dashboard.deathRegistrations.register.path,
+                        title: 'New Death Registration',
+                        page: Sections.newDeathRegistration,
+                      },
+                    }),
+                    sectionRoute({
+                      path: dashboard.reissuance.path,
+                      title: 'Reissuance',
+                      access: SECTION_ACCESS.reissuance,
+                      index: Sections.reissuance,
+                    }),
+                    sectionRoute({
+                      path: dashboard.reprint.path,
+                      title: 'Reprint',
+                      access: SECTION_ACCESS.reprint,
+                      index: Sections.reprint,
+                    }),
+                    sectionRoute({
+                      path: dashboard.adhocStaff.path,
+                      title: 'Adhoc Staff',
+                      access: SECTION_ACCESS['adhoc-staff'],
+                      index: Sections.adhocStaff,
+                      actions: 'adhoc-staff',
+                      create: {
+                        path: dashboard.adhocStaff.create.path,
+                        title: 'Create Adhoc Staff',
+                        page: Sections.newAdhocStaff,
+                      },
+                    }),
+                    sectionRoute({
+                      path: dashboard.review.path,
+                      title: 'Review queue',
+                      access: SECTION_ACCESS.review,
+                      index: Sections.review,
+                    }),
+                    sectionRoute({
+                      path: dashboard.admin.path,
+                      title: 'Admin',
+                      roles: [ROLE_IDS.admin],
+                      index: Sections.admin,
+                    }),
+                  ],
+                },
+                { path: '*', element: page(NotFoundPage) },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  const router = createBrowserRouter(createAppRoutes());
+  // Any 401 answer sends the user to the logout page (spec section 8).
+  setUnauthorizedHandler(() => {
+    if (router.state.location.pathname !== paths.auth.logout.path) {
+      void router.navigate(paths.auth.logout.path);
+    }
+  });
+  return router;
+}

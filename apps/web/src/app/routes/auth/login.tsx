@@ -1,0 +1,26 @@
+import { PRODUCT_NAME } from '@vitalreg/domain';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { PlainLayout } from '@/components/layouts/plain-layout';
+import { paths } from '@/config/paths';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { safeRedirectTarget } from '@/lib/authorization';
+import { useUser } from '@/lib/session-store';
+
+/** The login page; after login the user returns where they were going, else to the welcome page. */
+export function LoginRoute() {
+  const user = useUser();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const target = safeRedirectTarget(searchParams.get('redirectTo'), paths.welcome.path);
+
+  if (user) return <Navigate to={target} replace />;
+
+  return (
+    <PlainLayout>
+      <title>{`Login | ${PRODUCT_NAME}`}</title>
+      <h1 className="plain-heading">Sign in</h1>
+      <p className="plain-lead">Use the user name and password of your registry account.</p>
+      <LoginForm onSuccess={() => void navigate(target, { replace: true })} />
+    </PlainLayout>
+  );
+}

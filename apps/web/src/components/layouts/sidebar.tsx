@@ -1,0 +1,135 @@
+import BadgeIcon from '@mui/icons-material/Badge';
+import ChildCareIcon from '@mui/icons-material/ChildCare';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import HomeIcon from '@mui/icons-material/Home';
+import LocalPrintshopIcon from '@mui/icons-material/LocalPrintshop';
+import LogoutIcon from '@mui/icons-material/Logout';
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import SentimentDissatisfiedIcon from '@mui/icons-material/SentimentDissatisfied';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import {
+  APP_VERSION,
+  hasAnyPermission,
+  PRODUCT_NAME,
+  PRODUCT_TITLE,
+  type Permission,
+  type SessionUser,
+} from '@vitalreg/domain';
+import type { ReactElement } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { NAV_SECTIONS, REVIEW_SECTION, type NavSection } from '@/config/sections';
+import { OtherAccess, type OtherAccessLinks } from './other-access';
+
+const ICONS: Record<string, ReactElement> = {
+  Home: <HomeIcon />,
+  'Birth Registration': <ChildCareIcon />,
+  'Birth Attestations': <VerifiedIcon />,
+  Modifications: <EditNoteIcon />,
+  'Still Births': <VolunteerActivismIcon />,
+  'Death Registration': <SentimentDissatisfiedIcon />,
+  Reissuance: <RestartAltIcon />,
+  Reprint: <LocalPrintshopIcon />,
+  'Adhoc Staff': <BadgeIcon />,
+  'Review queue': <FactCheckIcon />,
+};
+
+/** The sidebar entries a user's permissions allow, in the spec's order. */
+export function visibleSections(permissions: readonly Permission[]): NavSection[] {
+  const entries = NAV_SECTIONS.filter((entry) => hasAnyPermission(permissions, entry.access));
+  if (hasAnyPermission(permissions, REVIEW_SECTION.access)) entries.push(REVIEW_SECTION);
+  return entries;
+}
+
+export interface SidebarProps {
+  user: SessionUser;
+  permissions: readonly Permission[];
+  token: string | null;
+  links: OtherAccessLinks;
+}
+
+export function Sidebar({ user, permissions, token, links }: SidebarProps) {
+  const navigate = useNavigate();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
+      <Box
+        component={Link}
+        to={paths.welcome.path}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
+          px: 2,
+          py: 2,
+          color: 'inherit',
+          textDecoration: 'none',
+          '&:focus-visible': { outline: '3px solid #0b4f05', outlineOffset: -3 },
+        }}
+      >
+        <Box component="img" src="/favicon.svg" alt="" width={40} height={40} />
+        <Box>
+          <Typography component="span" sx={{ display: 'block', fontWeight: 700, fontSize: 20 }}>
+            {PRODUCT_NAME}
+          </Typography>
+          <Typography component="span" variant="caption" color="text.secondary">
+            {PRODUCT_TITLE}
+          </Typography>
+        </Box>
+      </Box>
+      <Divider />
+      <Box sx={{ flex: 1, overflowY: 'auto' }}>
+        <nav aria-label="Main">
+          <List>
+            {visibleSections(permissions).map((entry) => (
+              <ListItemButton
+                key={entry.path}
+                component={NavLink}
+                to={entry.path}
+                sx={{
+                  mx: 1,
+                  borderRadius: 1,
+                  '&.active': {
+                    bgcolor: 'primary.main',
+                    color: 'primary.contrastText',
+                    '& .MuiListItemIcon-root': { color: 'primary.contrastText' },
+                    '&:hover': { bgcolor: 'primary.dark' },
+                  },
+                }}
+              >
+                <ListItemIcon sx={{ minWidth: 40 }} aria-hidden>
+                  {ICONS[entry.label]}
+                </ListItemIcon>
+                <ListItemText primary={entry.label} />
+              </ListItemButton>
+            ))}
+          </List>
+        </nav>
+        <Divider />
+        <OtherAccess user={user} permissions={permissions} token={token} links={links} />
+      </Box>
+      <Divider />
+      <Box sx={{ p: 2, display: 'grid', gap: 1.5 }}>
+        <Button
+          variant="outlined"
+          startIcon={<LogoutIcon />}
+          onClick={() => navigate(paths.auth.logout.path)}
+        >
+          Logout
+        </Button>
+        <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
+          Version <span>{APP_VERSION}</span>
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

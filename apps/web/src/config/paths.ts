@@ -1,0 +1,44 @@
+/** Every route path of the web app, once (spec section 2: base paths and dashboard sections). */
+export const paths = {
+  app: { path: '/' },
+  welcome: { path: '/welcome' },
+  auth: {
+    path: '/auth',
+    login: {
+      path: '/auth',
+      getHref: (redirectTo?: string | null) =>
+        redirectTo ? `/auth?redirectTo=${encodeURIComponent(redirectTo)}` : '/auth',
+    },
+    logout: { path: '/auth/logout' },
+  },
+  dashboard: {
+    path: '/dashboard',
+    home: { path: '/dashboard/home' },
+    birthRegistrations: {
+      path: '/dashboard/birth-registrations',
+      registerClaimed: { path: '/dashboard/birth-registrations/register/claimed' },
+    },
+    birthAttestations: {
+      path: '/dashboard/birth-attestations',
+      register: { path: '/dashboard/birth-attestations/register' },
+    },
+    modifications: { path: '/dashboard/modifications' },
+    stillBirths: {
+      path: '/dashboard/still-births',
+      register: { path: '/dashboard/still-births/register' },
+    },
+    deathRegistrations: {
+      path: '/dashboard/death-registrations',
+      register: { path: '/dashboard/death-registrations/register' },
+    },
+    reissuance: { path: '/dashboard/reissuance' },
+    reprint: { path: '/dashboard/reprint' },
+    adhocStaff: {
+      path: '/dashboard/adhoc-staff',
+      create: { path: '/dashboard/adhoc-staff/new' },
+    },
+    review: { path: '/dashboard/review' },
+    admin: { path: '/dashboard/admin' },
+  },
+  notFound: { path: '/404' },
+} as const;

@@ -1,0 +1,158 @@
+import type { ErrorEnvelope } from '@vitalreg/domain';
+import type { z } from 'zod';
+import { API_BASE_URL } from '@/config/env';
+import { getAuthorization } from './session-store';
+
+/** What the server answered; absent when no answer came (network failure). */
+export interface ApiResponse {
+  status: number;
+  data: Partial<ErrorEnvelope> | undefined;
+}
+
+/**
+ * The first readable sentence of an answer's message: its first item when it is a list.
+ * The domain's `firstMessage` does the same, but its module builds zod schemas on load, which
+ * would put zod on the login route.
+ */
+export function firstMessage(message: string | string[] | undefined): string | undefined {
+  if (Array.isArray(message)) return message[0];
+  return message;
+}
+
+export class ApiError extends Error {
+  readonly status: number | undefined;
+  readonly response: ApiResponse | undefined;
+
+  constructor(message: string, response?: ApiResponse) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = response?.status;
+    this.response = response;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** A 4xx answer: the request itself is wrong, so repeating it will not help. */
+export function isClientError(error: unknown): boolean {
+  return (
+    isApiError(error) && error.status !== undefined && error.status >= 400 && error.status < 500
+  );
+}
+
+let onUnauthorized: (() => void) | undefined;
+
+/** The app sets this to send the user to the logout page on any 401 (spec section 8). */
+export function setUnauthorizedHandler(handler: (() => void) | undefined): void {
+  onUnauthorized = handler;
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions<T> {
+  body?: unknown;
+  params?: QueryParams;
+  /** Checks the answer's `data`; a mismatch is reported as an error, not passed on silently. */
+  schema?: z.ZodType<T>;
+  /** The login and logout calls handle a 401 themselves instead of redirecting. */
+  skipUnauthorizedRedirect?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface Envelope<T> {
+  status: 'SUCCESS' | 'ERROR';
+  message: string | string[];
+  data: T;
+}
+
+export function buildUrl(path: string, params?: QueryParams): string {
+  const url = `${API_BASE_URL}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!params) return url;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${url}?${query}` : url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sends a request with the stored token and returns the parsed envelope (spec section 7). */
+export async function request<T>(
+  method: string,
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<Envelope<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const authorization = getAuthorization();
+  if (authorization) headers.Authorization = authorization;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.params), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(cause instanceof Error ? cause.message : 'Network request failed');
+  }
+
+  const body = (await readBody(response)) as Partial<Envelope<unknown>> | undefined;
+  const envelope = body && typeof body === 'object' ? body : undefined;
+
+  if (response.status === 401 && !options.skipUnauthorizedRedirect) onUnauthorized?.();
+
+  if (!response.ok || envelope?.status === 'ERROR') {
+    const message =
+      firstMessage(envelope?.message) ||
+      response.statusText ||
+      `Request failed (${response.status})`;
+    throw new ApiError(message, {
+      status: response.status,
+      data: envelope as Partial<ErrorEnvelope> | undefined,
+    });
+  }
+
+  const data = envelope?.data;
+  if (options.schema) {
+    const parsed = options.schema.safeParse(data);
+    if (!parsed.success) {
+      throw new ApiError('The server sent an answer this app does not understand.', {
+        status: response.status,
+        data: {
+          status: 'ERROR',
+          message: 'The server sent an answer this app does not understand.',
+        },
+      });
+    }
+    return { status: 'SUCCESS', message: envelope?.message ?? '', data: parsed.data };
+  }
+  return { status: 'SUCCESS', message: envelope?.message ?? '', data: data as T };
+}
+
+/** Shorthands returning the envelope's `data`. */
+export const api = {
+  get: <T>(path: string, options?: RequestOptions<T>) =>
+    request<T>('GET', path, options).then((envelope) => envelope.data),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions<T>) =>
+    request<T>('POST', path, { ...options, body }).then((envelope) => envelope.data),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions<T>) =>
+    request<T>('PATCH', path, { ...options, body }).then((envelope) => envelope.data),
+  delete: <T>(path: string, options?: RequestOptions<T>) =>
+    request<T>('DELETE', path, options).then((envelope) => envelope.data),
+};

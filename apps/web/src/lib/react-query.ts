@@ -1,0 +1,48 @@
+import { MUTATION_RETRIES, QUERY_CACHE_MS, QUERY_RETRIES, retryDelay } from '@vitalreg/domain';
+import { MutationCache, QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { isClientError } from './api-client';
+import { handleApiError } from './errors';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { silent?: boolean };
+    mutationMeta: { silent?: boolean };
+  }
+}
+
+/** Queries retry 3 times (never on a 4xx answer), mutations never; 5-minute cache (spec 7). */
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  return !isClientError(error) && failureCount < QUERY_RETRIES;
+}
+
+export const queryConfig = {
+  queries: {
+    retry: shouldRetryQuery,
+    retryDelay: (attempt: number) => retryDelay(attempt),
+    gcTime: QUERY_CACHE_MS,
+    staleTime: QUERY_CACHE_MS,
+    refetchOnWindowFocus: false,
+  },
+  mutations: {
+    retry: MUTATION_RETRIES,
+  },
+} satisfies DefaultOptions;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: queryConfig,
+    // Failed calls go through the general error handler unless the caller shows the error itself.
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!query.meta?.silent) handleApiError(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (!mutation.meta?.silent) handleApiError(error);
+      },
+    }),
+  });
+}
+
+export const queryClient = createQueryClient();

@@ -1,0 +1,101 @@
+import {
+  PERMISSIONS,
+  type LoginResponseData,
+  type Permission,
+  type SessionUser,
+} from '@vitalreg/domain';
+import { createStore, useStore } from './create-store';
+import { getStorage, STORAGE_KEYS } from './storage';
+
+export type SessionStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+/** Session / auth state of spec section 3: user, permissions, status (idle), error (null). */
+export interface SessionState {
+  user: SessionUser | null;
+  permissions: Permission[];
+  status: SessionStatus;
+  error: string | null;
+}
+
+export const initialSessionState: SessionState = {
+  user: null,
+  permissions: [],
+  status: 'idle',
+  error: null,
+};
+
+/**
+ * Accepts a stored session only if it has the shape the app reads. A structural check rather than
+ * the domain's zod schema, which would put zod on the login route (it is validated at login).
+ */
+function isSessionUser(value: unknown): value is SessionUser {
+  if (!value || typeof value !== 'object') return false;
+  const user = value as Record<string, unknown>;
+  const roles = user.roles as Record<string, unknown> | null | undefined;
+  return (
+    typeof user.User_ID === 'number' &&
+    typeof user.UserName === 'string' &&
+    typeof user.Role_ID === 'number' &&
+    typeof roles === 'object' &&
+    roles !== null &&
+    typeof roles.name === 'string'
+  );
+}
+
+function isPermission(value: unknown): value is Permission {
+  return (PERMISSIONS as readonly unknown[]).includes(value);
+}
+
+function parseStoredSession(stored: unknown): SessionState | undefined {
+  if (!stored || typeof stored !== 'object') return undefined;
+  const { user, permissions } = stored as Record<string, unknown>;
+  if (!isSessionUser(user) || !Array.isArray(permissions)) return undefined;
+  return { ...initialSessionState, user, permissions: permissions.filter(isPermission) };
+}
+
+export const sessionStore = createStore<SessionState>(initialSessionState, {
+  key: STORAGE_KEYS.session,
+  storage: 'session',
+  parse: parseStoredSession,
+});
+
+const BEARER = 'Bearer ';
+
+/** The stored Authorization value, "Bearer <token>", or null. */
+export function getAuthorization(): string | null {
+  return getStorage('session')?.getItem(STORAGE_KEYS.token) ?? null;
+}
+
+/** The bare token (without "Bearer "), as the Other Access links carry it in `t`. */
+export function getRawToken(): string | null {
+  const authorization = getAuthorization();
+  if (!authorization) return null;
+  return authorization.startsWith(BEARER) ? authorization.slice(BEARER.length) : authorization;
+}
+
+export function setToken(token: string): void {
+  getStorage('session')?.setItem(STORAGE_KEYS.token, `${BEARER}${token}`);
+}
+
+/** Stores what a successful login answered. */
+export function startSession(data: LoginResponseData): void {
+  setToken(data.token);
+  sessionStore.set({
+    user: data.user,
+    permissions: [...data.permissions],
+    status: 'succeeded',
+    error: null,
+  });
+}
+
+export function useSession(): SessionState {
+  return useStore(sessionStore);
+}
+
+export function useUser(): SessionUser | null {
+  return useStore(sessionStore, (state) => state.user);
+}
+
+export function usePermissions(): Permission[] {
+  return useStore(sessionStore, (state) => state.permissions);
+}

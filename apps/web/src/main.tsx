@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import './styles/base.css';
+import { registerServiceWorker } from './lib/service-worker';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element.');
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+
+if (import.meta.env.PROD) {
+  window.addEventListener('load', () => void registerServiceWorker());
+}
