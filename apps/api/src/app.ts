@@ -30,6 +30,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
 }
 
+const nulRefused = () => new AppError('BAD_REQUEST', 'Text must not contain NUL characters.');
+
 /** Request bodies above this are refused with 413 (record uploads may set their own limit). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -59,14 +61,18 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   // An empty JSON body (e.g. POST /api/auth/logout from some clients) means "no body".
+  // NUL characters are refused here, once: PostgreSQL cannot store them in text.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') return done(null, undefined);
-    return parseJson(request, body as string, done);
+    const text = body as string;
+    if (text.includes('\0') || /\\u0000/i.test(text)) return done(nulRefused(), undefined);
+    return parseJson(request, text, done);
   });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (request.url.includes('%00')) throw nulRefused();
   });
 
   // --- external plugins

@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { auditLog, registrationCentres, rolePermissions, users } from './schema.ts';
+import { recordAudit, verifyAuditChain } from '../modules/audit/audit-log.ts';
+import { prepareDatabase } from '../plugins/database.ts';
+import { openTestDatabase, type TestDatabase } from '../test/helpers.ts';
+import { runMigrations } from './migrate.ts';
+
+let database: TestDatabase;
+const log = Fastify({ logger: false }).log;
+const settings = { demo: true, demoPassword: 'vitalreg-demo' };
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await prepareDatabase(database.handle, settings, log);
+});
+afterAll(() => database.drop());
+
+const count = async (table: typeof users | typeof registrationCentres | typeof rolePermissions) =>
+  (await database.handle.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
+
+describe('start-up', () => {
+  it('applies each migration once; a second start changes nothing', async () => {
+    const applied = await database.handle.withStartupLock((connection) =>
+      runMigrations(connection),
+    );
+    expect(applied).toEqual([]);
+    const names = await database.handle.withStartupLock((connection) =>
+      connection.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name'),
+    );
+    expect(names.map((row) => row.name)).toEqual([
+      '0001_reference_and_access.sql',
+      '0002_audit_log.sql',
+    ]);
+  });
+
+  it('seeds demo data once, however often it starts', async () => {
+    const before = [
+      await count(users),
+      await count(registrationCentres),
+      await count(rolePermissions),
+    ];
+    expect(before[0]).toBe(9);
+    expect(before[1]).toBe(4);
+    await prepareDatabase(database.handle, settings, log);
+    await prepareDatabase(database.handle, settings, log);
+    expect([
+      await count(users),
+      await count(registrationCentres),
+      await count(rolePermissions),
+    ]).toEqual(before);
+  });
+
+  it('keeps an administrator change to the role matrix across restarts', async () => {
+    await database.handle.db.execute(
+      sql`delete from role_permissions where role_id = 4 and permission = 'Can_List_Birth'`,
+    );
+    await prepareDatabase(database.handle, settings, log);
+    const rows = await database.handle.db
+      .select()
+      .from(rolePermissions)
+      .where(sql`role_id = 4`);
+    expect(rows.map((r) => r.permission)).toEqual(['Can_See_Birth']);
+  });
+
+  it('several starts at once all succeed (startup lock)', async () => {
+    await Promise.all([1, 2, 3].map(() => prepareDatabase(database.handle, settings, log)));
+    expect(await count(users)).toBe(9);
+  });
+});
+
+describe('audit log', () => {
+  it('chains each row to the previous one and verifies', async () => {
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        recordAudit(database.handle.db, { action: 'test.event', entityId: i, details: { i } }),
+      ),
+    );
+    const rows = await database.handle.db.select().from(auditLog).orderBy(auditLog.id);
+    expect(rows.length).toBeGreaterThanOrEqual(10);
+    expect(rows[0]?.prevHash).toBe('0'.repeat(64));
+    for (let i = 1; i < rows.length; i += 1) {
+      expect(rows[i]?.prevHash).toBe(rows[i - 1]?.hash);
+      expect(rows[i]?.id).toBe((rows[i - 1]?.id ?? 0) + 1);
+    }
+    expect(await verifyAuditChain(database.handle.db)).toEqual({ ok: true, rows: rows.length });
+  });
+
+  it('refuses UPDATE, DELETE and TRUNCATE', async () => {
+    await expect(
+      database.handle.db.execute(sql`update audit_log set action = 'forged'`),
+    ).rejects.toThrow();
+    await expect(database.handle.db.execute(sql`delete from audit_log`)).rejects.toThrow();
+    await expect(database.handle.db.execute(sql`truncate audit_log`)).rejects.toThrow();
+  });
+
+  it('ignores a forged id or hash on insert', async () => {
+    await database.handle.db.insert(auditLog).values({
+      id: 999_999,
+      action: 'test.forged',
+      hash: 'f'.repeat(64),
+      prevHash: 'e'.repeat(64),
+    });
+    expect((await verifyAuditChain(database.handle.db)).ok).toBe(true);
+  });
+
+  it('detects a row changed behind the trigger’s back', async () => {
+    // Only a superuser can switch the trigger off; the chain still shows the edit.
+    await database.handle.db.execute(
+      sql`alter table audit_log disable trigger audit_log_no_update_delete`,
+    );
+    try {
+      await database.handle.db.execute(
+        sql`update audit_log set details = '{"i": 42}' where id = (select min(id) + 2 from audit_log)`,
+      );
+    } finally {
+      await database.handle.db.execute(
+        sql`alter table audit_log enable trigger audit_log_no_update_delete`,
+      );
+    }
+    const check = await verifyAuditChain(database.handle.db);
+    expect(check.ok).toBe(false);
+    expect(check.brokenAtId).toBeGreaterThan(0);
+  });
+});
