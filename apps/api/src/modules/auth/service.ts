@@ -148,15 +148,17 @@ export async function login(
   else await verifyAgainstDummy(request.password);
 
   if (!account || !passwordOk) {
-    await recordLoginAttempt(db, { userName, ip: context.ip, succeeded: false, at: context.now });
-    await recordAudit(db, {
-      action: 'auth.login.failed',
-      actorUserId: account?.userId,
-      actorUserName: userName,
-      ip: context.ip,
-      requestId: context.requestId,
-      details: { reason: account ? 'wrong_password' : 'unknown_user', device: request.device },
-    });
+    await Promise.all([
+      recordLoginAttempt(db, { userName, ip: context.ip, succeeded: false, at: context.now }),
+      recordAudit(db, {
+        action: 'auth.login.failed',
+        actorUserId: account?.userId,
+        actorUserName: userName,
+        ip: context.ip,
+        requestId: context.requestId,
+        details: { reason: account ? 'wrong_password' : 'unknown_user', device: request.device },
+      }),
+    ]);
     throw new AppError('UNAUTHENTICATED', MESSAGES.invalidCredentials);
   }
   if (account.disabled) {
@@ -173,25 +175,28 @@ export async function login(
 
   const token = newSessionToken();
   const expiresAt = new Date(context.now.getTime() + settings.maxHours * 3_600_000);
-  await insertSession(db, {
-    tokenHash: hashSessionToken(token),
-    userId: account.userId,
-    device: request.device,
-    ip: context.ip,
-    now: context.now,
-    expiresAt,
-  });
-  await recordLoginAttempt(db, { userName, ip: context.ip, succeeded: true, at: context.now });
-  await recordAudit(db, {
-    action: 'auth.login',
-    actorUserId: account.userId,
-    actorUserName: account.userName,
-    entityType: 'user',
-    entityId: account.userId,
-    ip: context.ip,
-    requestId: context.requestId,
-    details: { device: request.device },
-  });
+  // Independent writes: run them together to keep sign-in latency down.
+  await Promise.all([
+    insertSession(db, {
+      tokenHash: hashSessionToken(token),
+      userId: account.userId,
+      device: request.device,
+      ip: context.ip,
+      now: context.now,
+      expiresAt,
+    }),
+    recordLoginAttempt(db, { userName, ip: context.ip, succeeded: true, at: context.now }),
+    recordAudit(db, {
+      action: 'auth.login',
+      actorUserId: account.userId,
+      actorUserName: account.userName,
+      entityType: 'user',
+      entityId: account.userId,
+      ip: context.ip,
+      requestId: context.requestId,
+      details: { device: request.device },
+    }),
+  ]);
   // The session id is not needed by the caller of login; 0 marks "just created".
   return { ...toSession(account, 0, expiresAt), token };
 }
