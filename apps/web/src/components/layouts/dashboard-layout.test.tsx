@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createAppRoutes } from '@/app/router';
+import { registrationCentresStore } from '@/lib/registration-centres-store';
+import { registrationModeStore } from '@/lib/registration-mode-store';
+import { envelope, jsonResponse, renderRoutes, signIn } from '@/testing/test-utils';
+
+const CENTRES = [
+  {
+    Reg_Center_ID: 7,
+    Reg_Center_Name: 'Ikeja Registration Centre',
+    State_ID: 25,
+    LGA_ID: 500,
+    Address: null,
+  },
+];
+
+function stubApi() {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url.includes('/option/registration-centres')) return jsonResponse(200, envelope(CENTRES));
+    if (url.includes('/option/states'))
+      return jsonResponse(
+        200,
+        envelope([
+          { State_ID: 25, State_Name: 'Lagos', State_Code: 'LA', Geo_Zone_ID: 6, country_id: 63 },
+        ]),
+      );
+    if (url.includes('/option/lgas'))
+      return jsonResponse(
+        200,
+        envelope([{ LGA_ID: 500, LGA_Code: 500, State_ID: 25, LGA_Name: 'Ikeja' }]),
+      );
+    if (url.includes('/option/app-config'))
+      return jsonResponse(200, envelope({ dcrAppUrl: 'https://dcr.example.ng/' }));
+    return jsonResponse(404, { status: 'ERROR', message: 'Not found', data: null });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function setWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { value: width, configurable: true, writable: true });
+}
+
+describe('dashboard', () => {
+  it('redirects /dashboard to home, loads the registration centres and shows the profile', async () => {
+    setWidth(1280);
+    const fetchMock = stubApi();
+    signIn('registra');
+    const { router } = renderRoutes(createAppRoutes(), '/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/home');
+    await waitFor(() => expect(registrationCentresStore.get()).toEqual(CENTRES));
+    expect(JSON.parse(localStorage.getItem('registration_centers') ?? '[]')).toEqual(CENTRES);
+    expect(
+      fetchMock.mock.calls.some(([u]) => String(u).includes('/option/registration-centres')),
+    ).toBe(true);
+
+    const profile = await screen.findByRole('region', { name: /Demo registra/ });
+    expect(within(profile).getByText('User name')).toBeInTheDocument();
+    expect(within(profile).getByText('Registrar (registra)')).toBeInTheDocument();
+    expect(await within(profile).findByText('Lagos')).toBeInTheDocument();
+    expect(await within(profile).findByText('Ikeja')).toBeInTheDocument();
+    expect(within(profile).getByText('Ikeja Registration Centre')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('banner')).getByText('National Civil Registration'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Dashboard | VitalReg'));
+  });
+
+  it('shows the birth registration actions: the mode switch and the New Birth Registration link', async () => {
+    setWidth(1280);
+    stubApi();
+    signIn('registra');
+    renderRoutes(createAppRoutes(), '/dashboard/birth-registrations');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Birth Registration' }),
+    ).toBeInTheDocument();
+    const modeSwitch = screen.getByRole('switch', { name: 'Online' });
+    expect(modeSwitch).toBeChecked();
+    await userEvent.click(modeSwitch);
+    expect(registrationModeStore.get()).toBe('offline');
+    expect(localStorage.getItem('birth_registration_mode')).toBe('"offline"');
+    expect(modeSwitch).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'New Birth Registration' })).toHaveAttribute(
+      'href',
+      '/dashboard/birth-registrations/register/claimed',
+    );
+    await waitFor(() => expect(document.title).toBe('Birth Registration | VitalReg'));
+  });
+
+  it.each([
+    [
+      '/dashboard/death-registrations',
+      'New Death Registration',
+      '/dashboard/death-registrations/register',
+    ],
+    [
+      '/dashboard/birth-attestations',
+      'New Birth Attestation',
+      '/dashboard/birth-attestations/register',
+    ],
+    ['/dashboard/still-births', 'New Still Birth', '/dashboard/still-births/register'],
+    ['/dashboard/adhoc-staff', 'Create Adhoc Staff', '/dashboard/adhoc-staff/new'],
+  ])('on %s offers "%s"', async (path, name, href) => {
+    setWidth(1280);
+    stubApi();
+    signIn('admin');
+    renderRoutes(createAppRoutes(), path);
+    expect(await screen.findByRole('link', { name })).toHaveAttribute('href', href);
+  });
+
+  it('opens the sidebar in a drawer from the menu button on small screens, closing on navigation', async () => {
+    setWidth(390);
+    stubApi();
+    signIn('registra');
+    const { router } = renderRoutes(createAppRoutes(), '/dashboard/home');
+    const menu = await screen.findByRole('button', { name: 'Open menu' });
+    await userEvent.click(menu);
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Reprint' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/reprint'));
+    await waitFor(() => expect(menu).toHaveAttribute('aria-expanded', 'false'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reprint' })).toBeInTheDocument();
+  });
+
+  it('points the Other Access link at the configured target with the token', async () => {
+    setWidth(1280);
+    stubApi();
+    signIn('dcr', { token: 'tok-dcr' });
+    renderRoutes(createAppRoutes(), '/dashboard/home');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'DCR/State Director' })).toHaveAttribute(
+        'href',
+        'https://dcr.example.ng/?t=tok-dcr',
+      ),
+    );
+  });
+});

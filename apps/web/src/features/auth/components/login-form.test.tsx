@@ -1,0 +1,107 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEFAULT_ROLE_PERMISSIONS } from '@vitalreg/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { createAppRoutes } from '@/app/router';
+import { sessionStore } from '@/lib/session-store';
+import {
+  envelope,
+  errorEnvelope,
+  jsonResponse,
+  makeUser,
+  renderRoutes,
+} from '@/testing/test-utils';
+
+function loginAnswer() {
+  return envelope({
+    token: 'tok-9',
+    user: makeUser('registra'),
+    permissions: DEFAULT_ROLE_PERMISSIONS.registra,
+    expiresAt: '2030-01-01T00:00:00.000Z',
+  });
+}
+
+describe('login form', () => {
+  it('has labelled fields, a Login button and a show-password toggle', async () => {
+    renderRoutes(createAppRoutes(), '/auth');
+    const password = screen.getByLabelText(/^Password/);
+    expect(screen.getByLabelText(/^User name/)).toHaveAttribute('autocomplete', 'username');
+    expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('shows the validation messages under empty fields and sends nothing', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoutes(createAppRoutes(), '/auth');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('User name is required.')).toBeInTheDocument();
+    expect(screen.getByText('Password is required.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^User name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^User name/)).toHaveAccessibleDescription(
+      'User name is required.',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message on failure and keeps the values", async () => {
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse(401, errorEnvelope('Invalid user name or password.')),
+    );
+    const { router } = renderRoutes(createAppRoutes(), '/auth');
+    await userEvent.type(screen.getByLabelText(/^User name/), 'registra');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid user name or password.');
+    expect(screen.getByLabelText(/^User name/)).toHaveValue('registra');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('wrong');
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('shows the rate-limit message (429)', async () => {
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse(429, errorEnvelope(['Too many attempts. Try again in a minute.'])),
+    );
+    renderRoutes(createAppRoutes(), '/auth');
+    await userEvent.type(screen.getByLabelText(/^User name/), 'registra');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Try again in a minute.',
+    );
+  });
+
+  it('is busy while signing in, then stores the session and returns where the user was going', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    const { router } = renderRoutes(
+      createAppRoutes(),
+      `/auth?redirectTo=${encodeURIComponent('/welcome')}`,
+    );
+    await userEvent.type(screen.getByLabelText(/^User name/), ' registra ');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'vitalreg-demo');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Login' })).toHaveAttribute('aria-busy', 'true');
+
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/auth/login');
+    const body = JSON.parse(String(init.body)) as Record<string, string>;
+    expect(body.user).toBe('registra');
+    expect(body.password).toBe('vitalreg-demo');
+    expect(body.device).toMatch(/ on /);
+
+    answer(jsonResponse(200, loginAnswer()));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/welcome'));
+    expect(sessionStorage.getItem('token')).toBe('Bearer tok-9');
+    expect(sessionStore.get().user?.UserName).toBe('registra');
+    expect(sessionStore.get().permissions).toContain('Can_See_Birth');
+  });
+});

@@ -1,0 +1,102 @@
+import { screen } from '@testing-library/react';
+import { SECTION_ACCESS } from '@vitalreg/domain';
+import { describe, expect, it } from 'vitest';
+import { createAppRoutes } from '@/app/router';
+import { renderRoutes, signIn } from '@/testing/test-utils';
+import { RequireAuth, safeRedirectTarget } from './authorization';
+
+const guardedRoutes = [
+  { path: '/auth', element: <p>login page</p> },
+  { path: '/404', element: <p>not found page</p> },
+  {
+    element: <RequireAuth />,
+    children: [
+      { path: '/welcome', element: <p>welcome page</p> },
+      {
+        path: '/dashboard/adhoc-staff',
+        element: <RequireAuth access={SECTION_ACCESS['adhoc-staff']} />,
+        children: [{ index: true, element: <p>adhoc staff page</p> }],
+      },
+      {
+        path: '/dashboard/admin',
+        element: <RequireAuth roles={[5]} />,
+        children: [{ index: true, element: <p>admin page</p> }],
+      },
+    ],
+  },
+];
+
+describe('RequireAuth', () => {
+  it('sends a visitor with no stored user to /auth, remembering the address', () => {
+    const { router } = renderRoutes(guardedRoutes, '/welcome?tab=1');
+    expect(screen.getByText('login page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.state.location.search).toBe(
+      `?redirectTo=${encodeURIComponent('/welcome?tab=1')}`,
+    );
+  });
+
+  it('sends a user whose permissions do not satisfy the route to /404', () => {
+    signIn('registra'); // registrars do not manage adhoc staff
+    const { router } = renderRoutes(guardedRoutes, '/dashboard/adhoc-staff');
+    expect(screen.getByText('not found page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/404');
+  });
+
+  it('lets a user in when any one permission of the set is held', () => {
+    signIn('registra', { permissions: ['Can_Manage_Adhocs'] });
+    renderRoutes(guardedRoutes, '/dashboard/adhoc-staff');
+    expect(screen.getByText('adhoc staff page')).toBeInTheDocument();
+  });
+
+  it('keeps the admin page to the admin role', () => {
+    signIn('sub_admin');
+    const { router } = renderRoutes(guardedRoutes, '/dashboard/admin');
+    expect(router.state.location.pathname).toBe('/404');
+  });
+});
+
+describe('app routes', () => {
+  it('redirects / to /dashboard and, with no user, on to /auth', async () => {
+    const { router } = renderRoutes(createAppRoutes(), '/');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.state.location.search).toBe(`?redirectTo=${encodeURIComponent('/dashboard')}`);
+  });
+
+  it('guards the fallback route too', async () => {
+    const { router } = renderRoutes(createAppRoutes(), '/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('shows the not-found page for an unknown address once signed in', async () => {
+    signIn('adhoc');
+    renderRoutes(createAppRoutes(), '/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('sends an adhoc user away from Death Registration to /404', async () => {
+    signIn('adhoc');
+    const { router } = renderRoutes(createAppRoutes(), '/dashboard/death-registrations');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/404');
+  });
+
+  it('sends a signed-in user away from the login page', async () => {
+    signIn('adhoc');
+    const { router } = renderRoutes(createAppRoutes(), '/auth?redirectTo=%2Fwelcome');
+    expect(await screen.findByRole('heading', { name: /Welcome/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/welcome');
+  });
+});
+
+describe('safeRedirectTarget', () => {
+  it('accepts in-app paths only', () => {
+    expect(safeRedirectTarget('/dashboard/reprint', '/welcome')).toBe('/dashboard/reprint');
+    expect(safeRedirectTarget('https://evil.example', '/welcome')).toBe('/welcome');
+    expect(safeRedirectTarget('//evil.example', '/welcome')).toBe('/welcome');
+    expect(safeRedirectTarget('/auth/logout', '/welcome')).toBe('/welcome');
+    expect(safeRedirectTarget(null, '/welcome')).toBe('/welcome');
+  });
+});

@@ -1,0 +1,122 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import {
+  DEFAULT_ROLE_PERMISSIONS,
+  ROLE_IDS,
+  type Permission,
+  type RoleName,
+  type SessionUser,
+} from '@vitalreg/domain';
+import type { ReactElement, ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { theme } from '@/app/theme';
+import { queryConfig } from '@/lib/react-query';
+import { sessionStore, setToken } from '@/lib/session-store';
+
+export function makeUser(role: RoleName, overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    User_ID: 42,
+    UserName: role,
+    FullName: `Demo ${role}`,
+    Email: null,
+    Role_ID: ROLE_IDS[role],
+    roles: { id: ROLE_IDS[role], name: role },
+    State_ID: 25,
+    LGA_ID: 500,
+    Reg_Center_ID: 7,
+    Registration_Centres: {
+      Reg_Center_ID: 7,
+      Reg_Center_Name: 'Ikeja Registration Centre',
+      State_ID: 25,
+      LGA_ID: 500,
+      Address: null,
+    },
+    ...overrides,
+  };
+}
+
+/** Signs a role in as the login page would: token in session storage, user in the store. */
+export function signIn(
+  role: RoleName,
+  options: {
+    permissions?: readonly Permission[];
+    token?: string;
+    user?: Partial<SessionUser>;
+  } = {},
+): SessionUser {
+  const user = makeUser(role, options.user);
+  setToken(options.token ?? 'test-token');
+  sessionStore.set({
+    user,
+    permissions: [...(options.permissions ?? DEFAULT_ROLE_PERMISSIONS[role])],
+    status: 'succeeded',
+    error: null,
+  });
+  return user;
+}
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { ...queryConfig.queries, retry: false },
+      mutations: queryConfig.mutations,
+    },
+  });
+}
+
+export function Providers({
+  children,
+  queryClient = createTestQueryClient(),
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  return (
+    <ThemeProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </ThemeProvider>
+  );
+}
+
+/** Renders routes in a memory router at `path`, with the providers. */
+export function renderRoutes(
+  routes: RouteObject[],
+  path: string,
+  queryClient: QueryClient = createTestQueryClient(),
+) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const result = render(
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...result, router, queryClient };
+}
+
+/** Renders one element on a route of its own (for components that use links). */
+export function renderWithRouter(element: ReactElement, path = '/') {
+  return renderRoutes(
+    [
+      { path, element },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    path,
+  );
+}
+
+/** A fetch stub answering with the API's envelope. */
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+export function envelope(data: unknown, message: string | string[] = 'OK') {
+  return { status: 'SUCCESS', message, data };
+}
+
+export function errorEnvelope(message: string | string[]) {
+  return { status: 'ERROR', message, data: null };
+}
