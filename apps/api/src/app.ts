@@ -101,14 +101,19 @@ export async function buildApp(
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
+    global: false,
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    // Load balancers poll the health check.
+    allowList: (request) => request.url === '/api/health',
     errorResponseBuilder: (_request, context) =>
       new AppError(
         'RATE_LIMITED',
         `Too many requests. Try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
       ),
   });
+  // A root hook, so the limit applies before any route's own hooks (authentication included).
+  app.addHook('onRequest', app.rateLimit());
   await app.register(swagger, {
     openapi: {
       info: { title: `${PRODUCT_NAME} API`, version: APP_VERSION },

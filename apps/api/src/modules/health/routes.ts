@@ -1,5 +1,7 @@
 import { APP_VERSION, healthSchema } from '@vitalreg/domain';
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors.ts';
 import { ok, responses } from '../../http.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,10 +10,18 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'Liveness: version and database kind',
+        summary: 'Liveness and readiness: version and database kind (503 without a database)',
         response: responses(healthSchema),
       },
     },
-    async () => ok({ version: APP_VERSION, database: app.database.kind }),
+    async (request) => {
+      try {
+        await app.db.execute(sql`select 1`);
+      } catch (error) {
+        request.log.error({ err: { message: (error as Error).message } }, 'database check failed');
+        throw new AppError('UNAVAILABLE', 'The database is not reachable.');
+      }
+      return ok({ version: APP_VERSION, database: app.database.kind });
+    },
   );
 };
