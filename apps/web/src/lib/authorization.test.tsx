@@ -1,8 +1,16 @@
 import { screen } from '@testing-library/react';
 import { SECTION_ACCESS } from '@vitalreg/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAppRoutes } from '@/app/router';
-import { renderRoutes, signIn } from '@/testing/test-utils';
+import { sessionStore } from '@/lib/session-store';
+import {
+  envelope,
+  errorEnvelope,
+  jsonResponse,
+  makeUser,
+  renderRoutes,
+  signIn,
+} from '@/testing/test-utils';
 import { RequireAuth, safeRedirectTarget } from './authorization';
 
 const guardedRoutes = [
@@ -88,6 +96,32 @@ describe('app routes', () => {
     const { router } = renderRoutes(createAppRoutes(), '/auth?redirectTo=%2Fwelcome');
     expect(await screen.findByRole('heading', { name: /Welcome/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/welcome');
+  });
+});
+
+describe('token handed over by an Other Access link', () => {
+  it('signs in with t (GET /auth/me) and drops it from the address', async () => {
+    const user = makeUser('dcr');
+    const fetchMock = vi.fn(async () =>
+      jsonResponse(200, envelope({ user, permissions: ['Can_Review_Records'], expiresAt: 'x' })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { router } = renderRoutes(guardedRoutes, '/welcome?t=handed-token&x=1');
+    expect(await screen.findByText('welcome page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/welcome');
+    expect(router.state.location.search).toBe('?x=1');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/auth/me');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer handed-token');
+    expect(sessionStore.get().user?.UserName).toBe('dcr');
+  });
+
+  it('sends to the login page when the token is refused', async () => {
+    vi.stubGlobal('fetch', async () => jsonResponse(401, errorEnvelope('Session expired.')));
+    const { router } = renderRoutes(guardedRoutes, '/welcome?t=bad');
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?redirectTo=${encodeURIComponent('/welcome')}`);
+    expect(sessionStorage.getItem('token')).toBeNull();
   });
 });
 

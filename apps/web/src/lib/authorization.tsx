@@ -1,8 +1,10 @@
 import { hasAnyPermission, type Permission } from '@vitalreg/domain';
-import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
-import { useSession } from './session-store';
+import { api } from './api-client';
+import { clearToken, sessionStore, setToken, toSessionState, useSession } from './session-store';
 
 export interface RequireAuthProps {
   /** The user needs any one of these permissions (spec section 6); none means signed in is enough. */
@@ -12,17 +14,35 @@ export interface RequireAuthProps {
   children?: ReactNode;
 }
 
+/** The query parameter carrying a token to another application (sidebar "Other Access"). */
+export const TOKEN_PARAM = 't';
+
 /**
  * Route guard (spec section 2): no stored user goes to /auth, remembering where they were going;
  * a user whose permissions (or role) do not satisfy the route's requirement goes to /404.
+ * A page opened from an "Other Access" link carries the token as `t`: it is adopted first.
  */
 export function RequireAuth({ access, roles, children }: RequireAuthProps) {
   const { user, permissions } = useSession();
   const location = useLocation();
 
   if (!user) {
-    const from = `${location.pathname}${location.search}${location.hash}`;
+    const search = new URLSearchParams(location.search);
+    const handedToken = search.get(TOKEN_PARAM);
+    search.delete(TOKEN_PARAM);
+    const query = search.toString();
+    const from = `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
+    if (handedToken) return <AdoptToken token={handedToken} target={from} />;
     return <Navigate to={paths.auth.login.getHref(from)} replace />;
+  }
+  if (new URLSearchParams(location.search).has(TOKEN_PARAM)) {
+    // Already signed in here: keep the token out of the address bar and history.
+    const search = new URLSearchParams(location.search);
+    search.delete(TOKEN_PARAM);
+    const query = search.toString();
+    return (
+      <Navigate to={`${location.pathname}${query ? `?${query}` : ''}${location.hash}`} replace />
+    );
   }
   const roleAllowed = !roles || roles.includes(user.Role_ID);
   if (!roleAllowed || !hasAnyPermission(permissions, access)) {
@@ -31,9 +51,37 @@ export function RequireAuth({ access, roles, children }: RequireAuthProps) {
   return children ?? <Outlet />;
 }
 
+/** Signs in with a handed-over token (GET /auth/me), then drops `t` from the address. */
+function AdoptToken({ token, target }: { token: string; target: string }) {
+  const navigate = useNavigate();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    setToken(token);
+    api.get<unknown>('/auth/me', { skipUnauthorizedRedirect: true }).then(
+      (data) => {
+        const session = toSessionState(data);
+        if (!session) throw new Error('Unexpected /auth/me answer');
+        sessionStore.set({ ...session, status: 'succeeded' });
+        void navigate(target, { replace: true });
+      },
+      () => {
+        clearToken();
+        void navigate(paths.auth.login.getHref(target), { replace: true });
+      },
+    );
+  }, [navigate, target, token]);
+
+  return <PageLoading />;
+}
+
 /** Where to go after login: the remembered in-app path, never an outside address. */
 export function safeRedirectTarget(redirectTo: string | null, fallback: string): string {
   if (!redirectTo || !redirectTo.startsWith('/') || redirectTo.startsWith('//')) return fallback;
-  if (redirectTo.startsWith(paths.auth.path)) return fallback;
+  if (redirectTo === paths.auth.path || redirectTo.startsWith(`${paths.auth.path}/`)) {
+    return fallback;
+  }
   return redirectTo;
 }

@@ -46,9 +46,10 @@ function isPermission(value: unknown): value is Permission {
   return (PERMISSIONS as readonly unknown[]).includes(value);
 }
 
-function parseStoredSession(stored: unknown): SessionState | undefined {
-  if (!stored || typeof stored !== 'object') return undefined;
-  const { user, permissions } = stored as Record<string, unknown>;
+/** A `{ user, permissions }` object (stored session or /auth/me answer) as session state. */
+export function toSessionState(value: unknown): SessionState | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { user, permissions } = value as Record<string, unknown>;
   if (!isSessionUser(user) || !Array.isArray(permissions)) return undefined;
   return { ...initialSessionState, user, permissions: permissions.filter(isPermission) };
 }
@@ -56,7 +57,7 @@ function parseStoredSession(stored: unknown): SessionState | undefined {
 export const sessionStore = createStore<SessionState>(initialSessionState, {
   key: STORAGE_KEYS.session,
   storage: 'session',
-  parse: parseStoredSession,
+  parse: toSessionState,
 });
 
 const BEARER = 'Bearer ';
@@ -75,6 +76,10 @@ export function getRawToken(): string | null {
 
 export function setToken(token: string): void {
   getStorage('session')?.setItem(STORAGE_KEYS.token, `${BEARER}${token}`);
+}
+
+export function clearToken(): void {
+  getStorage('session')?.removeItem(STORAGE_KEYS.token);
 }
 
 /** Stores what a successful login answered. */

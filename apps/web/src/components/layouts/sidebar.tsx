@@ -6,7 +6,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import LocalPrintshopIcon from '@mui/icons-material/LocalPrintshop';
 import LogoutIcon from '@mui/icons-material/Logout';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import SentimentDissatisfiedIcon from '@mui/icons-material/SentimentDissatisfied';
+import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import Box from '@mui/material/Box';
@@ -37,7 +37,7 @@ const ICONS: Record<string, ReactElement> = {
   'Birth Attestations': <VerifiedIcon />,
   Modifications: <EditNoteIcon />,
   'Still Births': <VolunteerActivismIcon />,
-  'Death Registration': <SentimentDissatisfiedIcon />,
+  'Death Registration': <HistoryEduIcon />,
   Reissuance: <RestartAltIcon />,
   Reprint: <LocalPrintshopIcon />,
   'Adhoc Staff': <BadgeIcon />,

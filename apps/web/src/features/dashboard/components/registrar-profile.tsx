@@ -39,7 +39,7 @@ export function RegistrarProfile(props: RegistrarProfileProps) {
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="profile-title" sx={{ p: 3 }}>
-      <Typography id="profile-title" variant="h2" component="h2" gutterBottom>
+      <Typography id="profile-title" variant="h2" component="h2" sx={{ mb: 2 }}>
         {props.fullName ? `Welcome, ${props.fullName}` : 'Your account'}
       </Typography>
       <Box
@@ -48,6 +48,7 @@ export function RegistrarProfile(props: RegistrarProfileProps) {
           display: 'grid',
           gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, max-content) 1fr' },
           columnGap: 3,
+          alignItems: 'center',
           rowGap: { xs: 0.5, sm: 1.5 },
           m: 0,
         }}

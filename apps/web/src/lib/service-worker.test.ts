@@ -1,0 +1,32 @@
+import { describe, expect, it, vi } from 'vitest';
+import { toastStore } from './toast';
+
+const updateServiceWorker = vi.fn(async () => undefined);
+let onNeedRefresh: (() => void) | undefined;
+
+vi.mock('virtual:pwa-register', () => ({
+  registerSW: (options: { onNeedRefresh?: () => void }) => {
+    onNeedRefresh = options.onNeedRefresh;
+    return updateServiceWorker;
+  },
+}));
+
+describe('service worker updates', () => {
+  it('says "New update is available." and reloads into it after 1 second', async () => {
+    Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
+    vi.useFakeTimers();
+    const { registerServiceWorker, UPDATE_AVAILABLE_MESSAGE } = await import('./service-worker');
+    await registerServiceWorker();
+    expect(onNeedRefresh).toBeTypeOf('function');
+
+    onNeedRefresh?.();
+    expect(UPDATE_AVAILABLE_MESSAGE).toBe('New update is available.');
+    expect(toastStore.get()).toEqual([
+      expect.objectContaining({ severity: 'info', message: 'New update is available.' }),
+    ]);
+    vi.advanceTimersByTime(999);
+    expect(updateServiceWorker).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(updateServiceWorker).toHaveBeenCalledWith(true);
+  });
+});
