@@ -14,8 +14,18 @@ function readConfig(): AppConfig {
   }
 }
 
+/** One line for an error at start-up (postgres-js connection failures are AggregateErrors). */
+function describe(error: unknown): string {
+  const e = error as Error & { code?: string; errors?: Error[] };
+  return e.message || e.errors?.[0]?.message || e.code || String(error);
+}
+
 const config = readConfig();
-const app = await buildApp(config);
+const app = await buildApp(config).catch((error: unknown) => {
+  const where = config.databaseUrl ? 'Check DATABASE_URL and that PostgreSQL is running.' : '';
+  console.error(`VitalReg could not start: ${describe(error)}. ${where}`.trim());
+  process.exit(1);
+});
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -1,6 +1,7 @@
 import { hasAnyPermission, type Permission } from '@vitalreg/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthenticated } from '../errors.ts';
+import { prepareDummyHash } from '../modules/auth/password.ts';
 import { resolveSession, type AuthSession, type SessionSettings } from '../modules/auth/service.ts';
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -32,6 +33,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 export function registerAuth(app: FastifyInstance, settings: SessionSettings): void {
+  prepareDummyHash();
   app.decorateRequest('session', null);
 
   const authenticate: Hook = async (request) => {

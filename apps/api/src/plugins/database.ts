@@ -3,7 +3,7 @@ import type { AppConfig } from '../config.ts';
 import { openDatabase, pgliteDirFor, type Database, type DatabaseHandle } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { seedReferenceData } from '../db/seed-reference.ts';
-import { pruneLoginAttempts } from '../modules/auth/repository.ts';
+import { pruneExpired } from '../modules/auth/repository.ts';
 import { seedDemo, type DemoAccount } from '../seed/demo.ts';
 
 declare module 'fastify' {
@@ -39,7 +39,7 @@ export async function prepareDatabase(
     const applied = await runMigrations(connection);
     if (applied.length > 0) log.info({ migrations: applied }, 'database migrations applied');
     await seedReferenceData(database.db);
-    await pruneLoginAttempts(database.db, new Date(Date.now() - 24 * 3_600_000));
+    await pruneExpired(database.db, new Date());
     return config.demo ? seedDemo(database.db, config.demoPassword) : [];
   });
 }

@@ -21,11 +21,16 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 
 let dummyHash: Promise<string> | undefined;
 
+/** Makes the dummy hash ahead of the first sign-in, so that one is not slower either. */
+export function prepareDummyHash(): void {
+  dummyHash ??= hashPassword('vitalreg-dummy-password-for-timing');
+}
+
 /**
  * Spends the same time as a real check when the user name is unknown, so response timing does
  * not reveal which accounts exist.
  */
 export async function verifyAgainstDummy(password: string): Promise<void> {
-  dummyHash ??= hashPassword('vitalreg-dummy-password-for-timing');
-  await verifyPassword(await dummyHash, password);
+  prepareDummyHash();
+  await verifyPassword(await dummyHash!, password);
 }

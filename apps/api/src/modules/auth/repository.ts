@@ -172,7 +172,13 @@ export async function recentAddressFailures(
   return rows.map((r) => r.at);
 }
 
-/** Attempts older than a day no longer count for anything. */
-export async function pruneLoginAttempts(db: Database, before: Date): Promise<void> {
-  await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, before));
+/**
+ * Housekeeping at start: sign-in attempts older than a day count for nothing, and sessions
+ * that ended over a week ago are gone for good (the audit log keeps the sign-ins).
+ */
+export async function pruneExpired(db: Database, now: Date): Promise<void> {
+  await db
+    .delete(loginAttempts)
+    .where(lt(loginAttempts.attemptedAt, new Date(now.getTime() - 24 * 3_600_000)));
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now.getTime() - 7 * 86_400_000)));
 }
