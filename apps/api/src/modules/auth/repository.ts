@@ -86,16 +86,21 @@ export async function insertSession(
     now: Date;
     expiresAt: Date;
   },
-): Promise<void> {
-  await db.insert(sessions).values({
-    tokenHash: session.tokenHash,
-    userId: session.userId,
-    device: session.device,
-    ip: session.ip,
-    createdAt: session.now,
-    lastSeenAt: session.now,
-    expiresAt: session.expiresAt,
-  });
+): Promise<number> {
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: session.tokenHash,
+      userId: session.userId,
+      device: session.device,
+      ip: session.ip,
+      createdAt: session.now,
+      lastSeenAt: session.now,
+      expiresAt: session.expiresAt,
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('The new session was not saved.');
+  return row.id;
 }
 
 export async function touchSession(db: Database, sessionId: number, now: Date): Promise<void> {

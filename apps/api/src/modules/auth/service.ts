@@ -57,12 +57,15 @@ const KNOWN_PERMISSIONS = new Set<string>(PERMISSIONS);
 function toSession(account: AccountRow, sessionId: number, expiresAt: Date): AuthSession {
   const role = roleNameById(account.roleId) ?? (account.roleName as RoleName);
   const centre =
-    account.regCenterId !== null && account.centreName !== null
+    account.regCenterId !== null &&
+    account.centreName !== null &&
+    account.centreStateId !== null &&
+    account.centreLgaId !== null
       ? {
           Reg_Center_ID: account.regCenterId,
           Reg_Center_Name: account.centreName,
-          State_ID: account.centreStateId ?? 0,
-          LGA_ID: account.centreLgaId ?? 0,
+          State_ID: account.centreStateId,
+          LGA_ID: account.centreLgaId,
           Address: account.centreAddress,
         }
       : null;
@@ -176,7 +179,7 @@ export async function login(
   const token = newSessionToken();
   const expiresAt = new Date(context.now.getTime() + settings.maxHours * 3_600_000);
   // Independent writes: run them together to keep sign-in latency down.
-  await Promise.all([
+  const [sessionId] = await Promise.all([
     insertSession(db, {
       tokenHash: hashSessionToken(token),
       userId: account.userId,
@@ -197,8 +200,7 @@ export async function login(
       details: { device: request.device },
     }),
   ]);
-  // The session id is not needed by the caller of login; 0 marks "just created".
-  return { ...toSession(account, 0, expiresAt), token };
+  return { ...toSession(account, sessionId, expiresAt), token };
 }
 
 /**
