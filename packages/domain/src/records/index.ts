@@ -1,1 +1,2 @@
 export * from './workflow.ts';
+export * from './birth/index.ts';

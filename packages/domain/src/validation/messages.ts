@@ -9,6 +9,12 @@ import {
 } from '../constants.ts';
 
 /**
+ * Longest reason a reviewer may give when querying a record (our limit; the spec gives none).
+ * Kept here beside its message; it belongs with the limits of `constants.ts`.
+ */
+export const QUERY_REASON_MAX_LENGTH = 500;
+
+/**
  * Every validation message, in one place so the web app and the API show the same words.
  * The two the spec gives (phone, ISO date) are verbatim; the rest are ours, in plain English.
  */
@@ -34,6 +40,15 @@ export const MESSAGES = {
   unknownLga: 'Choose a local government area from the list.',
   lgaNotInState: 'The local government area does not belong to the chosen state.',
   unknownCountry: 'Choose a country from the list.',
+  /** A value for a field the form hides for the answers given (the server refuses it). */
+  hiddenField: 'This field does not apply to the answers given and must be left empty.',
+  /** A whole section (e.g. Particulars of Father) the form variant requires. */
+  sectionRequired: 'Fill in this section of the form.',
+  areaType: 'Choose urban or rural',
+  registrationState: 'Choose the state of registration',
+  registrationLga: 'Choose the local government area of registration',
+  registrationCentre: 'Choose the registration centre',
+  dateRange: 'The start date cannot be later than the end date.',
 
   // Ages (spec section 9 limits).
   motherAge: `Mother's age must be between ${MOTHER_AGE.min} and ${MOTHER_AGE.max}`,
@@ -74,12 +89,14 @@ export const MESSAGES = {
   streetName: 'Enter the street name',
   noNinReason: 'Choose why there is no NIN',
   ninOrTrackingId: 'Enter a NIN or a tracking ID',
+  parentIdentity: 'Enter a NIN or a tracking ID, or choose why there is no NIN',
 
   // Particulars of Informant.
   informantSurname: "Enter the informant's surname",
   informantFirstname: "Enter the informant's first name",
   informantRelationship: 'Choose the relationship with the child',
   informantPhone: "Enter the informant's phone number",
+  modeOfIdentity: 'Choose how the informant is identified',
 
   // Particulars of Deceased.
   deceasedSurname: "Enter the deceased's surname",
@@ -102,6 +119,13 @@ export const MESSAGES = {
   supportingDocument: 'Upload the supporting document',
   signature: 'Provide a signature',
   face: 'Capture a photograph of the face',
+  documentType: 'Choose the type of document',
+  fileType: 'Upload a JPEG, PNG or PDF file.',
+  storedFile: 'The file was not uploaded correctly. Upload it again.',
+
+  // Review actions.
+  queryReason: 'Give the reason for querying this record.',
+  queryReasonTooLong: `The reason can have at most ${QUERY_REASON_MAX_LENGTH} characters.`,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -12,6 +12,7 @@ import {
   isPersonName,
   isTrackingId,
   hasOnlyLettersDigitsSpaces,
+  isEmpty,
   normalisePhone,
   phoneProblem,
 } from './rules.ts';
@@ -25,6 +26,57 @@ import { optionalToNull, trimName } from './transforms.ts';
 export const ninSchema = z.string().trim().refine(isNin, MESSAGES.nin);
 
 export const trackingIdSchema = z.string().trim().refine(isTrackingId, MESSAGES.trackingId);
+
+/**
+ * An optional text field checked by `schema` when filled: '', blanks, null and undefined become
+ * null (spec: optional middle names, emails, phones and ids are sent as null when empty).
+ */
+export function optionalField<T extends z.ZodType<unknown, string>>(schema: T) {
+  return z
+    .string()
+    .nullish()
+    .transform((value) => optionalToNull(value))
+    .pipe(z.union([z.null(), schema]));
+}
+
+export const optionalNinSchema = optionalField(ninSchema);
+
+export const optionalTrackingIdSchema = optionalField(trackingIdSchema);
+
+/**
+ * A form input as a form holds it: text, or a number (a select or a number input may give
+ * either), or nothing yet.
+ */
+export type FormValue = string | number | null | undefined;
+
+function formValueSchema(message: string) {
+  return z.union([z.string(), z.number()], { error: message }).nullish();
+}
+
+/**
+ * A required form input checked by `schema`: an empty value ('', blanks, null, undefined) gets
+ * the field's own `message` ("Choose the state of birth"), anything else goes to `schema`.
+ */
+export function requiredField<T extends z.ZodType>(schema: T, message: string) {
+  return formValueSchema(message)
+    .refine((value) => !isEmpty(value), { error: message, abort: true })
+    .pipe(acceptingFormValues(schema));
+}
+
+/** An optional form input checked by `schema` when filled; an empty value becomes null. */
+export function optionalCodeField<T extends z.ZodType>(
+  schema: T,
+  message: string = MESSAGES.invalidOption,
+) {
+  return formValueSchema(message)
+    .transform((value) => (isEmpty(value) ? null : value))
+    .pipe(z.union([z.null(), acceptingFormValues(schema)]));
+}
+
+/** The building blocks read codes and ids from `unknown`; this only narrows the type zod sees. */
+function acceptingFormValues<T extends z.ZodType>(schema: T) {
+  return schema as unknown as z.ZodType<z.output<T>, FormValue>;
+}
 
 /** Free text of a form: trimmed, at most 200 characters. */
 export const textSchema = z.string().trim().max(TEXT_MAX_LENGTH, MESSAGES.textTooLong);
@@ -111,6 +163,33 @@ export const lettersDigitsSpacesSchema = z
 export const isoDateNotFutureSchema = z
   .string({ error: MESSAGES.invalidIsoDate })
   .refine((value) => isIsoDateNotFuture(value), MESSAGES.invalidIsoDate);
+
+/* ---------- Uploaded files ---------- */
+
+/** Accepted upload types (spec section 5: jpeg, jpg, png, pdf). */
+export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+export type UploadMimeType = (typeof UPLOAD_MIME_TYPES)[number];
+
+/**
+ * A stored-file reference: the key the API's upload endpoint gives back for a file in the blob
+ * store, e.g. `birth/12345678901-aB3dE9kLmN0p.jpg`. Relative path segments of letters, digits,
+ * `.`, `_` and `-` (no scheme, no leading slash, no `..`), so neither a base64 data URL nor a
+ * link to another host can stand in for an uploaded file.
+ */
+export const storedFileRefSchema = z
+  .string({ error: MESSAGES.storedFile })
+  .max(TEXT_MAX_LENGTH, MESSAGES.storedFile)
+  .regex(/^[A-Za-z0-9][\w-]*(?:\/[A-Za-z0-9][\w.-]*)*$/, MESSAGES.storedFile);
+
+export const optionalStoredFileRefSchema = optionalField(storedFileRefSchema);
+
+/** An uploaded document: its type and where the blob store keeps it. */
+export const uploadedFileSchema = z.strictObject({
+  mimeType: z.enum(UPLOAD_MIME_TYPES, { error: MESSAGES.fileType }),
+  url: storedFileRefSchema,
+});
+
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
 /** Digit strings from a select ('2') are read as numbers; '' stays '' so it is refused, not 0. */
 function numberFromForm(message: string) {

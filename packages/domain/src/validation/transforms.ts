@@ -113,13 +113,19 @@ export function applyParentConditions<T extends ParentOriginAndResidence>(parent
     result.lga_of_origin = null;
     result.ethnic_group = null;
   }
-  if (!isNigerian(parent.country)) {
-    result.state = null;
-    result.lga = null;
-    result.settlement = null;
-  }
   if (!isLiterate(parent.literacy)) result.education_level = null;
-  return result;
+  return applyResidenceCondition(result);
+}
+
+/**
+ * The residence part of `applyParentConditions`, for anyone with an address (e.g. an
+ * informant): state, LGA and settlement are sent only when the country of residence is Nigeria.
+ */
+export function applyResidenceCondition<
+  T extends Pick<ParentOriginAndResidence, 'country' | 'state' | 'lga' | 'settlement'>,
+>(person: T): T {
+  if (isNigerian(person.country)) return person;
+  return { ...person, state: null, lga: null, settlement: null };
 }
 
 /** Education level is sent only when literacy is the literate code (1). */

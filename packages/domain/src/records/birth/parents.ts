@@ -1,0 +1,249 @@
+import { z } from 'zod';
+import { ETHNIC_GROUPS } from '../../lookups/ethnic-groups.ts';
+import {
+  EDUCATION_LEVELS,
+  LITERACY_LEVELS,
+  MARITAL_STATUSES,
+  NO_REGISTRATION_REASONS,
+  RESIDENCE_TYPES,
+} from '../../lookups/lists.ts';
+import { OCCUPATIONS } from '../../lookups/occupations.ts';
+import { MESSAGES } from '../../validation/messages.ts';
+import {
+  countryCodeSchema,
+  lgaIdSchema,
+  stateIdSchema,
+} from '../../validation/reference-schemas.ts';
+import { isEmpty } from '../../validation/rules.ts';
+import {
+  fatherAgeSchema,
+  lookupValueSchema,
+  motherAgeSchema,
+  optionalNameSchema,
+  optionalNinSchema,
+  optionalPhoneSchema,
+  optionalTrackingIdSchema,
+  personNameSchema,
+  requiredField,
+} from '../../validation/schemas.ts';
+import { isLiterate, isNigerian } from '../../validation/transforms.ts';
+import {
+  checkConditional,
+  checkLgaInState,
+  codeOf,
+  conditionalCode,
+  conditionalOutput,
+  objectFor,
+  requiredText,
+  type SchemaMode,
+} from './fields.ts';
+
+/* ---------- Fields shown only for some answers ---------- */
+
+const residenceStateSchema = requiredField(stateIdSchema, MESSAGES.stateOfResidence);
+const residenceLgaSchema = requiredField(lgaIdSchema, MESSAGES.lgaOfResidence);
+const settlementSchema = requiredField(
+  lookupValueSchema(RESIDENCE_TYPES, MESSAGES.areaType),
+  MESSAGES.areaType,
+);
+const stateOfOriginSchema = requiredField(stateIdSchema, MESSAGES.stateOfOrigin);
+const lgaOfOriginSchema = requiredField(lgaIdSchema, MESSAGES.lgaOfOrigin);
+const ethnicGroupSchema = requiredField(
+  lookupValueSchema(ETHNIC_GROUPS, MESSAGES.ethnicGroup),
+  MESSAGES.ethnicGroup,
+);
+const educationLevelSchema = requiredField(
+  lookupValueSchema(EDUCATION_LEVELS, MESSAGES.educationLevel),
+  MESSAGES.educationLevel,
+);
+/** Asked only when there is neither a NIN nor a tracking ID; then one of the three is required. */
+const noNinReasonSchema = requiredField(
+  lookupValueSchema(NO_REGISTRATION_REASONS, MESSAGES.noNinReason),
+  MESSAGES.parentIdentity,
+);
+
+/** The residence part, shared with the informant: state, LGA, settlement only when living in Nigeria. */
+export interface Residence {
+  country?: unknown;
+  state?: unknown;
+  lga?: unknown;
+  settlement?: unknown;
+}
+
+export function checkResidence(ctx: z.RefinementCtx, mode: SchemaMode, person: Residence): void {
+  const shown = isNigerian(codeOf(person.country));
+  const state = checkConditional(ctx, mode, 'state', shown, residenceStateSchema, person.state);
+  const lga = checkConditional(ctx, mode, 'lga', shown, residenceLgaSchema, person.lga);
+  checkConditional(ctx, mode, 'settlement', shown, settlementSchema, person.settlement);
+  if (state && lga) checkLgaInState(ctx, person.state, person.lga, ['lga']);
+}
+
+export function residenceOutput(person: Residence) {
+  const shown = isNigerian(codeOf(person.country));
+  return {
+    state: conditionalOutput(shown, residenceStateSchema, person.state),
+    lga: conditionalOutput(shown, residenceLgaSchema, person.lga),
+    settlement: conditionalOutput(shown, settlementSchema, person.settlement),
+  };
+}
+
+/** A reason for having no NIN applies only when neither a NIN nor a tracking ID is given. */
+export function needsNoNinReason(parent: { nin?: unknown; tracking_id?: unknown }): boolean {
+  return isEmpty(parent.nin) && isEmpty(parent.tracking_id);
+}
+
+/** Before sending: the reason for no NIN is dropped once a NIN or a tracking ID is given. */
+export function applyNoNinReasonCondition<
+  T extends { nin?: unknown; tracking_id?: unknown; reason_for_no_nin?: unknown },
+>(parent: T): T {
+  return needsNoNinReason(parent) ? parent : { ...parent, reason_for_no_nin: null };
+}
+
+interface ParentConditionalInput extends Residence {
+  nationality?: unknown;
+  state_of_origin?: unknown;
+  lga_of_origin?: unknown;
+  ethnic_group?: unknown;
+  literacy?: unknown;
+  education_level?: unknown;
+  nin?: unknown;
+  tracking_id?: unknown;
+  reason_for_no_nin?: unknown;
+}
+
+function checkParent(ctx: z.RefinementCtx, mode: SchemaMode, parent: ParentConditionalInput): void {
+  checkResidence(ctx, mode, parent);
+  const nigerian = isNigerian(codeOf(parent.nationality));
+  const state = checkConditional(
+    ctx,
+    mode,
+    'state_of_origin',
+    nigerian,
+    stateOfOriginSchema,
+    parent.state_of_origin,
+  );
+  const lga = checkConditional(
+    ctx,
+    mode,
+    'lga_of_origin',
+    nigerian,
+    lgaOfOriginSchema,
+    parent.lga_of_origin,
+  );
+  if (state && lga)
+    checkLgaInState(ctx, parent.state_of_origin, parent.lga_of_origin, ['lga_of_origin']);
+  checkConditional(ctx, mode, 'ethnic_group', nigerian, ethnicGroupSchema, parent.ethnic_group);
+  checkConditional(
+    ctx,
+    mode,
+    'education_level',
+    isLiterate(codeOf(parent.literacy)),
+    educationLevelSchema,
+    parent.education_level,
+  );
+  checkConditional(
+    ctx,
+    mode,
+    'reason_for_no_nin',
+    needsNoNinReason(parent),
+    noNinReasonSchema,
+    parent.reason_for_no_nin,
+  );
+}
+
+function parentOutput(parent: ParentConditionalInput) {
+  const nigerian = isNigerian(codeOf(parent.nationality));
+  return {
+    ...residenceOutput(parent),
+    state_of_origin: conditionalOutput(nigerian, stateOfOriginSchema, parent.state_of_origin),
+    lga_of_origin: conditionalOutput(nigerian, lgaOfOriginSchema, parent.lga_of_origin),
+    ethnic_group: conditionalOutput(nigerian, ethnicGroupSchema, parent.ethnic_group),
+    education_level: conditionalOutput(
+      isLiterate(codeOf(parent.literacy)),
+      educationLevelSchema,
+      parent.education_level,
+    ),
+    reason_for_no_nin: conditionalOutput(
+      needsNoNinReason(parent),
+      noNinReasonSchema,
+      parent.reason_for_no_nin,
+    ),
+  };
+}
+
+/* ---------- Particulars of Mother / Father ---------- */
+
+/**
+ * Fields both parents have. Names follow `applyParentConditions` (state, lga, settlement of
+ * residence; state_of_origin, lga_of_origin, ethnic_group; literacy, education_level).
+ */
+const parentShape = {
+  middlename: optionalNameSchema,
+  country: requiredField(countryCodeSchema, MESSAGES.country),
+  state: conditionalCode,
+  lga: conditionalCode,
+  street_name: requiredText(MESSAGES.streetName),
+  /** Urban or rural (the residence type list). */
+  settlement: conditionalCode,
+  marital_status: requiredField(
+    lookupValueSchema(MARITAL_STATUSES, MESSAGES.maritalStatus),
+    MESSAGES.maritalStatus,
+  ),
+  nationality: requiredField(countryCodeSchema, MESSAGES.nationality),
+  state_of_origin: conditionalCode,
+  lga_of_origin: conditionalCode,
+  ethnic_group: conditionalCode,
+  literacy: requiredField(lookupValueSchema(LITERACY_LEVELS, MESSAGES.literacy), MESSAGES.literacy),
+  education_level: conditionalCode,
+  nin: optionalNinSchema,
+  reason_for_no_nin: conditionalCode,
+  tracking_id: optionalTrackingIdSchema,
+  phone: optionalPhoneSchema,
+};
+
+const occupationSchema = requiredField(
+  lookupValueSchema(OCCUPATIONS, MESSAGES.occupation),
+  MESSAGES.occupation,
+);
+
+const motherShape = {
+  surname: personNameSchema(MESSAGES.motherSurname),
+  firstname: personNameSchema(MESSAGES.motherFirstname),
+  maiden_name: personNameSchema(MESSAGES.motherMaidenName),
+  age: requiredField(motherAgeSchema, MESSAGES.parentAgeRequired),
+  ...parentShape,
+  occupation: occupationSchema,
+};
+
+const fatherShape = {
+  surname: personNameSchema(MESSAGES.fatherSurname),
+  firstname: personNameSchema(MESSAGES.fatherFirstname),
+  age: requiredField(fatherAgeSchema, MESSAGES.parentAgeRequired),
+  ...parentShape,
+  /** The spec's name for the father's occupation. */
+  father_occupation: occupationSchema,
+};
+
+function parentSchema<S extends typeof motherShape | typeof fatherShape>(
+  shape: S,
+  mode: SchemaMode,
+) {
+  return objectFor(shape, mode)
+    .superRefine((parent, ctx) => checkParent(ctx, mode, parent))
+    .transform((parent) => ({ ...parent, ...parentOutput(parent) }));
+}
+
+/** Step mother_form: hidden fields are cleared to null. */
+export const motherStepSchema = parentSchema(motherShape, 'form');
+/** Step father_form: hidden fields are cleared to null. */
+export const fatherStepSchema = parentSchema(fatherShape, 'form');
+
+/** The payload's `mother`: unknown keys and values in hidden fields are refused. */
+export const motherParticularsSchema = parentSchema(motherShape, 'submission');
+/** The payload's `father`: unknown keys and values in hidden fields are refused. */
+export const fatherParticularsSchema = parentSchema(fatherShape, 'submission');
+
+export type MotherFormValues = z.input<typeof motherStepSchema>;
+export type FatherFormValues = z.input<typeof fatherStepSchema>;
+export type MotherParticulars = z.output<typeof motherParticularsSchema>;
+export type FatherParticulars = z.output<typeof fatherParticularsSchema>;
