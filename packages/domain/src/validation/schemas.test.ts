@@ -18,7 +18,13 @@ import {
   optionalNameSchema,
   optionalPhoneSchema,
   optionalTextSchema,
+  optionalCodeField,
+  optionalNinSchema,
+  optionalTrackingIdSchema,
   phoneSchema,
+  requiredField,
+  storedFileRefSchema,
+  uploadedFileSchema,
   textSchema,
   trackingIdSchema,
 } from './schemas.ts';
@@ -192,5 +198,46 @@ describe('reference ids', () => {
       message: MESSAGES.lgaNotInState,
       path: ['lga'],
     });
+  });
+});
+
+describe('form field helpers', () => {
+  it('optional NIN and tracking id: empty is null, anything else is checked', () => {
+    expect(optionalNinSchema.parse('')).toBeNull();
+    expect(optionalNinSchema.parse(' 12345678901 ')).toBe('12345678901');
+    expect(messagesOf(optionalNinSchema, '123')).toEqual([MESSAGES.nin]);
+    expect(optionalTrackingIdSchema.parse(null)).toBeNull();
+    expect(messagesOf(optionalTrackingIdSchema, 'ABC')).toEqual([MESSAGES.trackingId]);
+  });
+
+  it("requiredField gives the field's message for an empty input", () => {
+    const state = requiredField(stateIdSchema, MESSAGES.stateOfBirth);
+    expect(state.parse('24')).toBe(24);
+    expect(messagesOf(state, '')).toEqual([MESSAGES.stateOfBirth]);
+    expect(messagesOf(state, undefined)).toEqual([MESSAGES.stateOfBirth]);
+    expect(messagesOf(state, '999')).toEqual([MESSAGES.unknownState]);
+    const optionalState = optionalCodeField(stateIdSchema);
+    expect(optionalState.parse('')).toBeNull();
+    expect(optionalState.parse(24)).toBe(24);
+  });
+
+  it('stored-file references and uploaded files', () => {
+    expect(storedFileRefSchema.parse('birth/12345678901-aB3dE9kLmN0p.jpg')).toBeTruthy();
+    for (const bad of [
+      '',
+      '/etc/passwd',
+      '../x.png',
+      'a/../b',
+      'https://x.ng/a.png',
+      'data:image/png;base64,AA',
+    ]) {
+      expect(messagesOf(storedFileRefSchema, bad)).toEqual([MESSAGES.storedFile]);
+    }
+    expect(
+      uploadedFileSchema.safeParse({ mimeType: 'application/pdf', url: 'a/b.pdf' }).success,
+    ).toBe(true);
+    expect(messagesOf(uploadedFileSchema, { mimeType: 'image/gif', url: 'a/b.gif' })).toEqual([
+      MESSAGES.fileType,
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyParentConditions,
+  applyResidenceCondition,
   datesToIso,
   educationLevelToSend,
   emptyStringsToNull,
@@ -131,5 +132,26 @@ describe('birth registration conditions', () => {
     const parent = { ...nigerianParent, nationality: 288 };
     applyParentConditions(parent);
     expect(parent.ethnic_group).toBe(409);
+  });
+
+  it('the residence condition alone (an informant has no nationality)', () => {
+    const informant = {
+      country: 826,
+      state: 24,
+      lga: 510,
+      settlement: 1,
+      street_name: '3 Baker St',
+    };
+    expect(applyResidenceCondition(informant)).toEqual({
+      country: 826,
+      state: null,
+      lga: null,
+      settlement: null,
+      street_name: '3 Baker St',
+    });
+    expect(applyResidenceCondition({ ...informant, country: '63' })).toEqual({
+      ...informant,
+      country: '63',
+    });
   });
 });

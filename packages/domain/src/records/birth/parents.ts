@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ETHNIC_GROUPS } from '../../lookups/ethnic-groups.ts';
 import {
   EDUCATION_LEVELS,
