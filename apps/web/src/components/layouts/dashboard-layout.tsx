@@ -67,6 +67,24 @@ export function DashboardLayout({
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <title>{`${title} | ${PRODUCT_NAME}`}</title>
+      <Box
+        component="a"
+        href="#main-content"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 'tooltip',
+          px: 2,
+          py: 1,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          borderRadius: 1,
+          '&:focus': { top: 8, outline: '3px solid #0b4f05', outlineOffset: 2 },
+        }}
+      >
+        Skip to content
+      </Box>
       {isDesktop ? (
         <Drawer
           variant="permanent"
@@ -90,6 +108,7 @@ export function DashboardLayout({
           disableBackdropTransition={!iOS}
           disableDiscovery={iOS}
           ModalProps={{ keepMounted: true }}
+          slotProps={{ paper: { 'aria-label': 'Menu' } }}
           sx={{ '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, maxWidth: '85vw' } }}
         >
           {sidebar}
@@ -129,7 +148,12 @@ export function DashboardLayout({
             ) : null}
           </Toolbar>
         </AppBar>
-        <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 } }}>
+        <Box
+          component="main"
+          id="main-content"
+          tabIndex={-1}
+          sx={{ flex: 1, p: { xs: 2, md: 3 }, outline: 'none' }}
+        >
           {isDesktop ? null : (
             <Stack spacing={1.5} sx={{ mb: 2 }}>
               <Typography variant="h1">{title}</Typography>

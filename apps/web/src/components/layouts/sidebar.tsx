@@ -13,6 +13,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -61,7 +62,11 @@ export interface SidebarProps {
 export function Sidebar({ user, permissions, token, links }: SidebarProps) {
   const navigate = useNavigate();
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
+    <Box
+      component="aside"
+      aria-label="Sidebar"
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}
+    >
       <Box
         component={Link}
         to={paths.welcome.path}
@@ -91,26 +96,28 @@ export function Sidebar({ user, permissions, token, links }: SidebarProps) {
         <nav aria-label="Main">
           <List>
             {visibleSections(permissions).map((entry) => (
-              <ListItemButton
-                key={entry.path}
-                component={NavLink}
-                to={entry.path}
-                sx={{
-                  mx: 1,
-                  borderRadius: 1,
-                  '&.active': {
-                    bgcolor: 'primary.main',
-                    color: 'primary.contrastText',
-                    '& .MuiListItemIcon-root': { color: 'primary.contrastText' },
-                    '&:hover': { bgcolor: 'primary.dark' },
-                  },
-                }}
-              >
-                <ListItemIcon sx={{ minWidth: 40 }} aria-hidden>
-                  {ICONS[entry.label]}
-                </ListItemIcon>
-                <ListItemText primary={entry.label} />
-              </ListItemButton>
+              <ListItem key={entry.path} disablePadding>
+                <ListItemButton
+                  component={NavLink}
+                  to={entry.path}
+                  sx={{
+                    mx: 1,
+                    my: 0.25,
+                    borderRadius: 1,
+                    '&.active': {
+                      bgcolor: 'primary.main',
+                      color: 'primary.contrastText',
+                      '& .MuiListItemIcon-root': { color: 'primary.contrastText' },
+                      '&:hover': { bgcolor: 'primary.dark' },
+                    },
+                  }}
+                >
+                  <ListItemIcon sx={{ minWidth: 40 }} aria-hidden>
+                    {ICONS[entry.label]}
+                  </ListItemIcon>
+                  <ListItemText primary={entry.label} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </nav>
