@@ -63,7 +63,7 @@ const noNinReasonSchema = requiredField(
 );
 
 /** The residence part, shared with the informant: state, LGA, settlement only when living in Nigeria. */
-export interface Residence {
+interface Residence {
   country?: unknown;
   state?: unknown;
   lga?: unknown;
@@ -171,6 +171,8 @@ function parentOutput(parent: ParentConditionalInput) {
   };
 }
 
+type ParentOutput = ReturnType<typeof parentOutput>;
+
 /* ---------- Particulars of Mother / Father ---------- */
 
 /**
@@ -230,7 +232,10 @@ function parentSchema<S extends typeof motherShape | typeof fatherShape>(
 ) {
   return objectFor(shape, mode)
     .superRefine((parent, ctx) => checkParent(ctx, mode, parent))
-    .transform((parent) => ({ ...parent, ...parentOutput(parent) }));
+    .transform((parent): Omit<typeof parent, keyof ParentOutput> & ParentOutput => ({
+      ...parent,
+      ...parentOutput(parent),
+    }));
 }
 
 /** Step mother_form: hidden fields are cleared to null. */
