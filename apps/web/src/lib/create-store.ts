@@ -18,8 +18,20 @@ export interface PersistOptions<T> {
 
 const allStores = new Set<Store<unknown>>();
 
+export interface StoreOptions {
+  /**
+   * Whether logout (and any 401) resets this store; true by default. Only UI state that holds
+   * nothing of the session opts out (the toast queue, so "session expired" can still show).
+   */
+  resetOnSignOut?: boolean;
+}
+
 /** A small typed store; optionally persisted to local or session storage. */
-export function createStore<T>(initial: T, persist?: PersistOptions<T>): Store<T> {
+export function createStore<T>(
+  initial: T,
+  persist?: PersistOptions<T>,
+  options: StoreOptions = {},
+): Store<T> {
   const listeners = new Set<() => void>();
   const restored = persist ? persist.parse(readJson(persist.storage, persist.key)) : undefined;
   let state: T = restored === undefined ? initial : restored;
@@ -48,7 +60,7 @@ export function createStore<T>(initial: T, persist?: PersistOptions<T>): Store<T
       return () => listeners.delete(listener);
     },
   };
-  allStores.add(store as Store<unknown>);
+  if (options.resetOnSignOut !== false) allStores.add(store as Store<unknown>);
   return store;
 }
 

@@ -19,7 +19,7 @@ export interface ToastOptions {
 /** At most this many toasts wait; older ones are dropped so a burst of errors cannot pile up. */
 export const TOAST_QUEUE_LIMIT = 5;
 
-export const toastStore = createStore<Toast[]>([]);
+export const toastStore = createStore<Toast[]>([], undefined, { resetOnSignOut: false });
 
 let nextId = 1;
 

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetAllStores } from '@/lib/create-store';
+import { toastStore } from '@/lib/toast';
 
 /** matchMedia for MUI's useMediaQuery: evaluates min-/max-width against window.innerWidth. */
 function matchesQuery(query: string): boolean {
@@ -36,6 +37,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   resetAllStores();
+  toastStore.set([]);
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();

@@ -1,7 +1,8 @@
 import type { LoginRequest, LoginResponseData } from '@vitalreg/domain';
 import { useCallback, useRef, useState } from 'react';
 import { api } from '@/lib/api-client';
-import { startSession } from '@/lib/session-store';
+import { errorMessage } from '@/lib/errors';
+import { sessionStore, startSession } from '@/lib/session-store';
 
 export const loadLoginSchemas = () => import('../schemas');
 
@@ -31,13 +32,21 @@ export function useLogin(options: { onSuccess?: (data: LoginResponseData) => voi
 
   const mutate = useCallback((body: LoginRequest) => {
     setState({ isPending: true, isError: false, error: null });
+    sessionStore.set((session) => ({ ...session, status: 'loading', error: null }));
     login(body).then(
       (data) => {
         setState({ isPending: false, isError: false, error: null });
         startSession(data);
         onSuccess.current?.(data);
       },
-      (error: unknown) => setState({ isPending: false, isError: true, error }),
+      (error: unknown) => {
+        setState({ isPending: false, isError: true, error });
+        sessionStore.set((session) => ({
+          ...session,
+          status: 'failed',
+          error: errorMessage(error),
+        }));
+      },
     );
   }, []);
 

@@ -60,6 +60,11 @@ describe('login form', () => {
     expect(screen.getByLabelText(/^User name/)).toHaveValue('registra');
     expect(screen.getByLabelText(/^Password/)).toHaveValue('wrong');
     expect(router.state.location.pathname).toBe('/auth');
+    expect(sessionStore.get()).toMatchObject({
+      user: null,
+      status: 'failed',
+      error: 'Invalid user name or password.',
+    });
   });
 
   it('shows the rate-limit message (429)', async () => {
@@ -103,5 +108,6 @@ describe('login form', () => {
     expect(sessionStorage.getItem('token')).toBe('Bearer tok-9');
     expect(sessionStore.get().user?.UserName).toBe('registra');
     expect(sessionStore.get().permissions).toContain('Can_See_Birth');
+    expect(sessionStore.get().status).toBe('succeeded');
   });
 });
