@@ -7,6 +7,11 @@ const FOCUS_RING = '#0b4f05';
 export const theme = createTheme({
   palette: {
     primary: { main: BRAND_COLOUR, contrastText: '#ffffff' },
+    // Darker than MUI's defaults so white text on filled alerts (toasts) passes WCAG AA (4.5:1).
+    info: { main: '#01579b', contrastText: '#ffffff' },
+    warning: { main: '#a84d00', contrastText: '#ffffff' },
+    success: { main: '#1b5e20', contrastText: '#ffffff' },
+    error: { main: '#c62828', contrastText: '#ffffff' },
     background: { default: '#f4f7f3', paper: '#ffffff' },
   },
   shape: { borderRadius: 8 },

@@ -13,7 +13,10 @@ vi.mock('virtual:pwa-register', () => ({
 
 describe('service worker updates', () => {
   it('says "New update is available." and reloads into it after 1 second', async () => {
-    Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
+    Object.defineProperty(navigator, 'serviceWorker', {
+      value: { controller: {} },
+      configurable: true,
+    });
     vi.useFakeTimers();
     const { registerServiceWorker, UPDATE_AVAILABLE_MESSAGE } = await import('./service-worker');
     await registerServiceWorker();

@@ -14,7 +14,13 @@ export async function registerServiceWorker(): Promise<void> {
     immediate: true,
     onNeedRefresh() {
       toast.info(UPDATE_AVAILABLE_MESSAGE);
-      setTimeout(() => void updateServiceWorker(true), UPDATE_RELOAD_DELAY_MS);
+      setTimeout(() => {
+        // Activates the waiting worker; the page reloads once it takes control. A page the old
+        // worker never controlled (the very first visit) gets no such signal: reload it here.
+        void updateServiceWorker(true).then(() => {
+          if (!navigator.serviceWorker.controller) window.location.reload();
+        });
+      }, UPDATE_RELOAD_DELAY_MS);
     },
   });
 }
