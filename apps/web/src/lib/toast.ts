@@ -24,6 +24,11 @@ export const toastStore = createStore<Toast[]>([], undefined, { resetOnSignOut: 
 let nextId = 1;
 
 function show(severity: ToastSeverity, message: string, options?: ToastOptions): number {
+  // The same message already waiting (several calls failing with one 401) shows once.
+  const waiting = toastStore
+    .get()
+    .find((toast) => toast.severity === severity && toast.message === message);
+  if (waiting) return waiting.id;
   const id = nextId++;
   const duration = options?.duration ?? TOAST_DURATION_MS;
   toastStore.set((queue) =>
