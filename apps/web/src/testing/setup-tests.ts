@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { setUnauthorizedHandler } from '@/lib/api-client';
 import { resetAllStores } from '@/lib/create-store';
 import { toastStore } from '@/lib/toast';
+
+// Pages are lazy chunks: their first import can be slow on a busy CI machine.
+configure({ asyncUtilTimeout: 5000 });
 
 /** matchMedia for MUI's useMediaQuery: evaluates min-/max-width against window.innerWidth. */
 function matchesQuery(query: string): boolean {
@@ -38,6 +42,7 @@ afterEach(() => {
   cleanup();
   resetAllStores();
   toastStore.set([]);
+  setUnauthorizedHandler(undefined);
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();
