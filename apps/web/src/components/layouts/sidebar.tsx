@@ -75,7 +75,7 @@ export function Sidebar({ user, permissions, token, links }: SidebarProps) {
           alignItems: 'center',
           gap: 1.5,
           px: 2,
-          py: 2,
+          py: { xs: 2, md: 1.5 },
           color: 'inherit',
           textDecoration: 'none',
           '&:focus-visible': { outline: '3px solid #0b4f05', outlineOffset: -3 },
@@ -103,6 +103,7 @@ export function Sidebar({ user, permissions, token, links }: SidebarProps) {
                   sx={{
                     mx: 1,
                     my: 0.25,
+                    py: { xs: 1, md: 0.625 },
                     borderRadius: 1,
                     '&.active': {
                       bgcolor: 'primary.main',
@@ -125,7 +126,7 @@ export function Sidebar({ user, permissions, token, links }: SidebarProps) {
         <OtherAccess user={user} permissions={permissions} token={token} links={links} />
       </Box>
       <Divider />
-      <Box sx={{ p: 2, display: 'grid', gap: 1.5 }}>
+      <Box sx={{ p: 2, display: 'grid', gap: 1 }}>
         <Button
           variant="outlined"
           startIcon={<LogoutIcon />}
