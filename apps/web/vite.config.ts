@@ -1,10 +1,48 @@
 /// <reference types="vitest/config" />
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const API_TARGET = process.env.VITALREG_API_URL ?? 'http://localhost:3000';
+const OUT_DIR = fileURLToPath(new URL('./dist', import.meta.url));
+
+/**
+ * Writes `.br` (quality 11) and `.gz` (level 9) beside each text asset of the build, so a server
+ * can send them as they are (@fastify/static `preCompressed`) instead of compressing per request
+ * at a lower setting: the login route's JavaScript is about 100 KB with brotli 11.
+ */
+function precompress(): Plugin {
+  const compressible = /\.(?:js|css|html|svg|webmanifest|json)$/;
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? walk(path) : [path];
+    });
+  return {
+    name: 'vitalreg-precompress',
+    apply: 'build',
+    enforce: 'post',
+    closeBundle: {
+      order: 'post',
+      handler() {
+        for (const file of walk(OUT_DIR)) {
+          if (!compressible.test(file)) continue;
+          const content = readFileSync(file);
+          if (content.length < 1024) continue;
+          writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+          writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+        }
+      },
+    },
+  };
+}
 
 export default defineConfig({
   resolve: {
@@ -12,6 +50,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    precompress(),
     VitePWA({
       registerType: 'prompt',
       // The app registers the worker itself (src/app/service-worker.ts), after first paint.
