@@ -30,11 +30,12 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 60_000,
+  timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    actionTimeout: 10_000,
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },

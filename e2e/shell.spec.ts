@@ -85,7 +85,7 @@ test('a forbidden section and an unknown page go to the not-found page', async (
 test('a wrong password shows the server message and keeps the user name', async ({ page }) => {
   await page.goto('/auth');
   await page.getByLabel('User name').fill('registra');
-  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Invalid user name or password.')).toBeVisible();
   await expect(page.getByLabel('User name')).toHaveValue('registra');
@@ -94,7 +94,8 @@ test('a wrong password shows the server message and keeps the user name', async 
 test('logout clears the session and back does not reveal the dashboard', async ({ page }) => {
   await signIn(page, 'registra');
   await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/auth/);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
   await page.goBack();
   await expect(page).toHaveURL(/\/auth/);

@@ -6,7 +6,7 @@ export const DEMO_PASSWORD = 'vitalreg-demo';
 export async function signIn(page: Page, user: string, password = DEMO_PASSWORD) {
   await page.goto('/auth');
   await page.getByLabel('User name').fill(user);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/dashboard\/home$/);
 }

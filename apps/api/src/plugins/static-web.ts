@@ -18,6 +18,8 @@ export async function registerStaticWeb(app: FastifyInstance, dir: string): Prom
     prefix: '/',
     wildcard: true,
     index: ['index.html'],
+    // The web build writes .br and .gz beside each asset: smallest bytes on slow links.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, path) {
       if (ALWAYS_REVALIDATE.test(path)) {

@@ -11,7 +11,7 @@ export function LoginRoute() {
   const user = useUser();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const target = safeRedirectTarget(searchParams.get('redirectTo'), paths.welcome.path);
+  const target = safeRedirectTarget(searchParams.get('redirectTo'), paths.dashboard.home.path);
 
   if (user) return <Navigate to={target} replace />;
 
