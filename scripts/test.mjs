@@ -40,7 +40,9 @@ try {
     step(`API tests on PostgreSQL (${databaseUrl.replace(/\/\/[^@]*@/, '//')})`);
     await run('npm', ['test', '-w', '@vitalreg/api'], { TEST_DATABASE_URL: databaseUrl });
   } else if (ci) {
-    throw new Error('PostgreSQL is not reachable at 127.0.0.1:5432 and TEST_DATABASE_URL is unset.');
+    throw new Error(
+      'PostgreSQL is not reachable at 127.0.0.1:5432 and TEST_DATABASE_URL is unset.',
+    );
   } else {
     skipped.push('API tests on PostgreSQL (no server at 127.0.0.1:5432; set TEST_DATABASE_URL)');
   }
