@@ -30,7 +30,9 @@ test.describe('sidebar entries follow the role permissions', () => {
     const entries = await sidebarEntries(page);
     for (const section of ['Home', ...ALL_SECTIONS]) expect(entries).toContain(section);
 
-    await page.getByRole('button', { name: 'Other Access' }).click();
+    const otherAccess = page.getByRole('button', { name: 'Other Access' });
+    if ((await otherAccess.getAttribute('aria-expanded')) !== 'true') await otherAccess.click();
+    await expect(otherAccess).toHaveAttribute('aria-expanded', 'true');
     const admin = page.getByRole('link', { name: 'Admin', exact: true });
     const dcr = page.getByRole('link', { name: 'DCR/State Director' });
     await expect(admin).toBeVisible();
