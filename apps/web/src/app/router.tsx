@@ -39,9 +39,24 @@ const HomePage = lazyPage(
   (m) => m.Component,
 );
 const loadSections = () => import('./routes/dashboard/sections');
+const loadBirthWizards = () =>
+  import('@/features/birth-registration/components/wizard/wizard-routes');
 const Sections = {
-  birthRegistrations: lazyPage(loadSections, (m) => m.BirthRegistrationsRoute),
-  newBirthRegistration: lazyPage(loadSections, (m) => m.NewBirthRegistrationRoute),
+  birthRegistrations: lazyPage(
+    () => import('@/features/birth-registration/components/list/birth-registrations-page'),
+    (m) => m.BirthRegistrationsPage,
+  ),
+  birthRegistration: lazyPage(
+    () => import('@/features/birth-registration/components/detail/birth-registration-page'),
+    (m) => m.BirthRegistrationPage,
+  ),
+  editBirthRegistration: lazyPage(
+    () => import('@/features/birth-registration/components/detail/edit-birth-registration-page'),
+    (m) => m.EditBirthRegistrationPage,
+  ),
+  newBirthRegistration: lazyPage(loadBirthWizards, (m) => m.ClaimedBirthRegistrationRoute),
+  unclaimedBirthRegistration: lazyPage(loadBirthWizards, (m) => m.UnclaimedBirthRegistrationRoute),
+  birthNotification: lazyPage(loadBirthWizards, (m) => m.BirthNotificationRoute),
   birthAttestations: lazyPage(loadSections, (m) => m.BirthAttestationsRoute),
   newBirthAttestation: lazyPage(loadSections, (m) => m.NewBirthAttestationRoute),
   modifications: lazyPage(loadSections, (m) => m.ModificationsRoute),
@@ -53,7 +68,10 @@ const Sections = {
   reprint: lazyPage(loadSections, (m) => m.ReprintRoute),
   adhocStaff: lazyPage(loadSections, (m) => m.AdhocStaffRoute),
   newAdhocStaff: lazyPage(loadSections, (m) => m.NewAdhocStaffRoute),
-  review: lazyPage(loadSections, (m) => m.ReviewRoute),
+  review: lazyPage(
+    () => import('@/features/review/components/review-queue-page'),
+    (m) => m.ReviewQueuePage,
+  ),
   admin: lazyPage(loadSections, (m) => m.AdminRoute),
 };
 
@@ -76,6 +94,8 @@ function sectionRoute(options: {
   index: LazyExoticComponent<ComponentType>;
   actions?: PageHandle['actions'];
   create?: { path: string; title: string; page: LazyExoticComponent<ComponentType> };
+  /** More pages of the section (record detail, edit). */
+  more?: RouteObject[];
 }): RouteObject {
   const children: RouteObject[] = [
     { index: true, handle: handle({ actions: options.actions }), element: page(options.index) },
@@ -87,6 +107,7 @@ function sectionRoute(options: {
       element: page(options.create.page),
     });
   }
+  if (options.more) children.push(...options.more);
   return {
     path: options.path,
     element: <RequireAuth access={options.access} roles={options.roles} />,
@@ -144,6 +165,28 @@ export function createAppRoutes(): RouteObject[] {
                         title: 'New Birth Registration',
                         page: Sections.newBirthRegistration,
                       },
+                      more: [
+                        {
+                          path: dashboard.birthRegistrations.registerUnclaimed.path,
+                          handle: handle({ title: 'Unclaimed Birth Registration' }),
+                          element: page(Sections.unclaimedBirthRegistration),
+                        },
+                        {
+                          path: dashboard.birthRegistrations.registerNotification.path,
+                          handle: handle({ title: 'Birth Notification' }),
+                          element: page(Sections.birthNotification),
+                        },
+                        {
+                          path: dashboard.birthRegistrations.detail.path,
+                          handle: handle({ title: 'Birth Registration' }),
+                          element: page(Sections.birthRegistration),
+                        },
+                        {
+                          path: dashboard.birthRegistrations.edit.path,
+                          handle: handle({ title: 'Edit Birth Registration' }),
+                          element: page(Sections.editBirthRegistration),
+                        },
+                      ],
                     }),
                     sectionRoute({
                       path: dashboard.birthAttestations.path,

@@ -17,6 +17,16 @@ export const paths = {
     birthRegistrations: {
       path: '/dashboard/birth-registrations',
       registerClaimed: { path: '/dashboard/birth-registrations/register/claimed' },
+      registerUnclaimed: { path: '/dashboard/birth-registrations/register/unclaimed' },
+      registerNotification: { path: '/dashboard/birth-registrations/register/notification' },
+      detail: {
+        path: '/dashboard/birth-registrations/:id',
+        getHref: (id: number) => `/dashboard/birth-registrations/${id}`,
+      },
+      edit: {
+        path: '/dashboard/birth-registrations/:id/edit',
+        getHref: (id: number) => `/dashboard/birth-registrations/${id}/edit`,
+      },
     },
     birthAttestations: {
       path: '/dashboard/birth-attestations',

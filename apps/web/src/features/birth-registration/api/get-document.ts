@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { ApiError, buildUrl } from '@/lib/api-client';
+import { getAuthorization } from '@/lib/session-store';
+
+/**
+ * `GET /documents/{key}`: a stored file (document, face, signature). It needs the Authorization
+ * header, so it is fetched as a blob and shown through an object URL, never by its raw address.
+ */
+export async function getDocument(key: string, signal?: AbortSignal): Promise<Blob> {
+  const authorization = getAuthorization();
+  const path = `/documents/${key.split('/').map(encodeURIComponent).join('/')}`;
+  const response = await fetch(buildUrl(path), {
+    headers: authorization ? { Authorization: authorization } : {},
+    signal,
+  });
+  if (!response.ok) {
+    throw new ApiError(response.statusText || `Request failed (${response.status})`, {
+      status: response.status,
+      data: undefined,
+    });
+  }
+  return response.blob();
+}
+
+/** An object URL for a stored file, revoked when the component no longer shows it. */
+export function useDocumentUrl(key: string | null | undefined) {
+  const query = useQuery({
+    queryKey: ['documents', key],
+    queryFn: ({ signal }) => getDocument(key!, signal),
+    enabled: Boolean(key),
+    staleTime: Infinity,
+    meta: { silent: true },
+    retry: false,
+  });
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!query.data) return undefined;
+    const objectUrl = URL.createObjectURL(query.data);
+    setUrl(objectUrl);
+    return () => {
+      URL.revokeObjectURL(objectUrl);
+      setUrl(undefined);
+    };
+  }, [query.data]);
+  return {
+    url,
+    type: query.data?.type,
+    isPending: query.isPending && Boolean(key),
+    isError: query.isError,
+  };
+}

@@ -1,0 +1,236 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toastStore } from '@/lib/toast';
+import {
+  envelope,
+  errorEnvelope,
+  jsonResponse,
+  renderWithRouter,
+  signIn,
+} from '@/testing/test-utils';
+import { listData, summary } from '../../testing/fixtures';
+import { BirthRegistrationsPage } from './birth-registrations-page';
+
+const STATS = { pending: 3, approved: 12, queried: 1, printed: 4, this_month: 7, this_year: 20 };
+
+function stubApi(
+  list: (url: URL) => unknown = () =>
+    listData([
+      summary({ id: 1 }),
+      summary({ id: 2, status: 'approved', certificate_number: 'LA/2026/000001' }),
+    ]),
+) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname.endsWith('/birth-registration/stats/self'))
+      return jsonResponse(200, envelope(STATS));
+    if (url.pathname.includes('/birth-registration/list/')) {
+      const data = list(url);
+      if (data instanceof Response) return data;
+      return jsonResponse(200, envelope(data));
+    }
+    return jsonResponse(404, errorEnvelope('Not found'));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function listCalls(fetchMock: ReturnType<typeof stubApi>): URL[] {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname.includes('/birth-registration/list/'));
+}
+
+describe('BirthRegistrationsPage', () => {
+  beforeEach(() => {
+    window.innerWidth = 1280;
+  });
+  afterEach(() => {
+    window.innerWidth = 1024;
+  });
+
+  it('shows the statistics cards', async () => {
+    signIn('registra');
+    stubApi();
+    renderWithRouter(<BirthRegistrationsPage />);
+    const stats = screen.getByRole('region', { name: 'Birth registration statistics' });
+    await waitFor(() => expect(within(stats).getByLabelText('Approved')).toHaveTextContent('12'));
+    expect(within(stats).getByLabelText('Pending')).toHaveTextContent('3');
+    expect(within(stats).getByLabelText('Queried')).toHaveTextContent('1');
+    expect(within(stats).getByLabelText('Printed')).toHaveTextContent('4');
+    expect(within(stats).getByLabelText('This month')).toHaveTextContent('7');
+    expect(within(stats).getByLabelText('This year')).toHaveTextContent('20');
+  });
+
+  it('lists the records with their status and links each to its page', async () => {
+    signIn('registra');
+    stubApi();
+    renderWithRouter(<BirthRegistrationsPage />);
+    const table = await screen.findByRole('table', { name: 'Birth registrations' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    const [, first, second] = rows as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(first).getByRole('link', { name: 'BR-LA-2026-000001' })).toHaveAttribute(
+      'href',
+      '/dashboard/birth-registrations/1',
+    );
+    expect(within(first).getByText('Adeyemi Child1')).toBeInTheDocument();
+    expect(within(first).getByText('Pending')).toBeInTheDocument();
+    expect(within(second).getByText('Approved')).toBeInTheDocument();
+    expect(within(second).getByText('LA/2026/000001')).toBeInTheDocument();
+  });
+
+  it('shows cards instead of a table on a phone', async () => {
+    window.innerWidth = 390;
+    signIn('registra');
+    stubApi();
+    renderWithRouter(<BirthRegistrationsPage />);
+    const list = await screen.findByRole('list', { name: 'Birth registrations' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('pages through the server-side pagination', async () => {
+    signIn('registra');
+    const fetchMock = stubApi((url) => {
+      const page = Number(url.pathname.split('/').pop());
+      return listData([summary({ id: page * 100 })], page, 45);
+    });
+    renderWithRouter(<BirthRegistrationsPage />);
+    expect(await screen.findByText('BR-LA-2026-000100')).toBeInTheDocument();
+    expect(screen.getByText(/45 records · page 1 of 3/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    expect(await screen.findByText('BR-LA-2026-000200')).toBeInTheDocument();
+    expect(listCalls(fetchMock).map((url) => url.pathname)).toContain(
+      '/api/birth-registration/list/2',
+    );
+  });
+
+  it('sends the filters to the server and goes back to page 1', async () => {
+    signIn('registra');
+    const fetchMock = stubApi();
+    renderWithRouter(<BirthRegistrationsPage />);
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Queried' }));
+    await waitFor(() =>
+      expect(listCalls(fetchMock).some((url) => url.searchParams.get('status') === 'queried')).toBe(
+        true,
+      ),
+    );
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-30' } });
+    await userEvent.type(screen.getByLabelText('Search by name or reference'), 'Adeyemi');
+    await userEvent.type(screen.getByLabelText('Certificate number'), 'LA/2026');
+    await waitFor(() => {
+      const last = listCalls(fetchMock).at(-1)!;
+      expect(last.pathname).toBe('/api/birth-registration/list/1');
+      expect(Object.fromEntries(last.searchParams)).toEqual({
+        status: 'queried',
+        from: '2026-11-01',
+        to: '2026-11-30',
+        q: 'Adeyemi',
+        certificate_number: 'LA/2026',
+      });
+    });
+    // The search is debounced: no request for a half-typed name.
+    expect(listCalls(fetchMock).some((url) => url.searchParams.get('q') === 'Ade')).toBe(false);
+  });
+
+  it('offers the centre filter only to a user with several centres', async () => {
+    signIn('registra');
+    const { registrationCentresStore } = await import('@/lib/registration-centres-store');
+    registrationCentresStore.set([
+      {
+        Reg_Center_ID: 7,
+        Reg_Center_Name: 'Ikeja Registration Centre',
+        State_ID: 25,
+        LGA_ID: 500,
+        Address: null,
+      },
+      {
+        Reg_Center_ID: 8,
+        Reg_Center_Name: 'Alausa Registration Centre',
+        State_ID: 25,
+        LGA_ID: 500,
+        Address: null,
+      },
+    ]);
+    const fetchMock = stubApi();
+    renderWithRouter(<BirthRegistrationsPage />);
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByLabelText('Centre'));
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'Alausa Registration Centre' }),
+    );
+    await waitFor(() =>
+      expect(listCalls(fetchMock).at(-1)!.searchParams.get('centre_id')).toBe('8'),
+    );
+  });
+
+  it('says when there are no records yet', async () => {
+    signIn('registra');
+    stubApi(() => listData([]));
+    renderWithRouter(<BirthRegistrationsPage />);
+    expect(await screen.findByText('No birth registrations yet')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Centre')).not.toBeInTheDocument();
+  });
+
+  it('shows "Network Error" for 5000 ms when the list fetch gets no answer', async () => {
+    signIn('registra');
+    stubApi(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderWithRouter(<BirthRegistrationsPage />);
+    await waitFor(() =>
+      expect(toastStore.get()).toContainEqual(
+        expect.objectContaining({ severity: 'error', message: 'Network Error', duration: 5000 }),
+      ),
+    );
+  });
+
+  it("shows the server's message when the list fetch is refused", async () => {
+    signIn('registra');
+    stubApi(() => jsonResponse(400, errorEnvelope(['Choose a valid option.'])));
+    renderWithRouter(<BirthRegistrationsPage />);
+    await waitFor(() =>
+      expect(toastStore.get()).toContainEqual(
+        expect.objectContaining({ severity: 'error', message: 'Choose a valid option.' }),
+      ),
+    );
+  });
+
+  it('links to the unclaimed form, and for hospital staff to the birth notification', async () => {
+    signIn('hospital');
+    stubApi();
+    renderWithRouter(<BirthRegistrationsPage />);
+    expect(screen.getByRole('link', { name: 'Register an unclaimed child' })).toHaveAttribute(
+      'href',
+      '/dashboard/birth-registrations/register/unclaimed',
+    );
+    expect(screen.getByRole('link', { name: 'New birth notification' })).toHaveAttribute(
+      'href',
+      '/dashboard/birth-registrations/register/notification',
+    );
+  });
+
+  it('shows the registrar the queried records with their reasons', async () => {
+    signIn('registra');
+    stubApi((url) =>
+      url.searchParams.get('status') === 'queried'
+        ? listData([
+            summary({ id: 9, status: 'queried', query_reason: "Mother's NIN does not match." }),
+          ])
+        : listData([]),
+    );
+    renderWithRouter(<BirthRegistrationsPage />);
+    const callout = await screen.findByRole('region', { name: 'Queried records' });
+    expect(within(callout).getByText(/1 record was queried/)).toBeInTheDocument();
+    expect(within(callout).getByText(/Mother's NIN does not match/)).toBeInTheDocument();
+    expect(within(callout).getByRole('link', { name: /BR-LA-2026-000009/ })).toHaveAttribute(
+      'href',
+      '/dashboard/birth-registrations/9',
+    );
+    expect(screen.queryByRole('link', { name: 'New birth notification' })).not.toBeInTheDocument();
+  });
+});
