@@ -16,6 +16,8 @@ import type { DatabaseHandle } from './db/client.ts';
 import { AppError } from './errors.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { identityRoutes } from './modules/identity/routes.ts';
+import { registerIdentity } from './modules/identity/service.ts';
 import { optionRoutes } from './modules/options/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { openConfiguredDatabase, prepareDatabase } from './plugins/database.ts';
@@ -142,6 +144,7 @@ export async function buildApp(
     maxHours: config.sessionMaxHours,
   };
   registerAuth(app, sessionSettings);
+  registerIdentity(app, config);
 
   // --- routes
   await app.register(healthRoutes, { prefix: '/api' });
@@ -152,6 +155,7 @@ export async function buildApp(
     adminAppUrl: config.adminAppUrl,
     sessionIdleMinutes: config.sessionIdleMinutes,
   });
+  await app.register(identityRoutes, { prefix: '/api' });
   if (spaFallback) await registerStaticWeb(app, config.webDistDir);
 
   return app;

@@ -36,61 +36,82 @@ const optionalUrl = (name: string) =>
       message: `${name} must be a full URL, e.g. https://dcr.example.gov.ng.`,
     });
 
-const envSchema = z.object({
-  PORT: z.coerce
-    .number({ message: 'PORT must be a number.' })
-    .int('PORT must be a whole number.')
-    .min(0, 'PORT must be between 0 and 65535.')
-    .max(65535, 'PORT must be between 0 and 65535.')
-    .default(3000),
-  HOST: z.string().trim().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().trim().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value ? value : undefined))
-    .refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
-      message: 'DATABASE_URL must start with postgres:// or postgresql://.',
-    }),
-  DATABASE_READ_URL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value ? value : undefined))
-    .refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
-      message: 'DATABASE_READ_URL must start with postgres:// or postgresql://.',
-    }),
-  DEMO: flag.optional(),
-  DEMO_PASSWORD: z
-    .string()
-    .min(8, 'DEMO_PASSWORD must be at least 8 characters.')
-    .default('vitalreg-demo'),
-  SESSION_IDLE_MINUTES: z.coerce
-    .number({ message: 'SESSION_IDLE_MINUTES must be a number.' })
-    .int()
-    .positive('SESSION_IDLE_MINUTES must be positive.')
-    .default(30),
-  SESSION_MAX_HOURS: z.coerce
-    .number({ message: 'SESSION_MAX_HOURS must be a number.' })
-    .int()
-    .positive('SESSION_MAX_HOURS must be positive.')
-    .default(12),
-  WEB_DIST_DIR: z.string().trim().min(1).default('apps/web/dist'),
-  DCR_APP_URL: optionalUrl('DCR_APP_URL'),
-  ADMIN_APP_URL: optionalUrl('ADMIN_APP_URL'),
-  LOG_LEVEL: z
-    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-      message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.',
-    })
-    .default('info'),
-  IDENTITY_PROVIDER: z
-    .enum(['sandbox', 'nimc'], { message: 'IDENTITY_PROVIDER must be sandbox or nimc.' })
-    .default('sandbox'),
-  /** Requests per minute per address for the whole API (login has its own, stricter limits). */
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1000),
-  TRUST_PROXY: flag.default(false),
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce
+      .number({ message: 'PORT must be a number.' })
+      .int('PORT must be a whole number.')
+      .min(0, 'PORT must be between 0 and 65535.')
+      .max(65535, 'PORT must be between 0 and 65535.')
+      .default(3000),
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => (value ? value : undefined))
+      .refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
+        message: 'DATABASE_URL must start with postgres:// or postgresql://.',
+      }),
+    DATABASE_READ_URL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => (value ? value : undefined))
+      .refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
+        message: 'DATABASE_READ_URL must start with postgres:// or postgresql://.',
+      }),
+    DEMO: flag.optional(),
+    DEMO_PASSWORD: z
+      .string()
+      .min(8, 'DEMO_PASSWORD must be at least 8 characters.')
+      .default('vitalreg-demo'),
+    SESSION_IDLE_MINUTES: z.coerce
+      .number({ message: 'SESSION_IDLE_MINUTES must be a number.' })
+      .int()
+      .positive('SESSION_IDLE_MINUTES must be positive.')
+      .default(30),
+    SESSION_MAX_HOURS: z.coerce
+      .number({ message: 'SESSION_MAX_HOURS must be a number.' })
+      .int()
+      .positive('SESSION_MAX_HOURS must be positive.')
+      .default(12),
+    WEB_DIST_DIR: z.string().trim().min(1).default('apps/web/dist'),
+    DCR_APP_URL: optionalUrl('DCR_APP_URL'),
+    ADMIN_APP_URL: optionalUrl('ADMIN_APP_URL'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.',
+      })
+      .default('info'),
+    IDENTITY_PROVIDER: z
+      .enum(['sandbox', 'nimc'], { message: 'IDENTITY_PROVIDER must be sandbox or nimc.' })
+      .default('sandbox'),
+    /** The NIMC verification host (IDENTITY_PROVIDER=nimc): GET <NIMC_URL>?nin=..., basic-auth. */
+    NIMC_URL: optionalUrl('NIMC_URL'),
+    NIMC_USERNAME: z.string().optional(),
+    NIMC_PASSWORD: z.string().optional(),
+    NIMC_TIMEOUT_MS: z.coerce
+      .number({ message: 'NIMC_TIMEOUT_MS must be a number.' })
+      .int()
+      .positive('NIMC_TIMEOUT_MS must be positive.')
+      .default(10_000),
+    /** Requests per minute per address for the whole API (login has its own, stricter limits). */
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1000),
+    TRUST_PROXY: flag.default(false),
+  })
+  .superRefine((env, ctx) => {
+    if (env.IDENTITY_PROVIDER !== 'nimc') return;
+    for (const name of ['NIMC_URL', 'NIMC_USERNAME', 'NIMC_PASSWORD'] as const) {
+      if (!env[name])
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `${name} is required when IDENTITY_PROVIDER is nimc.`,
+        });
+    }
+  });
 
 export interface AppConfig {
   port: number;
@@ -110,8 +131,17 @@ export interface AppConfig {
   adminAppUrl: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   identityProvider: 'sandbox' | 'nimc';
+  /** Set when identityProvider is nimc. */
+  nimc?: NimcSettings | undefined;
   rateLimitPerMinute: number;
   trustProxy: boolean;
+}
+
+export interface NimcSettings {
+  url: string;
+  username: string;
+  password: string;
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -151,6 +181,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminAppUrl: e.ADMIN_APP_URL,
     logLevel: e.LOG_LEVEL,
     identityProvider: e.IDENTITY_PROVIDER,
+    nimc:
+      e.IDENTITY_PROVIDER === 'nimc' && e.NIMC_URL
+        ? {
+            url: e.NIMC_URL,
+            username: e.NIMC_USERNAME ?? '',
+            password: e.NIMC_PASSWORD ?? '',
+            timeoutMs: e.NIMC_TIMEOUT_MS,
+          }
+        : undefined,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
   };

@@ -1,0 +1,108 @@
+import type { IdentityPerson } from '@vitalreg/domain';
+import type { IdentityProvider, IdentityResult } from './provider.ts';
+
+/** A 1 x 1 PNG, so the web app can show a "photo from NIMC". */
+const SAMPLE_PHOTO =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC';
+
+const MOTHER: IdentityPerson = {
+  surname: 'Adeyemi',
+  firstname: 'Folake',
+  middlename: 'Titilayo',
+  dateOfBirth: '1996-03-14',
+  sex: 'f',
+  photo: SAMPLE_PHOTO,
+};
+const FATHER: IdentityPerson = {
+  surname: 'Adeyemi',
+  firstname: 'Babatunde',
+  middlename: null,
+  dateOfBirth: '1991-08-05',
+  sex: 'm',
+  photo: null,
+};
+const INFORMANT: IdentityPerson = {
+  surname: 'Ogunleye',
+  firstname: 'Adebola',
+  middlename: null,
+  dateOfBirth: '1968-11-02',
+  sex: 'f',
+  photo: null,
+};
+const SECOND_MOTHER: IdentityPerson = {
+  surname: 'Okonkwo',
+  firstname: 'Chiamaka',
+  middlename: 'Nneka',
+  dateOfBirth: '2001-06-30',
+  sex: 'f',
+  photo: SAMPLE_PHOTO,
+};
+
+/**
+ * The sandbox's test numbers (listed in apps/api/README.md). The people match the birth
+ * fixtures of @vitalreg/domain. Every other well-formed number is unknown.
+ */
+export const SANDBOX_NINS = {
+  mother: '12345678901',
+  father: '12345678902',
+  informant: '10987654321',
+  secondMother: '12345678903',
+  /** The agency answers status 0 ("Error validating NIN"). */
+  status0: '00000000000',
+  /** Not known to the agency (as is any number not listed here). */
+  unknown: '99999999999',
+  /** The agency cannot be reached (503). */
+  unavailable: '55555555555',
+} as const;
+
+export const SANDBOX_TRACKING_IDS = {
+  mother: 'AB12CD34EF56GH1',
+  father: 'AB12CD34EF56GH7',
+  status0: 'ZZ00000000000ZZ',
+  unknown: 'XX99999999999XX',
+  unavailable: 'UU55555555555UU',
+} as const;
+
+const PEOPLE_BY_NIN = new Map<string, IdentityPerson>([
+  [SANDBOX_NINS.mother, MOTHER],
+  [SANDBOX_NINS.father, FATHER],
+  [SANDBOX_NINS.informant, INFORMANT],
+  [SANDBOX_NINS.secondMother, SECOND_MOTHER],
+]);
+
+const PEOPLE_BY_TRACKING_ID = new Map<string, IdentityPerson>([
+  [SANDBOX_TRACKING_IDS.mother, MOTHER],
+  [SANDBOX_TRACKING_IDS.father, FATHER],
+]);
+
+function answer(
+  people: Map<string, IdentityPerson>,
+  id: string,
+  status0: string,
+  unavailable: string,
+): IdentityResult {
+  if (id === status0) return { status: 'failed', nimcStatus: 0, person: null };
+  if (id === unavailable) return { status: 'unavailable', nimcStatus: null, person: null };
+  const person = people.get(id);
+  return person
+    ? { status: 'verified', nimcStatus: 1, person: { ...person } }
+    : { status: 'not_found', nimcStatus: null, person: null };
+}
+
+/** The default provider (development, demo, tests): answers from the table above. */
+export function createSandboxIdentityProvider(): IdentityProvider {
+  return {
+    name: 'sandbox',
+    async verifyNin(nin) {
+      return answer(PEOPLE_BY_NIN, nin, SANDBOX_NINS.status0, SANDBOX_NINS.unavailable);
+    },
+    async verifyTrackingId(trackingId) {
+      return answer(
+        PEOPLE_BY_TRACKING_ID,
+        trackingId.toUpperCase(),
+        SANDBOX_TRACKING_IDS.status0,
+        SANDBOX_TRACKING_IDS.unavailable,
+      );
+    },
+  };
+}

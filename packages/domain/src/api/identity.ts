@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/verify-nin/{nin} and GET /api/verify-trackingid/{id}. The web app reads
+ * `nimc.status` (0 = "Error validating NIN") and `personData` (spec section 7). A NIN the
+ * identity agency does not know answers 404 "Invalid NIN" (or "Invalid tracking ID").
+ */
+export const identityPersonSchema = z.object({
+  surname: z.string(),
+  firstname: z.string(),
+  middlename: z.string().nullable(),
+  /** yyyy-mm-dd, or null when the agency gave none that parses. */
+  dateOfBirth: z.string().nullable(),
+  /** SEX_KEYS: m or f. */
+  sex: z.enum(['m', 'f']).nullable(),
+  /** The agency's photo, base64 (no data: prefix), or null. */
+  photo: z.string().nullable(),
+});
+
+export type IdentityPerson = z.infer<typeof identityPersonSchema>;
+
+export const identityVerificationSchema = z.object({
+  nimc: z.object({ status: z.union([z.literal(1), z.literal(0)]) }),
+  /** Null when nimc.status is 0. */
+  personData: identityPersonSchema.nullable(),
+  /** When the server verified it (ISO). */
+  verifiedAt: z.string(),
+});
+
+export type IdentityVerification = z.infer<typeof identityVerificationSchema>;
