@@ -1,0 +1,97 @@
+// Shared pieces of the benchmarks: start the built API on a database, sign in, drive a route
+// with autocannon and print latency percentiles. Figures are printed, never asserted.
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'vitalreg-demo';
+
+/** Starts `node apps/api/dist/server.js` and resolves once /api/health answers. */
+export async function startApi({ port, env }) {
+  const child = spawn('node', ['apps/api/dist/server.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode}.`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('The API did not become healthy in 120 s.');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export async function signIn(url, user, password = DEMO_PASSWORD) {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user, password, device: 'bench' }),
+  });
+  const body = await response.json();
+  if (!response.ok) throw new Error(`Sign-in as ${user} failed: ${JSON.stringify(body.message)}`);
+  return `Bearer ${body.data.token}`;
+}
+
+/**
+ * Drives one route and returns { name, requests, rps, p50, p95, p99, errors } (latency in ms,
+ * exact percentiles from every response's time). `requests` is autocannon's request list
+ * (its setupRequest may vary each request).
+ */
+export async function drive(name, options) {
+  const latencies = [];
+  const instance = autocannon({ connections: 50, duration: 10, ...options });
+  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  const at = (q) =>
+    latencies.length === 0
+      ? NaN
+      : Math.round(
+          latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)] * 10,
+        ) / 10;
+  return {
+    name,
+    requests: result.requests.total,
+    rps: Math.round(result.requests.average),
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+export function printTable(title, rows, budgets = {}) {
+  console.log(`\n${title}`);
+  console.log(
+    `  ${'route'.padEnd(44)} ${'requests'.padStart(8)} ${'req/s'.padStart(7)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'p99'.padStart(6)} ${'errors'.padStart(6)}  budget p95`,
+  );
+  for (const row of rows) {
+    const budget = budgets[row.name];
+    const verdict =
+      budget === undefined
+        ? ''
+        : row.p95 <= budget && row.errors === 0
+          ? `<= ${budget} ms ok`
+          : `<= ${budget} ms MISSED`;
+    console.log(
+      `  ${row.name.padEnd(44)} ${String(row.requests).padStart(8)} ${String(row.rps).padStart(7)} ${String(row.p50).padStart(6)} ${String(row.p95).padStart(6)} ${String(row.p99).padStart(6)} ${String(row.errors).padStart(6)}  ${verdict}`,
+    );
+  }
+}

@@ -1,0 +1,145 @@
+// `npm run bench`: the API budgets of DESIGN.md on this machine, printed as figures.
+//
+// 1. builds the API, makes sure the bench database exists (BENCH_DATABASE_URL, default
+//    postgres://postgres@127.0.0.1:5432/vitalreg_bench) and starts the API on it (migrations,
+//    demo users);
+// 2. seeds BENCH_RECORDS birth registrations (default 1,000,000; kept between runs);
+// 3. drives the running API with autocannon: sign-in with 10 concurrent clients, then list
+//    pages, name search and submissions with 50, and prints p50/p95/p99 and errors per route.
+import { randomUUID } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import postgres from 'postgres';
+import { exampleBirthRegistrationDraft, toBirthRegistrationSubmission } from '@vitalreg/domain';
+import { DEMO_PASSWORD, drive, printTable, root, signIn, startApi } from './lib.mjs';
+import { seedBirthRecords } from './seed.mjs';
+
+const databaseUrl =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/vitalreg_bench';
+const target = Number(process.env.BENCH_RECORDS ?? 1_000_000);
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const port = Number(process.env.BENCH_PORT ?? 3900);
+
+async function ensureDatabase(url) {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const sql = postgres(admin.toString(), { max: 1, onnotice: () => {} });
+  try {
+    const [found] = await sql`select 1 from pg_database where datname = ${name}`;
+    if (!found) await sql.unsafe(`create database "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await sql.end();
+  }
+}
+
+console.log('Building the API');
+execFileSync('npm', ['run', 'build', '-w', '@vitalreg/api'], { cwd: root, stdio: 'ignore' });
+await ensureDatabase(databaseUrl);
+
+const env = {
+  DATABASE_URL: databaseUrl,
+  DEMO: '1',
+  DEMO_PASSWORD,
+  DATA_DIR: `${root}/data/bench`,
+  // The bench is one address making thousands of requests a minute.
+  RATE_LIMIT_PER_MINUTE: '10000000',
+};
+let api = await startApi({ port, env });
+try {
+  console.log(`Seeding ${target.toLocaleString('en-US')} birth registrations`);
+  await seedBirthRecords(databaseUrl, target);
+  // A fresh process, so no query plan or cache is left from the seeding.
+  await api.stop();
+  api = await startApi({ port, env });
+  const url = api.url;
+
+  const signInBody = JSON.stringify({ user: 'registra', password: DEMO_PASSWORD, device: 'bench' });
+  const signInRow = await drive('POST /api/auth/login (10 clients)', {
+    url: `${url}/api/auth/login`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: signInBody,
+    connections: 10,
+    amount: 300,
+  });
+
+  const tokens = {};
+  for (const user of ['registra', 'dcr', 'state_director', 'admin']) {
+    tokens[user] = await signIn(url, user);
+  }
+  const get = (name, user, paths) =>
+    drive(name, {
+      url,
+      duration,
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            method: 'GET',
+            path: paths[Math.floor(Math.random() * paths.length)],
+            headers: { authorization: tokens[user] },
+          }),
+        },
+      ],
+    });
+
+  const pages = (query = '') =>
+    [1, 2, 3, 4, 5].map((p) => `/api/birth-registration/list/${p}${query}`);
+  const names = ['adeyemi', 'chinedu okafor', 'aisha', 'ngozi eze', 'folake', 'bello musa'];
+  const searches = names.map((q) => `/api/birth-registration/list/1?q=${encodeURIComponent(q)}`);
+
+  const rows = [
+    await get('GET list, centre scope (registra)', 'registra', pages()),
+    await get('GET list, LGA scope (dcr)', 'dcr', pages()),
+    await get('GET list, state scope (state_director)', 'state_director', pages()),
+    await get('GET list, country scope (admin)', 'admin', pages()),
+    await get('GET list ?status=pending (admin)', 'admin', pages('?status=pending')),
+    await get('GET name search (state_director)', 'state_director', searches),
+    await get('GET name search (admin)', 'admin', searches),
+    await get('GET review queue (dcr)', 'dcr', ['/api/dcr/registrations/birth']),
+    await get('GET stats/self (registra)', 'registra', ['/api/birth-registration/stats/self']),
+  ];
+
+  // Submissions: each one a new child with its own Idempotency-Key.
+  const draft = exampleBirthRegistrationDraft('claimed');
+  const submission = toBirthRegistrationSubmission(draft);
+  let n = 0;
+  rows.push(
+    await drive('POST /api/birth-registration/add', {
+      url: `${url}/api/birth-registration/add`,
+      duration,
+      requests: [
+        {
+          setupRequest: (request) => {
+            n += 1;
+            const body = {
+              ...submission,
+              child: { ...submission.child, firstname: `Bench${n}` },
+              confirmNotDuplicate: true,
+            };
+            return {
+              ...request,
+              method: 'POST',
+              headers: {
+                authorization: tokens.registra,
+                'content-type': 'application/json',
+                'idempotency-key': randomUUID(),
+              },
+              body: JSON.stringify(body),
+            };
+          },
+        },
+      ],
+    }),
+  );
+
+  const budgets = { 'POST /api/auth/login (10 clients)': 150 };
+  for (const row of rows) budgets[row.name] = row.name.startsWith('POST') ? 50 : 25;
+  printTable(
+    `VitalReg API on PostgreSQL, ${target.toLocaleString('en-US')} birth records, ${duration} s per route, 50 clients (ms)`,
+    [signInRow, ...rows],
+    budgets,
+  );
+} finally {
+  await api.stop();
+}

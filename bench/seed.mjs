@@ -1,0 +1,134 @@
+// Seeds BENCH_RECORDS (default 1,000,000) birth registrations into a PostgreSQL database whose
+// schema the API has already migrated: ~2,000 registration centres across real LGAs, records
+// spread over them and over three years, in batches of INSERT ... SELECT generate_series
+// (the rows are made inside PostgreSQL, so nothing large crosses the wire).
+import postgres from 'postgres';
+
+const SURNAMES = [
+  'Adeyemi',
+  'Okafor',
+  'Bello',
+  'Ibrahim',
+  'Eze',
+  'Ogunleye',
+  'Abubakar',
+  'Nwosu',
+  'Musa',
+  'Olawale',
+  'Chukwu',
+  'Yusuf',
+  'Danjuma',
+  'Afolabi',
+  'Obi',
+  'Okonkwo',
+  'Lawal',
+  'Akande',
+  'Ekpo',
+  'Etim',
+  'Usman',
+  'Balogun',
+  'Nnamdi',
+  'Garba',
+  'Adebayo',
+  'Okeke',
+  'Suleiman',
+];
+const FIRSTNAMES = [
+  'Oluwaseun',
+  'Chinedu',
+  'Aisha',
+  'Fatima',
+  'Emeka',
+  'Ngozi',
+  'Tunde',
+  'Halima',
+  'Ifeoma',
+  'Musa',
+  'Zainab',
+  'Chiamaka',
+  'Babatunde',
+  'Amina',
+  'Obinna',
+  'Folake',
+  'Kelechi',
+  'Hauwa',
+  'Adaeze',
+  'Ibrahim',
+  'Temitope',
+  'Uche',
+  'Hadiza',
+  'Segun',
+  'Nkechi',
+  'Yemi',
+  'Bilkisu',
+];
+
+const literal = (list) => `(ARRAY[${list.map((name) => `'${name}'`).join(',')}])`;
+
+export async function seedBirthRecords(databaseUrl, target, log = console.log) {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const [{ count }] = await sql`select count(*)::int as count from birth_registrations`;
+    if (count >= target) {
+      log(`  ${count.toLocaleString('en-US')} birth registrations already seeded`);
+      return count;
+    }
+    const started = Date.now();
+    await ensureCentres(sql, 2000);
+    const [{ capturer }] = await sql`select id as capturer from users where user_name = 'registra'`;
+    const batch = 100_000;
+    for (let from = count + 1; from <= target; from += batch) {
+      const to = Math.min(target, from + batch - 1);
+      await sql.unsafe(`
+        with centres as (
+          select array_agg(id order by id) as ids, array_agg(state_id order by id) as states,
+                 array_agg(lga_id order by id) as lgas from registration_centres
+        ), rows as (
+          select g,
+                 1 + (hashint4(g) & 2147483647) % array_length(c.ids, 1) as centre_index,
+                 (hashint4(g * 7) & 2147483647) % 100 as status_roll,
+                 ${literal(SURNAMES)}[1 + (hashint4(g * 3) & 2147483647) % ${SURNAMES.length}] as surname,
+                 ${literal(FIRSTNAMES)}[1 + (hashint4(g * 5) & 2147483647) % ${FIRSTNAMES.length}] as firstname,
+                 ${literal(FIRSTNAMES)}[1 + (hashint4(g * 11) & 2147483647) % ${FIRSTNAMES.length}] as mother_firstname,
+                 now() - ((hashint4(g * 13) & 2147483647) % (3 * 365 * 24 * 3600)) * interval '1 second' as created,
+                 c.ids, c.states, c.lgas
+          from generate_series(${from}, ${to}) as g, centres c
+        )
+        insert into birth_registrations (
+          reference, status, claimed, record_type, child_surname, child_firstname, child_sex,
+          child_birth_date, mother_surname, mother_firstname, father_surname, father_firstname,
+          search_name, particulars, late, over_five_years, reg_center_id, state_id, lga_id,
+          captured_by, certificate_number, approved_at, created_at, updated_at)
+        select
+          'BR-BENCH-' || g,
+          case when status_roll < 60 then 'approved' when status_roll < 90 then 'pending'
+               when status_roll < 98 then 'queried' else 'printed' end,
+          true, 'birth', surname, firstname, 1 + g % 2,
+          (created - interval '3 days')::date, surname, mother_firstname, surname, 'Emeka',
+          lower(firstname || ' ' || surname || ' ' || mother_firstname || ' ' || surname),
+          '{"seeded": true}'::jsonb, false, false,
+          ids[centre_index], states[centre_index], lgas[centre_index], ${capturer},
+          case when status_roll < 60 or status_roll >= 98 then 'BENCH/' || g end,
+          case when status_roll < 60 or status_roll >= 98 then created end,
+          created, created
+        from rows`);
+      log(`  ${to.toLocaleString('en-US')} / ${target.toLocaleString('en-US')} rows`);
+    }
+    await sql`analyze birth_registrations`;
+    log(`  seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return target;
+  } finally {
+    await sql.end();
+  }
+}
+
+/** Registration centres spread over real LGAs, so scopes have realistic sizes. */
+async function ensureCentres(sql, wanted) {
+  const [{ count }] = await sql`select count(*)::int as count from registration_centres`;
+  if (count >= wanted) return;
+  await sql.unsafe(`
+    insert into registration_centres (name, state_id, lga_id, address)
+    select 'Bench Centre ' || g || ' (' || l.name || ')', l.state_id, l.id, null
+    from generate_series(1, ${wanted - count}) as g
+    join lgas l on l.id = 1 + (g - 1) % (select count(*) from lgas)`);
+}
