@@ -15,6 +15,8 @@ import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { AppError } from './errors.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { documentRoutes } from './modules/documents/routes.ts';
+import { registerBlobStore } from './modules/documents/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { registerIdentity } from './modules/identity/service.ts';
@@ -145,6 +147,7 @@ export async function buildApp(
   };
   registerAuth(app, sessionSettings);
   registerIdentity(app, config);
+  registerBlobStore(app, config);
 
   // --- routes
   await app.register(healthRoutes, { prefix: '/api' });
@@ -156,6 +159,7 @@ export async function buildApp(
     sessionIdleMinutes: config.sessionIdleMinutes,
   });
   await app.register(identityRoutes, { prefix: '/api' });
+  await app.register(documentRoutes, { prefix: '/api/documents' });
   if (spaFallback) await registerStaticWeb(app, config.webDistDir);
 
   return app;

@@ -76,7 +76,7 @@ afterAll(() => {
   return new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-function provider(password = 's3cret', timeoutMs = 500) {
+function provider(password = 's3cret', timeoutMs = 5_000) {
   const warnings: string[] = [];
   const nimc = createNimcIdentityProvider(
     { url, username: 'vital', password, timeoutMs },
