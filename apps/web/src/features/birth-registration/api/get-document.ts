@@ -20,7 +20,23 @@ export async function getDocument(key: string, signal?: AbortSignal): Promise<Bl
       data: undefined,
     });
   }
-  return response.blob();
+  const blob = await response.blob();
+  if (blob.type) return blob;
+  // Some environments drop the blob's type: take it from the answer, else from the key.
+  const type = response.headers.get('Content-Type') ?? typeFromKey(key);
+  return type ? new Blob([blob], { type }) : blob;
+}
+
+const TYPES_BY_EXTENSION: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  pdf: 'application/pdf',
+};
+
+export function typeFromKey(key: string): string | undefined {
+  const extension = /\.([a-z0-9]+)$/i.exec(key)?.[1]?.toLowerCase();
+  return extension ? TYPES_BY_EXTENSION[extension] : undefined;
 }
 
 /** An object URL for a stored file, revoked when the component no longer shows it. */

@@ -70,7 +70,7 @@ function BirthRegistrationView({ record }: { record: BirthRegistrationDetail }) 
   );
 
   return (
-    <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 2, md: 3 } }}>
       <BackLink />
       <Paper
         variant="outlined"

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useDocumentUrl } from '../../api/get-document';
+import { typeFromKey, useDocumentUrl } from '../../api/get-document';
 
 export interface StoredFileProps {
   /** The blob store key (the record's `url`). */
@@ -17,7 +17,7 @@ export interface StoredFileProps {
 /** A stored file fetched with the token: an image thumbnail, or a link for a PDF. */
 export function StoredFile({ fileKey, label, mimeType, height = 140 }: StoredFileProps) {
   const file = useDocumentUrl(fileKey);
-  const type = file.type || mimeType || '';
+  const type = file.type || mimeType || typeFromKey(fileKey) || '';
   return (
     <Box component="figure" sx={{ m: 0, display: 'grid', gap: 0.5, justifyItems: 'start' }}>
       {file.isPending ? (

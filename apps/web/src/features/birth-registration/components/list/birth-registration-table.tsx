@@ -15,7 +15,7 @@ import type { BirthRegistrationSummary } from '@vitalreg/domain';
 import { Link as RouterLink } from 'react-router';
 import { StatusChip } from '@/components/ui/status-chip';
 import { paths } from '@/config/paths';
-import { formatDate, fullName, parentsLine } from './format';
+import { formatDate, fullName, motherLine } from './format';
 
 export interface BirthRegistrationTableProps {
   rows: readonly BirthRegistrationSummary[];
@@ -24,6 +24,8 @@ export interface BirthRegistrationTableProps {
   empty: React.ReactNode;
   /** The review queue shows who captured the record and when instead of the certificate. */
   variant?: 'list' | 'review';
+  /** Off when every record comes from the user's one centre. */
+  showCentre?: boolean;
 }
 
 const SKELETON_ROWS = 5;
@@ -34,23 +36,26 @@ export function BirthRegistrationTable({
   loading,
   empty,
   variant = 'list',
+  showCentre = true,
 }: BirthRegistrationTableProps) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   if (loading && rows.length === 0) return <LoadingRows phone={phone} />;
   if (rows.length === 0) return <>{empty}</>;
   return phone ? (
-    <RecordCards rows={rows} variant={variant} />
+    <RecordCards rows={rows} variant={variant} showCentre={showCentre} />
   ) : (
-    <RecordTable rows={rows} variant={variant} />
+    <RecordTable rows={rows} variant={variant} showCentre={showCentre} />
   );
 }
 
 function RecordTable({
   rows,
   variant,
+  showCentre,
 }: {
   rows: readonly BirthRegistrationSummary[];
   variant: 'list' | 'review';
+  showCentre: boolean;
 }) {
   return (
     <Box sx={{ overflowX: 'auto' }}>
@@ -60,8 +65,8 @@ function RecordTable({
             <TableCell>Reference</TableCell>
             <TableCell>Child</TableCell>
             <TableCell>Date of birth</TableCell>
-            <TableCell>Parents</TableCell>
-            <TableCell>Centre</TableCell>
+            <TableCell>Mother</TableCell>
+            {showCentre ? <TableCell>Centre</TableCell> : null}
             <TableCell>{variant === 'review' ? 'Submitted' : 'Captured'}</TableCell>
             {variant === 'review' ? (
               <TableCell>Captured by</TableCell>
@@ -87,8 +92,8 @@ function RecordTable({
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {formatDate(row.child.childBirthDate)}
               </TableCell>
-              <TableCell>{parentsLine(row)}</TableCell>
-              <TableCell>{row.centre.name}</TableCell>
+              <TableCell>{motherLine(row)}</TableCell>
+              {showCentre ? <TableCell>{row.centre.name}</TableCell> : null}
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {formatDate(variant === 'review' ? row.updated_at : row.created_at)}
               </TableCell>
@@ -109,9 +114,11 @@ function RecordTable({
 function RecordCards({
   rows,
   variant,
+  showCentre,
 }: {
   rows: readonly BirthRegistrationSummary[];
   variant: 'list' | 'review';
+  showCentre: boolean;
 }) {
   return (
     <Box
@@ -144,10 +151,10 @@ function RecordCards({
                 <StatusChip status={row.status} />
               </Box>
               <Typography variant="body2" sx={{ mt: 0.5 }}>
-                {parentsLine(row)}
+                Mother: {motherLine(row)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {row.centre.name} ·{' '}
+                {showCentre ? `${row.centre.name} · ` : ''}
                 {variant === 'review'
                   ? `submitted ${formatDate(row.updated_at)} by ${row.captured_by.name}`
                   : `captured ${formatDate(row.created_at)}`}

@@ -39,7 +39,7 @@ export function BirthRegistrationsPage() {
   const filtered = Object.values(filters).some((value) => value !== undefined && value !== '');
 
   return (
-    <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 2, md: 3 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button
           component={RouterLink}
@@ -76,6 +76,7 @@ export function BirthRegistrationsPage() {
           <BirthRegistrationTable
             rows={list.data?.result ?? []}
             loading={list.isPending}
+            showCentre={centres.length > 1}
             empty={
               <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
                 {list.isError

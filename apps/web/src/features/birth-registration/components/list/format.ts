@@ -35,7 +35,7 @@ export function formatDateTime(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
 }
 
-export function parentsLine(record: BirthRegistrationSummary): string {
-  const parents = [record.mother, record.father].filter(Boolean).map(fullName);
-  return parents.length ? parents.join(' & ') : record.Claimed ? '—' : 'Unclaimed child';
+export function motherLine(record: BirthRegistrationSummary): string {
+  if (record.mother) return fullName(record.mother);
+  return record.Claimed ? '—' : 'Unclaimed child';
 }
