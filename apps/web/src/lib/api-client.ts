@@ -59,6 +59,8 @@ export interface RequestOptions<T> {
   /** The login and logout calls handle a 401 themselves instead of redirecting. */
   skipUnauthorizedRedirect?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 export interface Envelope<T> {
@@ -94,7 +96,7 @@ export async function request<T>(
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<Envelope<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const authorization = getAuthorization();
   if (authorization) headers.Authorization = authorization;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

@@ -1,0 +1,189 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormHelperText from '@mui/material/FormHelperText';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useId, useState, type ChangeEvent } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import { toast } from '@/lib/toast';
+import { errorText, fieldErrorSx } from './field-error';
+import {
+  base64PreviewSrc,
+  FILE_MESSAGES,
+  prepareFile,
+  previewOf,
+  rememberPreview,
+  UPLOAD_ACCEPT,
+  uploadDocument,
+} from './files';
+
+/** What a document slot holds: the stored file (and, for the general slot, its chosen type). */
+export interface UploadedFileValue {
+  mimeType: string;
+  url: string;
+  type?: string;
+}
+
+export interface DocumentUploadProps {
+  name: string;
+  label: string;
+  /** The upload's kind for POST /api/documents (e.g. `immunization_card`). */
+  kind: string;
+  /** The supporting document type, when fixed or chosen. */
+  documentType?: string | null;
+  helperText?: string;
+  /** Keep `documentType` in the value as `type` (the general "support document" slot). */
+  storeType?: boolean;
+}
+
+function isUploaded(value: unknown): value is UploadedFileValue {
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    typeof (value as UploadedFileValue).url === 'string' &&
+    (value as UploadedFileValue).url !== ''
+  );
+}
+
+/**
+ * A document upload: jpeg, jpg, png or pdf only (others refused with a message), images
+ * compressed to <= 2 MB and <= 800 px, sent to POST /api/documents; the form keeps
+ * `{ mimeType, url: key }`.
+ */
+export function DocumentUpload({
+  name,
+  label,
+  kind,
+  documentType,
+  helperText,
+  storeType,
+}: DocumentUploadProps) {
+  const { control } = useFormContext();
+  const { field, fieldState } = useController({ name, control });
+  const inputId = useId();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const [preview, setPreview] = useState<string>();
+  const value = field.value as unknown;
+  const uploaded = isUploaded(value) ? value : undefined;
+  const shownPreview = preview ?? previewOf(uploaded?.url);
+  const message = problem ?? errorText(fieldState.error);
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setProblem(undefined);
+    setBusy(true);
+    try {
+      const prepared = await prepareFile(file);
+      const stored = await uploadDocument({
+        kind,
+        documentType: documentType ?? null,
+        fileName: file.name.slice(0, 200),
+        mimeType: prepared.mimeType,
+        data: prepared.data,
+      });
+      const src =
+        prepared.mimeType === 'application/pdf'
+          ? undefined
+          : base64PreviewSrc(prepared.data, prepared.mimeType);
+      if (src) rememberPreview(stored.key, src);
+      setPreview(src);
+      field.onChange({
+        ...(storeType && documentType ? { type: documentType } : {}),
+        mimeType: stored.mimeType ?? prepared.mimeType,
+        url: stored.key,
+      });
+    } catch (error) {
+      const text =
+        error instanceof Error && error.message ? error.message : FILE_MESSAGES.compression;
+      setProblem(text);
+      if (text === FILE_MESSAGES.compression) toast.error(text);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = () => {
+    setPreview(undefined);
+    setProblem(undefined);
+    field.onChange(null);
+  };
+
+  return (
+    <Box
+      sx={{
+        border: 1,
+        borderColor: message ? 'error.main' : 'divider',
+        borderRadius: 1,
+        p: 1.5,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+      }}
+    >
+      <Typography variant="subtitle2" component="label" htmlFor={inputId}>
+        {label}
+      </Typography>
+      {uploaded ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+          {shownPreview ? (
+            <Box
+              component="img"
+              src={shownPreview}
+              alt={`${label} preview`}
+              sx={{
+                width: 96,
+                height: 96,
+                objectFit: 'cover',
+                borderRadius: 1,
+                border: 1,
+                borderColor: 'divider',
+              }}
+            />
+          ) : (
+            <DescriptionOutlinedIcon color="action" sx={{ fontSize: 48 }} aria-hidden />
+          )}
+          <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+            Uploaded ({uploaded.mimeType === 'application/pdf' ? 'PDF' : 'image'})
+          </Typography>
+          <Button size="small" color="error" startIcon={<DeleteOutlineIcon />} onClick={remove}>
+            Remove
+          </Button>
+        </Box>
+      ) : null}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Button
+          component="label"
+          variant="outlined"
+          size="small"
+          startIcon={busy ? <CircularProgress size={16} /> : <UploadFileIcon />}
+          disabled={busy}
+        >
+          {uploaded ? 'Replace file' : 'Choose file'}
+          <input
+            id={inputId}
+            ref={field.ref}
+            type="file"
+            hidden
+            accept={UPLOAD_ACCEPT}
+            onChange={(event) => void onFile(event)}
+            aria-label={label}
+          />
+        </Button>
+        <Typography variant="caption" color="text.secondary">
+          {helperText ?? 'JPEG, PNG or PDF'}
+        </Typography>
+      </Box>
+      {message && (
+        <FormHelperText error sx={fieldErrorSx} role="alert">
+          {message}
+        </FormHelperText>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,156 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import { NIN_LENGTH, TRACKING_ID_LENGTH } from '@vitalreg/domain';
+import { useState } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import { errorText, fieldErrorSx } from './field-error';
+import { base64PreviewSrc } from './files';
+import {
+  identityFillValues,
+  isValidIdentityId,
+  useIdentityVerification,
+  verifyIdentity,
+  type IdentityFill,
+  type IdentityKind,
+} from './identity-verification';
+
+export interface IdentityFieldProps {
+  kind: IdentityKind;
+  name: string;
+  label?: string;
+  /** Where the verification is kept (e.g. `birth.mother`); one per person in a form. */
+  scope: string;
+  /** Form fields the verified person fills (and the step locks). */
+  fill?: IdentityFill;
+}
+
+/**
+ * A NIN (11 digits) or tracking id (15) with a "Verify" action. A verified identity fills the
+ * mapped fields; the step reads `useIdentityVerification(scope, value)` to lock them.
+ */
+export function IdentityField({ kind, name, label, scope, fill = {} }: IdentityFieldProps) {
+  const { control, setValue, setError, clearErrors } = useFormContext();
+  const { field, fieldState } = useController({ name, control });
+  const value = typeof field.value === 'string' ? field.value : '';
+  const verification = useIdentityVerification(scope, value);
+  const [busy, setBusy] = useState(false);
+  const length = kind === 'nin' ? NIN_LENGTH : TRACKING_ID_LENGTH;
+  const message = errorText(fieldState.error);
+  const fieldLabel = label ?? (kind === 'nin' ? 'NIN' : 'Tracking ID');
+
+  const verify = async () => {
+    const id = value.trim();
+    if (!isValidIdentityId(kind, id)) {
+      setError(name, {
+        type: 'manual',
+        message:
+          kind === 'nin'
+            ? `NIN must be exactly ${NIN_LENGTH} digits.`
+            : `Tracking ID must be exactly ${TRACKING_ID_LENGTH} characters.`,
+      });
+      return;
+    }
+    clearErrors(name);
+    setBusy(true);
+    try {
+      const result = await verifyIdentity(kind, id, scope);
+      if (result) {
+        for (const [key, filled] of Object.entries(identityFillValues(result.person, fill))) {
+          setValue(key, filled, { shouldDirty: true, shouldValidate: true });
+        }
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const photo = verification?.person.photo;
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <TextField
+          name={field.name}
+          value={value}
+          onChange={(event) =>
+            field.onChange(
+              kind === 'nin'
+                ? event.target.value.replace(/\D+/g, '')
+                : event.target.value.replace(/[^A-Za-z0-9]+/g, '').toUpperCase(),
+            )
+          }
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          label={fieldLabel}
+          error={Boolean(message)}
+          helperText={
+            message ?? (verification ? 'Verified with the identity agency' : `${length} characters`)
+          }
+          fullWidth
+          size="small"
+          slotProps={{
+            htmlInput: {
+              maxLength: length,
+              inputMode: kind === 'nin' ? 'numeric' : 'text',
+              autoComplete: 'off',
+            },
+            formHelperText: { sx: message ? fieldErrorSx : undefined },
+          }}
+        />
+        <Button
+          variant={verification ? 'text' : 'outlined'}
+          color={verification ? 'success' : 'primary'}
+          onClick={() => void verify()}
+          disabled={busy || value.trim() === ''}
+          startIcon={
+            busy ? (
+              <CircularProgress size={16} />
+            ) : verification ? (
+              <VerifiedIcon fontSize="small" />
+            ) : undefined
+          }
+          sx={{ flexShrink: 0, minHeight: 40 }}
+          aria-label={`Verify ${fieldLabel}`}
+        >
+          {verification ? 'Verified' : 'Verify'}
+        </Button>
+      </Box>
+      {verification && (
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 1 }}>
+          {photo && (
+            <Avatar
+              src={base64PreviewSrc(photo)}
+              alt={`Photo of ${verification.person.firstname} ${verification.person.surname}`}
+              variant="rounded"
+              sx={{ width: 48, height: 48 }}
+            />
+          )}
+          <Typography variant="body2" color="text.secondary">
+            {[
+              verification.person.surname,
+              verification.person.firstname,
+              verification.person.middlename,
+            ]
+              .filter(Boolean)
+              .join(' ')}
+            {verification.person.dateOfBirth ? ` · born ${verification.person.dateOfBirth}` : ''}
+          </Typography>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** NIN with "Verify" (GET /api/verify-nin/{nin}). */
+export function NinField(props: Omit<IdentityFieldProps, 'kind'>) {
+  return <IdentityField kind="nin" {...props} />;
+}
+
+/** Tracking id (15) with "Verify" (GET /api/verify-trackingid/{id}). */
+export function TrackingIdField(props: Omit<IdentityFieldProps, 'kind'>) {
+  return <IdentityField kind="tracking_id" {...props} />;
+}

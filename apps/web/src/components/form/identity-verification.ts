@@ -1,0 +1,172 @@
+import { ageInYears, NIN_LENGTH, TRACKING_ID_LENGTH } from '@vitalreg/domain';
+import { api, isApiError } from '@/lib/api-client';
+import { createStore, useStore } from '@/lib/create-store';
+import { toast } from '@/lib/toast';
+
+/** The person the identity agency returned (GET /api/verify-nin/{nin}, /verify-trackingid/{id}). */
+export interface VerifiedPerson {
+  surname: string;
+  firstname: string;
+  middlename?: string | null;
+  /** yyyy-mm-dd (or another date the agency gave). */
+  dateOfBirth?: string | null;
+  sex?: string | null;
+  /** Base64, without a data: prefix. */
+  photo?: string | null;
+}
+
+export interface IdentityVerificationAnswer {
+  nimc: { status: number };
+  personData: VerifiedPerson | null;
+  verifiedAt?: string;
+}
+
+export type IdentityKind = 'nin' | 'tracking_id';
+
+export interface IdentityVerification {
+  kind: IdentityKind;
+  /** The NIN or tracking id that was verified. */
+  id: string;
+  person: VerifiedPerson;
+  verifiedAt: string;
+}
+
+export const IDENTITY_MESSAGES = {
+  invalidNin: 'Invalid NIN',
+  invalidTrackingId: 'Invalid tracking ID',
+  statusZero: 'Error validating NIN',
+  network: 'Network Error',
+} as const;
+
+export function getNinVerification(nin: string): Promise<IdentityVerificationAnswer> {
+  return api.get<IdentityVerificationAnswer>(`/verify-nin/${encodeURIComponent(nin)}`);
+}
+
+export function getTrackingIdVerification(id: string): Promise<IdentityVerificationAnswer> {
+  return api.get<IdentityVerificationAnswer>(`/verify-trackingid/${encodeURIComponent(id)}`);
+}
+
+function isVerification(value: unknown): value is IdentityVerification {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.id === 'string' && typeof v.person === 'object' && v.person !== null;
+}
+
+/**
+ * Verified identities by scope (e.g. `birth.mother`), kept in session storage beside the draft
+ * so the filled fields stay locked after a reload.
+ */
+export const identityVerificationsStore = createStore<Record<string, IdentityVerification>>(
+  {},
+  {
+    key: 'identity_verifications',
+    storage: 'session',
+    parse: (stored) => {
+      if (!stored || typeof stored !== 'object') return undefined;
+      return Object.fromEntries(
+        Object.entries(stored as Record<string, unknown>).filter(([, value]) =>
+          isVerification(value),
+        ),
+      ) as Record<string, IdentityVerification>;
+    },
+  },
+);
+
+export function clearIdentityVerifications(scopePrefix: string): void {
+  identityVerificationsStore.set((all) =>
+    Object.fromEntries(Object.entries(all).filter(([scope]) => !scope.startsWith(scopePrefix))),
+  );
+}
+
+/** The verification of `scope` while the field still holds the verified id; else undefined. */
+export function useIdentityVerification(
+  scope: string,
+  currentId: unknown,
+): IdentityVerification | undefined {
+  const verification = useStore(identityVerificationsStore, (all) => all[scope]);
+  if (!verification) return undefined;
+  return typeof currentId === 'string' && currentId.trim() === verification.id
+    ? verification
+    : undefined;
+}
+
+export function isValidIdentityId(kind: IdentityKind, value: string): boolean {
+  return kind === 'nin'
+    ? new RegExp(`^\\d{${NIN_LENGTH}}$`).test(value)
+    : new RegExp(`^[A-Za-z0-9]{${TRACKING_ID_LENGTH}}$`).test(value);
+}
+
+/**
+ * Verifies a NIN or tracking id with the identity agency. Shows the spec's toasts on failure
+ * ("Invalid NIN" 5000 ms, "Error validating NIN" 2000 ms when nimc.status is 0, "Network Error"
+ * without an answer) and returns the verification on success.
+ */
+export async function verifyIdentity(
+  kind: IdentityKind,
+  id: string,
+  scope: string,
+): Promise<IdentityVerification | undefined> {
+  let answer: IdentityVerificationAnswer;
+  try {
+    answer = kind === 'nin' ? await getNinVerification(id) : await getTrackingIdVerification(id);
+  } catch (error) {
+    if (!isApiError(error) || !error.response) {
+      toast.error(IDENTITY_MESSAGES.network);
+    } else {
+      toast.error(
+        kind === 'nin' ? IDENTITY_MESSAGES.invalidNin : IDENTITY_MESSAGES.invalidTrackingId,
+        {
+          duration: 5000,
+        },
+      );
+    }
+    return undefined;
+  }
+  if (!answer || answer.nimc?.status === 0 || !answer.personData) {
+    toast.error(IDENTITY_MESSAGES.statusZero, { duration: 2000 });
+    return undefined;
+  }
+  const verification: IdentityVerification = {
+    kind,
+    id,
+    person: answer.personData,
+    verifiedAt: answer.verifiedAt ?? new Date().toISOString(),
+  };
+  identityVerificationsStore.set((all) => ({ ...all, [scope]: verification }));
+  return verification;
+}
+
+/** Where a verified person's data goes in the form: form field names. */
+export interface IdentityFill {
+  surname?: string;
+  firstname?: string;
+  middlename?: string;
+  dateOfBirth?: string;
+  /** Filled with the age in whole years computed from the date of birth. */
+  age?: string;
+  /** Filled with the agency's photo (base64), for a field that shows it. */
+  photo?: string;
+}
+
+/** The form values a verification fills in, by field name. */
+export function identityFillValues(
+  person: VerifiedPerson,
+  fill: IdentityFill,
+  now: Date = new Date(),
+): Record<string, string> {
+  const values: Record<string, string> = {};
+  if (fill.surname) values[fill.surname] = person.surname ?? '';
+  if (fill.firstname) values[fill.firstname] = person.firstname ?? '';
+  if (fill.middlename) values[fill.middlename] = person.middlename ?? '';
+  if (fill.dateOfBirth && person.dateOfBirth) values[fill.dateOfBirth] = person.dateOfBirth;
+  if (fill.photo && person.photo) values[fill.photo] = person.photo;
+  if (fill.age && person.dateOfBirth) {
+    try {
+      const age = ageInYears(person.dateOfBirth, now);
+      if (Number.isFinite(age) && age >= 0) values[fill.age] = String(age);
+    } catch {
+      // An unreadable date of birth leaves the age to the registrar.
+    }
+  }
+  return values;
+}

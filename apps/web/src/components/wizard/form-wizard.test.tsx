@@ -1,0 +1,110 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { TextInput } from '@/components/form/text-field';
+import { Providers } from '@/testing/test-utils';
+import { FormWizard, type WizardStepDefinition, type WizardSubmitContext } from './form-wizard';
+
+interface Draft {
+  person: { name: string };
+  place: { town: string };
+}
+
+const isDraft = (value: unknown): value is Draft =>
+  !!value && typeof value === 'object' && 'person' in value;
+
+const steps: WizardStepDefinition<Draft>[] = [
+  {
+    key: 'person',
+    title: 'Person',
+    schema: z.object({ name: z.string().min(1, 'Enter the name') }),
+    read: (draft) => draft.person,
+    write: (draft, values) => ({ ...draft, person: values as Draft['person'] }),
+    render: () => <TextInput name="name" label="Name" />,
+  },
+  {
+    key: 'place',
+    title: 'Place',
+    schema: z.object({ town: z.string().min(1, 'Enter the town') }),
+    read: (draft) => draft.place,
+    write: (draft, values) => ({ ...draft, place: values as Draft['place'] }),
+    render: () => <TextInput name="town" label="Town" />,
+  },
+];
+
+const KEY = 'test_wizard_draft';
+
+function renderWizard(
+  onSubmit: (draft: Draft, context: WizardSubmitContext) => Promise<void> = async () => undefined,
+) {
+  return render(
+    <Providers>
+      <FormWizard<Draft>
+        storageKey={KEY}
+        steps={steps}
+        createDraft={() => ({ person: { name: '' }, place: { town: '' } })}
+        isDraft={isDraft}
+        onSubmit={onSubmit}
+      />
+    </Providers>,
+  );
+}
+
+describe('FormWizard', () => {
+  it('blocks Next until the step validates, with the message under the field', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Enter the name')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByLabelText('Town')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByLabelText('Town')).toBeInTheDocument();
+  });
+
+  it('keeps values on Back and restores the draft and step after a reload', async () => {
+    const user = userEvent.setup();
+    const first = renderWizard();
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(await screen.findByLabelText('Town'), 'Ikeja');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByLabelText('Name')).toHaveValue('Ada');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByLabelText('Town')).toHaveValue('Ikeja');
+
+    const stored = JSON.parse(sessionStorage.getItem(KEY) ?? '{}') as Record<string, unknown>;
+    expect(stored).toMatchObject({
+      step: 1,
+      draft: { person: { name: 'Ada' }, place: { town: 'Ikeja' } },
+    });
+    expect(stored.idempotencyKey).toEqual(expect.any(String));
+
+    first.unmount(); // a reload
+    renderWizard();
+    expect(await screen.findByLabelText('Town')).toHaveValue('Ikeja');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByLabelText('Name')).toHaveValue('Ada');
+  });
+
+  it('submits the draft with its idempotency key and forgets it once cleared', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async (_draft: Draft, context: { clearDraft: () => void }) => {
+      context.clearDraft();
+    });
+    renderWizard(onSubmit);
+    const key = (JSON.parse(sessionStorage.getItem(KEY) ?? '{}') as { idempotencyKey: string })
+      .idempotencyKey;
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(await screen.findByLabelText('Town'), 'Ikeja');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      { person: { name: 'Ada' }, place: { town: 'Ikeja' } },
+      expect.objectContaining({ idempotencyKey: key }),
+    );
+    expect(sessionStorage.getItem(KEY)).toBeNull();
+  });
+});

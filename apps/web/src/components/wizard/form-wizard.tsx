@@ -1,0 +1,294 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Step from '@mui/material/Step';
+import StepButton from '@mui/material/StepButton';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  clearStoredWizard,
+  newIdempotencyKey,
+  scrollToTop,
+  readStoredWizard,
+  writeStoredWizard,
+  type StoredWizard,
+} from './wizard-draft';
+
+export interface WizardStepContext<D> {
+  /** The whole draft as it stands (for the preview). */
+  draft: D;
+  /** Opens another step (the preview's "Edit" links); the current values are kept. */
+  goTo: (index: number) => void;
+  /** Index of a step by key, or -1. */
+  indexOf: (key: string) => number;
+}
+
+export interface WizardStepDefinition<D> {
+  key: string;
+  title: string;
+  /** The step's form schema: it must accept the step's values before moving on. */
+  schema: z.ZodType;
+  /** The step's form values from the draft. */
+  read: (draft: D) => FieldValues;
+  /** The draft with the step's form values put back. */
+  write: (draft: D, values: FieldValues) => D;
+  render: (context: WizardStepContext<D>) => ReactNode;
+}
+
+export interface WizardSubmitContext {
+  idempotencyKey: string;
+  /** A new key (and stored with the draft), for a deliberately different request. */
+  renewIdempotencyKey: () => string;
+  /** Forgets the draft: call once the record is created. */
+  clearDraft: () => void;
+}
+
+export interface FormWizardProps<D> {
+  /** Session storage key of the draft, e.g. `birth_registration_draft_claimed`. */
+  storageKey: string;
+  steps: readonly WizardStepDefinition<D>[];
+  createDraft: () => D;
+  /** Accepts a stored draft (anything else starts afresh). */
+  isDraft: (value: unknown) => value is D;
+  /** Called from the last step once it validates. Errors are the caller's to show. */
+  onSubmit: (draft: D, context: WizardSubmitContext) => Promise<void>;
+  submitLabel?: string;
+  /** Shown above the step (e.g. a duplicate warning). */
+  notice?: ReactNode;
+}
+
+function cloneValues(values: FieldValues): FieldValues {
+  return JSON.parse(JSON.stringify(values ?? {})) as FieldValues;
+}
+
+/**
+ * One wizard shell for every record type: a stepper with the step titles, one form per step
+ * validated with its schema before moving on (messages under the fields), Back keeps values,
+ * and the draft and the step are saved to session storage on every change, so a reload or an
+ * accidental navigation loses nothing.
+ */
+export function FormWizard<D>({
+  storageKey,
+  steps,
+  createDraft,
+  isDraft,
+  onSubmit,
+  submitLabel = 'Submit',
+  notice,
+}: FormWizardProps<D>) {
+  const theme = useTheme();
+  const compact = useMediaQuery(theme.breakpoints.down('md'));
+  const stored = useRef<StoredWizard<D> | null>(null);
+  if (stored.current === null) {
+    stored.current = readStoredWizard(storageKey, steps.length, isDraft) ?? {
+      draft: createDraft(),
+      step: 0,
+      idempotencyKey: newIdempotencyKey(),
+    };
+  }
+  const [stepIndex, setStepIndex] = useState(stored.current.step);
+  const [draft, setDraft] = useState<D>(stored.current.draft);
+  const [submitting, setSubmitting] = useState(false);
+  const cleared = useRef(false);
+
+  const persist = useCallback(
+    (next: Partial<StoredWizard<D>>) => {
+      const current = stored.current as StoredWizard<D>;
+      stored.current = { ...current, ...next };
+      if (!cleared.current) writeStoredWizard(storageKey, stored.current);
+    },
+    [storageKey],
+  );
+
+  // A new draft is saved at once, so its idempotency key survives a reload.
+  useEffect(() => {
+    persist({});
+  }, [persist]);
+
+  const step = steps[stepIndex] as WizardStepDefinition<D>;
+  const isLast = stepIndex === steps.length - 1;
+
+  const saveValues = useCallback(
+    (values: FieldValues) => {
+      const current = stored.current as StoredWizard<D>;
+      const next = step.write(current.draft, cloneValues(values));
+      persist({ draft: next });
+      return next;
+    },
+    [persist, step],
+  );
+
+  /** Opens step `index`; the values on screen are already saved by `onChange`. */
+  const openStep = (index: number, values?: FieldValues) => {
+    const next = values ? saveValues(values) : (stored.current as StoredWizard<D>).draft;
+    setDraft(next);
+    persist({ step: index });
+    setStepIndex(index);
+    scrollToTop();
+  };
+
+  const submit = async (values: FieldValues) => {
+    const next = saveValues(values);
+    setDraft(next);
+    setSubmitting(true);
+    try {
+      await onSubmit(next, {
+        idempotencyKey: (stored.current as StoredWizard<D>).idempotencyKey,
+        renewIdempotencyKey: () => {
+          const key = newIdempotencyKey();
+          persist({ idempotencyKey: key });
+          return key;
+        },
+        clearDraft: () => {
+          cleared.current = true;
+          clearStoredWizard(storageKey);
+        },
+      });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 1.5, md: 2 } }}>
+      {compact ? (
+        <Box>
+          <Typography variant="overline" color="text.secondary" component="p">
+            Step {stepIndex + 1} of {steps.length}
+          </Typography>
+          <Typography variant="h6" component="h2" sx={{ lineHeight: 1.3 }}>
+            {step.title}
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            value={((stepIndex + 1) / steps.length) * 100}
+            sx={{ mt: 1, height: 6, borderRadius: 3 }}
+            aria-label={`Step ${stepIndex + 1} of ${steps.length}`}
+          />
+        </Box>
+      ) : (
+        <Stepper activeStep={stepIndex} alternativeLabel>
+          {steps.map((item, index) => (
+            <Step key={item.key} completed={index < stepIndex}>
+              {index < stepIndex ? (
+                <StepButton onClick={() => openStep(index)}>{item.title}</StepButton>
+              ) : (
+                <StepLabel>{item.title}</StepLabel>
+              )}
+            </Step>
+          ))}
+        </Stepper>
+      )}
+      {notice}
+      <WizardStepForm
+        key={step.key}
+        step={step}
+        initialValues={step.read(draft)}
+        context={{
+          draft,
+          goTo: (index) => openStep(index),
+          indexOf: (key) => steps.findIndex((item) => item.key === key),
+        }}
+        onChange={saveValues}
+        isFirst={stepIndex === 0}
+        isLast={isLast}
+        submitting={submitting}
+        submitLabel={submitLabel}
+        onBack={(values) => openStep(stepIndex - 1, values)}
+        onNext={(values) => (isLast ? submit(values) : openStep(stepIndex + 1, values))}
+      />
+    </Box>
+  );
+}
+
+interface WizardStepFormProps<D> {
+  step: WizardStepDefinition<D>;
+  initialValues: FieldValues;
+  context: WizardStepContext<D>;
+  onChange: (values: FieldValues) => void;
+  onBack: (values: FieldValues) => void;
+  onNext: (values: FieldValues) => void | Promise<void>;
+  isFirst: boolean;
+  isLast: boolean;
+  submitting: boolean;
+  submitLabel: string;
+}
+
+function WizardStepForm<D>({
+  step,
+  initialValues,
+  context,
+  onChange,
+  onBack,
+  onNext,
+  isFirst,
+  isLast,
+  submitting,
+  submitLabel,
+}: WizardStepFormProps<D>) {
+  const form = useForm<FieldValues>({
+    defaultValues: initialValues,
+    // Raw values go back into the draft; the schema's output is the API's business.
+    resolver: zodResolver(step.schema as never, undefined, {
+      raw: true,
+    }) as unknown as Resolver<FieldValues>,
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+  });
+
+  useEffect(() => {
+    const subscription = form.watch((values) => onChange(values as FieldValues));
+    return () => subscription.unsubscribe();
+  }, [form, onChange]);
+
+  return (
+    <FormProvider {...form}>
+      <Paper
+        component="form"
+        noValidate
+        variant="outlined"
+        aria-label={step.title}
+        onSubmit={(event) => void form.handleSubmit(onNext)(event)}
+        sx={{ p: { xs: 1.5, sm: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
+        {step.render(context)}
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            gap: 1,
+            pt: 1,
+            borderTop: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Button
+            type="button"
+            variant="outlined"
+            disabled={isFirst || submitting}
+            onClick={() => onBack(form.getValues())}
+          >
+            Back
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={submitting}
+            startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            {isLast ? submitLabel : 'Next'}
+          </Button>
+        </Box>
+      </Paper>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,118 @@
+import {
+  BIRTH_TYPES,
+  NUMBERS_1_TO_20,
+  PLACES_OF_BIRTH,
+  RESIDENCE_TYPES,
+  SEXES,
+  type LookupOption,
+} from '@vitalreg/domain';
+import { useMemo } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { FaceCapture } from '@/components/form/face-capture';
+import { FieldGrid, FieldSection, FullWidth } from '@/components/form/field-layout';
+import { PickerDateField } from '@/components/form/picker-date-field';
+import { SelectField } from '@/components/form/select-field';
+import { StateLgaFields } from '@/components/form/state-lga-fields';
+import { TextInput } from '@/components/form/text-field';
+import { useRegistrationCentresStore } from '@/lib/registration-centres-store';
+import { useUser } from '@/lib/session-store';
+
+export interface ChildStepProps {
+  /** The unclaimed short form: a foundling's origin may be unknown. */
+  originOptional?: boolean;
+}
+
+/** The registration centres of the chosen LGA (the user's own centre always among them). */
+export function useRegistrationCentreOptions(lga: unknown): LookupOption[] {
+  const centres = useRegistrationCentresStore();
+  const user = useUser();
+  return useMemo(() => {
+    const own = user?.Registration_Centres;
+    const all =
+      own && !centres.some((c) => c.Reg_Center_ID === own.Reg_Center_ID)
+        ? [...centres, own]
+        : centres;
+    return all
+      .filter((centre) => !lga || String(centre.LGA_ID) === String(lga))
+      .map((centre) => ({ value: centre.Reg_Center_ID, name: centre.Reg_Center_Name }));
+  }, [centres, user, lga]);
+}
+
+/** Particulars of Child (spec section 3), with the place of registration. */
+export function ChildStep({ originOptional }: ChildStepProps) {
+  const { control, setValue } = useFormContext();
+  const registrationLga = useWatch({ control, name: 'registration_lga' }) as unknown;
+  const centres = useRegistrationCentreOptions(registrationLga);
+  return (
+    <>
+      <FieldSection title="Child">
+        <FieldGrid>
+          <TextInput name="surname" label="Surname" required autoComplete="off" />
+          <TextInput name="firstname" label="First name" required autoComplete="off" />
+          <TextInput name="middlename" label="Middle name" autoComplete="off" />
+          <PickerDateField name="childBirthDate" label="Date of birth" required />
+          <SelectField name="sex" label="Sex" options={SEXES} required />
+          <SelectField name="birth_type" label="Type of birth" options={BIRTH_TYPES} required />
+          <SelectField name="birth_order" label="Birth order" options={NUMBERS_1_TO_20} required />
+        </FieldGrid>
+      </FieldSection>
+      <FieldSection title="Place of birth">
+        <FieldGrid>
+          <SelectField
+            name="place_of_occurrence"
+            label="Place of occurrence"
+            options={PLACES_OF_BIRTH}
+            required
+          />
+          <SelectField name="locality" label="Locality" options={RESIDENCE_TYPES} required />
+          <StateLgaFields
+            stateName="state_of_birth"
+            lgaName="lga_of_birth"
+            stateLabel="State of birth"
+            lgaLabel="LGA of birth"
+            required
+          />
+          <TextInput name="town_of_birth" label="Town of birth" required />
+          <TextInput name="settlement" label="Settlement / village" />
+        </FieldGrid>
+      </FieldSection>
+      <FieldSection title="Origin">
+        <FieldGrid>
+          <StateLgaFields
+            stateName="state_of_origin"
+            lgaName="lga"
+            stateLabel="State of origin"
+            lgaLabel="LGA of origin"
+            required={!originOptional}
+          />
+        </FieldGrid>
+      </FieldSection>
+      <FieldSection title="Photograph">
+        <FieldGrid>
+          <FullWidth>
+            <FaceCapture name="face" label="Child's face (optional)" />
+          </FullWidth>
+        </FieldGrid>
+      </FieldSection>
+      <FieldSection title="Place of registration">
+        <FieldGrid>
+          <StateLgaFields
+            stateName="registration_state"
+            lgaName="registration_lga"
+            stateLabel="Registration state"
+            lgaLabel="Registration LGA"
+            required
+            onStateChange={() => setValue('Reg_Center', '')}
+          />
+          <SelectField
+            name="Reg_Center"
+            label="Registration centre"
+            options={centres}
+            required
+            disabled={centres.length === 0}
+          />
+        </FieldGrid>
+      </FieldSection>
+    </>
+  );
+}
