@@ -15,6 +15,7 @@ import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { AppError } from './errors.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { birthRegistrationRoutes, birthReviewRoutes } from './modules/birth-registration/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { registerBlobStore } from './modules/documents/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -160,6 +161,8 @@ export async function buildApp(
   });
   await app.register(identityRoutes, { prefix: '/api' });
   await app.register(documentRoutes, { prefix: '/api/documents' });
+  await app.register(birthRegistrationRoutes, { prefix: '/api/birth-registration' });
+  await app.register(birthReviewRoutes, { prefix: '/api/dcr/registrations/birth' });
   if (spaFallback) await registerStaticWeb(app, config.webDistDir);
 
   return app;

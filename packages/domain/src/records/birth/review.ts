@@ -122,3 +122,19 @@ export const birthRegistrationDetailSchema = birthRegistrationSummarySchema.exte
 });
 
 export type BirthRegistrationDetail = z.infer<typeof birthRegistrationDetailSchema>;
+
+/**
+ * `GET /api/birth-registration/stats/self`: records in the caller's area, by status, and those
+ * captured this month and this year (calendar of the registry, Nigeria).
+ */
+export const birthRegistrationStatsSchema = z.object({
+  total: z.number().int(),
+  pending: z.number().int(),
+  approved: z.number().int(),
+  queried: z.number().int(),
+  printed: z.number().int(),
+  thisMonth: z.number().int(),
+  thisYear: z.number().int(),
+});
+
+export type BirthRegistrationStats = z.infer<typeof birthRegistrationStatsSchema>;

@@ -64,6 +64,11 @@ export const birthRegistrationSubmissionSchema = z
     SupportingDocument: supportingDocumentListSchema.default([]),
     ...registrationPlaceShape,
     email: optionalEmailSchema,
+    /**
+     * The registrar confirms the record is not a duplicate of the one the API named (409);
+     * the API records the confirmation in the audit log and does not store it in the record.
+     */
+    confirmNotDuplicate: z.boolean({ error: MESSAGES.invalidOption }).optional(),
   })
   .superRefine((payload, ctx) => {
     const variant = birthFormVariant(payload);

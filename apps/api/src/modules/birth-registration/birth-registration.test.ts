@@ -1,0 +1,444 @@
+import { randomUUID } from 'node:crypto';
+import { formatCalendarDate, registryToday } from '@vitalreg/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.ts';
+import { auditLog } from '../../db/schema.ts';
+import { bearer, createTestApp, signIn, type TestApp } from '../../test/helpers.ts';
+import { birthRegistrations } from './tables.ts';
+import {
+  birthPayload,
+  createUser,
+  demoCentre,
+  MESSAGES,
+  part,
+  submit,
+  submitted,
+  type CentreInfo,
+} from './test-support.ts';
+
+let t: TestApp;
+let db: Database;
+let registra: string;
+let abujaRegistra: string;
+let dcr: string;
+let ikeja: CentreInfo;
+let abuja: CentreInfo;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  db = t.database.handle.db;
+  ikeja = await demoCentre(db, 'Ikeja Registration Centre');
+  abuja = await demoCentre(db, 'Abuja Municipal Registration Centre');
+  await createUser(db, 'registra_abuja', 'registra', {
+    stateId: abuja.stateId,
+    lgaId: abuja.lgaId,
+    centreId: abuja.id,
+  });
+  [registra, abujaRegistra, dcr] = await Promise.all([
+    signIn(t.app, 'registra'),
+    signIn(t.app, 'registra_abuja'),
+    signIn(t.app, 'dcr'),
+  ]);
+});
+afterAll(() => t.close());
+
+const messagesOf = (response: { json(): unknown }) =>
+  ([] as string[]).concat((response.json() as { message: string | string[] }).message);
+
+const ikejaPayload = (edit?: Parameters<typeof birthPayload>[1]) => birthPayload(ikeja.id, edit);
+
+const abujaPayload = (edit?: Parameters<typeof birthPayload>[1]) =>
+  birthPayload(abuja.id, (payload) => {
+    payload.registration_state = abuja.stateId;
+    payload.registration_lga = abuja.lgaId;
+    edit?.(payload);
+  });
+
+async function count(where = sql`true`): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(birthRegistrations)
+    .where(where);
+  return row?.n ?? 0;
+}
+
+describe('POST /api/birth-registration/add', () => {
+  it('registers a birth: 201 with the reference, pending, audited, with history', async () => {
+    const response = await submit(t.app, registra, ikejaPayload());
+    expect(response.statusCode).toBe(201);
+    const answer = response.json() as {
+      message: string;
+      data: { id: number; reference: string; status: string };
+    };
+    expect(answer.message).toBe('Birth registration submitted.');
+    expect(answer.data.status).toBe('pending');
+    expect(answer.data.reference).toMatch(/^BR-LA-\d{4}-[0-9A-Z]{8}$/);
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'birth_registration.submit'),
+          eq(auditLog.entityId, String(answer.data.id)),
+        ),
+      );
+    expect(audit).toHaveLength(1);
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/birth-registration/${answer.data.id}`,
+      headers: bearer(registra),
+    });
+    expect(detail.statusCode).toBe(200);
+    const record = detail.json().data;
+    expect(record.history.map((h: { action: string }) => h.action)).toEqual(['submit']);
+    expect(record.flags).toEqual({ late: false, overFiveYears: false });
+    expect(record.particulars.child.surname).toBe('Adeyemi');
+    expect(record.particulars).not.toHaveProperty('confirmNotDuplicate');
+    expect(record.centre).toEqual({ id: ikeja.id, name: 'Ikeja Registration Centre' });
+  });
+
+  it('refuses a value in a hidden field', async () => {
+    const payload = ikejaPayload((p) => {
+      part(p, 'mother').literacy = 2; // not literate: the education level is hidden
+    });
+    const response = await submit(t.app, registra, payload);
+    expect(response.statusCode).toBe(400);
+    expect(messagesOf(response).join(' ')).toContain(MESSAGES.hiddenField);
+  });
+
+  it("checks the parents' ages at their bounds (mother 9-60, father 10-90)", async () => {
+    const withAges = (mother: number, father: number) =>
+      submit(
+        t.app,
+        registra,
+        ikejaPayload((p) => {
+          part(p, 'mother').age = mother;
+          part(p, 'father').age = father;
+        }),
+      );
+    expect((await withAges(9, 90)).statusCode).toBe(201);
+    expect((await withAges(60, 10)).statusCode).toBe(201);
+    const young = await withAges(8, 9);
+    expect(young.statusCode).toBe(400);
+    expect(messagesOf(young)).toEqual(
+      expect.arrayContaining([MESSAGES.motherAge + '.', MESSAGES.fatherAge + '.']),
+    );
+    const old = await withAges(61, 91);
+    expect(old.statusCode).toBe(400);
+    expect(messagesOf(old)).toEqual(
+      expect.arrayContaining([MESSAGES.motherAge + '.', MESSAGES.fatherAge + '.']),
+    );
+  });
+
+  it('refuses a date of birth after today', async () => {
+    const tomorrow = formatCalendarDate(registryToday(new Date(Date.now() + 86_400_000)));
+    const response = await submit(
+      t.app,
+      registra,
+      ikejaPayload((p) => {
+        part(p, 'child').childBirthDate = tomorrow;
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(messagesOf(response)).toContain(MESSAGES.childBirthDateFuture + '.');
+  });
+
+  it('flags a late registration', async () => {
+    const { id } = await submitted(
+      t.app,
+      registra,
+      ikejaPayload((p) => {
+        part(p, 'child').childBirthDate = '2019-01-15';
+      }),
+    );
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/birth-registration/${id}`,
+      headers: bearer(registra),
+    });
+    expect(detail.json().data.flags).toEqual({ late: true, overFiveYears: true });
+  });
+
+  it('refuses a malformed NIN and an unknown key', async () => {
+    const badNin = await submit(
+      t.app,
+      registra,
+      ikejaPayload((p) => {
+        part(p, 'mother').nin = '1234';
+      }),
+    );
+    expect(badNin.statusCode).toBe(400);
+    expect(messagesOf(badNin)).toContain(MESSAGES.nin);
+    const unknown = await submit(
+      t.app,
+      registra,
+      ikejaPayload((p) => {
+        p.favouriteColour = 'blue';
+      }),
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(messagesOf(unknown).join(' ')).toMatch(/favouriteColour/);
+  });
+
+  it('needs an Idempotency-Key header of 8 to 100 characters', async () => {
+    const before = await count();
+    for (const key of [null, 'short', 'x'.repeat(101), 'has spaces in it']) {
+      const response = await submit(t.app, registra, ikejaPayload(), key);
+      expect(response.statusCode).toBe(400);
+      expect(messagesOf(response).join(' ')).toMatch(/Idempotency-Key/);
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('needs a centre of the chosen LGA, within the submitter’s area', async () => {
+    const wrongLga = await submit(
+      t.app,
+      registra,
+      ikejaPayload((p) => {
+        p.Reg_Center = abuja.id;
+      }),
+    );
+    expect(wrongLga.statusCode).toBe(400);
+    const elsewhere = await submit(t.app, registra, abujaPayload());
+    expect(elsewhere.statusCode).toBe(403);
+    expect(messagesOf(elsewhere)[0]).toMatch(/registration centre in your area/);
+  });
+
+  it('lets only capture roles submit, and needs Can_See_Birth', async () => {
+    const byDcr = await submit(t.app, dcr, ikejaPayload());
+    expect(byDcr.statusCode).toBe(403);
+    const commissioner = await signIn(t.app, 'state_commissioner');
+    expect((await submit(t.app, commissioner, ikejaPayload())).statusCode).toBe(403);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/birth-registration/add',
+      payload: ikejaPayload(),
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('idempotency', () => {
+  it('replays the first answer for the same key and body, with one record', async () => {
+    const key = randomUUID();
+    const payload = ikejaPayload();
+    const first = await submit(t.app, registra, payload, key);
+    const second = await submit(t.app, registra, payload, key);
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).toEqual(first.json());
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    const mother = part(payload, 'mother');
+    expect(await count(eq(birthRegistrations.motherNin, String(mother.nin)))).toBe(1);
+  });
+
+  it('refuses the same key with a different body (409)', async () => {
+    const key = randomUUID();
+    expect((await submit(t.app, registra, ikejaPayload(), key)).statusCode).toBe(201);
+    const other = await submit(t.app, registra, ikejaPayload(), key);
+    expect(other.statusCode).toBe(409);
+    expect(other.json().message).toBe(
+      'This Idempotency-Key was already used for a different request.',
+    );
+  });
+
+  it('creates one record when the same request arrives ten times at once', async () => {
+    const key = randomUUID();
+    const payload = ikejaPayload();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => submit(t.app, registra, payload, key)),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(201));
+    expect(new Set(answers.map((a) => a.json().data.id)).size).toBe(1);
+    const mother = part(payload, 'mother');
+    expect(await count(eq(birthRegistrations.motherNin, String(mother.nin)))).toBe(1);
+  });
+
+  it('keys belong to one user: another user may use the same key', async () => {
+    const key = randomUUID();
+    expect((await submit(t.app, registra, ikejaPayload(), key)).statusCode).toBe(201);
+    expect((await submit(t.app, abujaRegistra, abujaPayload(), key)).statusCode).toBe(201);
+  });
+});
+
+describe('duplicates', () => {
+  it('answers 409 naming the record with the same mother NIN and date of birth', async () => {
+    const original = ikejaPayload();
+    const { reference } = await submitted(t.app, registra, original);
+    const again = ikejaPayload((p) => {
+      part(p, 'mother').nin = part(original, 'mother').nin;
+    });
+    const response = await submit(t.app, registra, again);
+    expect(response.statusCode).toBe(409);
+    const message = response.json().message as string;
+    expect(message).toContain(reference);
+    expect(message).toContain(String(part(original, 'child').childBirthDate));
+    expect(message).toContain(String(part(original, 'child').firstname));
+  });
+
+  it('finds the same mother by name with a similar child first name (pg_trgm)', async () => {
+    const original = ikejaPayload((p) => {
+      part(p, 'child').firstname = 'Oluwaseun';
+    });
+    const { reference } = await submitted(t.app, registra, original);
+    const again = ikejaPayload((p) => {
+      part(p, 'mother').firstname = String(part(original, 'mother').firstname).toUpperCase();
+      part(p, 'mother').nin = null;
+      part(p, 'mother').tracking_id = 'ZX98CV76BN54ML3';
+      part(p, 'child').firstname = 'Oluwaseunn';
+    });
+    const response = await submit(t.app, registra, again);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toContain(reference);
+    // A different child of the same mother, born the same day (twins), is not a duplicate.
+    const twin = ikejaPayload((p) => {
+      part(p, 'mother').firstname = part(original, 'mother').firstname;
+      part(p, 'mother').nin = null;
+      part(p, 'mother').tracking_id = 'ZX98CV76BN54ML3';
+      part(p, 'child').firstname = 'Kehinde';
+    });
+    expect((await submit(t.app, registra, twin)).statusCode).toBe(201);
+  });
+
+  it('accepts it when the registrar confirms it is not a duplicate, and audits that', async () => {
+    const original = ikejaPayload();
+    const { reference } = await submitted(t.app, registra, original);
+    const again = ikejaPayload((p) => {
+      part(p, 'mother').nin = part(original, 'mother').nin;
+      p.confirmNotDuplicate = true;
+    });
+    const response = await submit(t.app, registra, again);
+    expect(response.statusCode).toBe(201);
+    const [event] = await db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'birth_registration.submit'),
+          eq(auditLog.entityId, String(response.json().data.id)),
+        ),
+      );
+    expect(event?.details).toMatchObject({ confirmedNotDuplicateOf: reference });
+  });
+});
+
+describe('lists, detail and statistics within scope', () => {
+  let abujaRecord: { id: number; reference: string };
+  let ikejaRecord: { id: number; reference: string };
+
+  beforeAll(async () => {
+    abujaRecord = await submitted(t.app, abujaRegistra, abujaPayload());
+    ikejaRecord = await submitted(
+      t.app,
+      registra,
+      ikejaPayload((p) => {
+        part(p, 'child').firstname = 'Zainab';
+        part(p, 'child').surname = 'Okonkwo-Bello';
+      }),
+    );
+  });
+
+  const list = (token: string, query = '', page = 1) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/birth-registration/list/${page}${query}`,
+      headers: bearer(token),
+    });
+
+  it("lists the caller's records newest first, with pagination", async () => {
+    const response = await list(registra, '?limit=5');
+    expect(response.statusCode).toBe(200);
+    const { pagination, result } = response.json().data;
+    expect(pagination).toMatchObject({ page: 1, limit: 5 });
+    expect(pagination.total).toBe(await count(eq(birthRegistrations.regCenterId, ikeja.id)));
+    expect(pagination.pages).toBe(Math.ceil(pagination.total / 5));
+    expect(result).toHaveLength(5);
+    expect(result[0].id).toBe(ikejaRecord.id);
+    const times = result.map((r: { created_at: string }) => r.created_at);
+    expect(times).toEqual([...times].sort().reverse());
+    const page2 = (await list(registra, '?limit=5', 2)).json().data.result;
+    expect(page2[0].id).not.toBe(result[0].id);
+  });
+
+  it("a registrar of centre A can neither list nor open centre B's record", async () => {
+    const ikejaIds = (await list(registra, '?limit=100'))
+      .json()
+      .data.result.map((r: { id: number }) => r.id);
+    expect(ikejaIds).not.toContain(abujaRecord.id);
+    const abujaIds = (await list(abujaRegistra, '?limit=100'))
+      .json()
+      .data.result.map((r: { id: number }) => r.id);
+    expect(abujaIds).toContain(abujaRecord.id);
+    expect(abujaIds).not.toContain(ikejaRecord.id);
+    const centres = (await list(abujaRegistra, '?limit=100'))
+      .json()
+      .data.result.map((r: { centre: { id: number } }) => r.centre.id);
+    expect(new Set(centres)).toEqual(new Set([abuja.id]));
+    for (const [token, id] of [
+      [registra, abujaRecord.id],
+      [abujaRegistra, ikejaRecord.id],
+      [dcr, abujaRecord.id],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/birth-registration/${id}`,
+        headers: bearer(token),
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('Birth registration not found.');
+    }
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/birth-registration/999999999',
+      headers: bearer(registra),
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('searches names (pg_trgm), the reference and the status', async () => {
+    const byName = (await list(registra, '?q=zainab%20okonkwo')).json().data.result;
+    expect(byName.map((r: { id: number }) => r.id)).toContain(ikejaRecord.id);
+    const fuzzy = (await list(registra, '?q=okonkwo%20belo')).json().data.result;
+    expect(fuzzy.map((r: { id: number }) => r.id)).toContain(ikejaRecord.id);
+    const byReference = (await list(registra, `?q=${ikejaRecord.reference.toLowerCase()}`)).json()
+      .data.result;
+    expect(byReference.map((r: { id: number }) => r.id)).toEqual([ikejaRecord.id]);
+    const otherCentre = (await list(registra, `?q=${abujaRecord.reference}`)).json().data.result;
+    expect(otherCentre).toEqual([]);
+    const approved = (await list(registra, '?status=approved')).json().data;
+    expect(approved.pagination.total).toBe(0);
+    const today = formatCalendarDate(registryToday());
+    const todays = (await list(registra, `?from=${today}&to=${today}&limit=100`)).json().data;
+    expect(todays.pagination.total).toBeGreaterThan(0);
+    const badRange = await list(registra, '?from=2026-02-01&to=2026-01-01');
+    expect(badRange.statusCode).toBe(400);
+  });
+
+  it('counts by status, this month and this year, within scope', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/birth-registration/stats/self',
+      headers: bearer(abujaRegistra),
+    });
+    expect(response.statusCode).toBe(200);
+    const abujaTotal = await count(eq(birthRegistrations.regCenterId, abuja.id));
+    expect(response.json().data).toEqual({
+      total: abujaTotal,
+      pending: abujaTotal,
+      approved: 0,
+      queried: 0,
+      printed: 0,
+      thisMonth: abujaTotal,
+      thisYear: abujaTotal,
+    });
+    const ikejaStats = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/birth-registration/stats/self',
+        headers: bearer(registra),
+      })
+    ).json().data;
+    expect(ikejaStats.total).toBe(await count(eq(birthRegistrations.regCenterId, ikeja.id)));
+  });
+});

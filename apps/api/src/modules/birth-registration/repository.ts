@@ -1,0 +1,308 @@
+import type {
+  ApplicationStatus,
+  BirthRegistrationHistoryEntry,
+  BirthRegistrationSubmission,
+  BirthRegistrationSummary,
+  RecordAction,
+} from '@vitalreg/domain';
+import { and, asc, desc, eq, gte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { registrationCentres, states, users } from '../../db/schema.ts';
+import { birthRegistrations, certificateCounters, recordHistory } from './tables.ts';
+
+export const RECORD_TYPE = 'birth';
+
+export type BirthRegistrationRow = typeof birthRegistrations.$inferSelect;
+export type NewBirthRegistration = typeof birthRegistrations.$inferInsert;
+
+const capturer = sql<string>`coalesce(${users.fullName}, ${users.userName})`;
+
+const summaryColumns = {
+  record: birthRegistrations,
+  centreName: registrationCentres.name,
+  capturedByName: capturer,
+};
+
+type SummaryRow = { record: BirthRegistrationRow; centreName: string; capturedByName: string };
+
+const names = (surname: string | null, firstname: string | null, middlename: string | null) =>
+  surname === null || firstname === null ? null : { surname, firstname, middlename };
+
+export function toSummary({ record, centreName, capturedByName }: SummaryRow) {
+  return {
+    id: record.id,
+    reference: record.reference,
+    status: record.status,
+    Claimed: record.claimed,
+    record_type: record.recordType,
+    child: {
+      surname: record.childSurname,
+      firstname: record.childFirstname,
+      middlename: record.childMiddlename,
+      sex: record.childSex as BirthRegistrationSummary['child']['sex'],
+      childBirthDate: record.childBirthDate,
+    },
+    mother: names(record.motherSurname, record.motherFirstname, record.motherMiddlename),
+    father: names(record.fatherSurname, record.fatherFirstname, record.fatherMiddlename),
+    centre: { id: record.regCenterId, name: centreName },
+    captured_by: { id: record.capturedBy, name: capturedByName },
+    created_at: record.createdAt.toISOString(),
+    updated_at: record.updatedAt.toISOString(),
+    certificate_number: record.certificateNumber,
+    query_reason: record.status === 'queried' ? record.queryReason : null,
+  } satisfies BirthRegistrationSummary;
+}
+
+/** The columns copied out of the particulars for lists, search and the duplicate check. */
+export function particularsColumns(submission: BirthRegistrationSubmission) {
+  const { child, mother, father } = submission;
+  const searchName = [
+    child.firstname,
+    child.middlename,
+    child.surname,
+    mother?.firstname,
+    mother?.middlename,
+    mother?.surname,
+  ]
+    .filter((part): part is string => Boolean(part))
+    .join(' ')
+    .toLowerCase();
+  return {
+    claimed: submission.Claimed,
+    recordType: submission.record_type,
+    childSurname: child.surname,
+    childFirstname: child.firstname,
+    childMiddlename: child.middlename ?? null,
+    childSex: child.sex,
+    childBirthDate: child.childBirthDate,
+    motherSurname: mother?.surname ?? null,
+    motherFirstname: mother?.firstname ?? null,
+    motherMiddlename: mother?.middlename ?? null,
+    motherNin: mother?.nin ?? null,
+    fatherSurname: father?.surname ?? null,
+    fatherFirstname: father?.firstname ?? null,
+    fatherMiddlename: father?.middlename ?? null,
+    searchName,
+  };
+}
+
+export async function listBirthRegistrations(
+  db: Database,
+  where: SQL | undefined,
+  order: 'newest' | 'oldest',
+  page: number,
+  limit: number,
+) {
+  const direction = order === 'newest' ? desc : asc;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(birthRegistrations)
+      .innerJoin(registrationCentres, eq(registrationCentres.id, birthRegistrations.regCenterId))
+      .innerJoin(users, eq(users.id, birthRegistrations.capturedBy))
+      .where(where)
+      .orderBy(direction(birthRegistrations.createdAt), direction(birthRegistrations.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(birthRegistrations)
+      .where(where),
+  ]);
+  return { rows: rows.map(toSummary), total: count?.total ?? 0 };
+}
+
+/** One record with its summary columns, or undefined (also when outside `scope`). */
+export async function findBirthRegistration(
+  db: Database,
+  id: number,
+  scope: SQL | undefined,
+): Promise<SummaryRow | undefined> {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(birthRegistrations)
+    .innerJoin(registrationCentres, eq(registrationCentres.id, birthRegistrations.regCenterId))
+    .innerJoin(users, eq(users.id, birthRegistrations.capturedBy))
+    .where(and(eq(birthRegistrations.id, id), scope));
+  return row;
+}
+
+/** The record locked for a workflow step (FOR UPDATE), or undefined (also outside scope). */
+export async function lockBirthRegistration(
+  tx: Database,
+  id: number,
+  scope: SQL | undefined,
+): Promise<BirthRegistrationRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(birthRegistrations)
+    .where(and(eq(birthRegistrations.id, id), scope))
+    .for('update');
+  return row;
+}
+
+export async function historyOf(
+  db: Database,
+  recordId: number,
+): Promise<BirthRegistrationHistoryEntry[]> {
+  const rows = await db
+    .select({
+      action: recordHistory.action,
+      at: recordHistory.at,
+      byId: recordHistory.byUserId,
+      byName: capturer,
+      reason: recordHistory.reason,
+    })
+    .from(recordHistory)
+    .innerJoin(users, eq(users.id, recordHistory.byUserId))
+    .where(and(eq(recordHistory.recordType, RECORD_TYPE), eq(recordHistory.recordId, recordId)))
+    .orderBy(asc(recordHistory.at), asc(recordHistory.id));
+  return rows.map((row) => ({
+    action: row.action as RecordAction,
+    at: row.at.toISOString(),
+    by: { id: row.byId, name: row.byName },
+    reason: row.reason,
+  }));
+}
+
+export async function addHistory(
+  tx: Database,
+  entry: {
+    recordId: number;
+    action: RecordAction;
+    fromStatus: ApplicationStatus | null;
+    toStatus: ApplicationStatus;
+    byUserId: number;
+    reason?: string | null;
+  },
+): Promise<void> {
+  await tx.insert(recordHistory).values({ recordType: RECORD_TYPE, ...entry });
+}
+
+export interface PossibleDuplicate {
+  id: number;
+  reference: string;
+  childSurname: string;
+  childFirstname: string;
+  childBirthDate: string;
+}
+
+/** Child first names at least this similar (pg_trgm) count as the same child. */
+export const DUPLICATE_NAME_SIMILARITY = 0.6;
+
+/**
+ * A record that may be the same birth, anywhere in the country: same child date of birth and
+ * either the same mother NIN, or the same mother's names and a similar child first name.
+ */
+export async function findPossibleDuplicate(
+  db: Database,
+  submission: BirthRegistrationSubmission,
+  excludeId?: number,
+): Promise<PossibleDuplicate | undefined> {
+  const { child, mother } = submission;
+  if (!mother) return undefined;
+  const t = birthRegistrations;
+  const sameMotherNin = mother.nin ? eq(t.motherNin, mother.nin) : undefined;
+  const sameNames = and(
+    sql`lower(${t.motherSurname}) = lower(${mother.surname})`,
+    sql`lower(${t.motherFirstname}) = lower(${mother.firstname})`,
+    sql`similarity(lower(${t.childFirstname}), lower(${child.firstname})) > ${DUPLICATE_NAME_SIMILARITY}`,
+  );
+  const [row] = await db
+    .select({
+      id: t.id,
+      reference: t.reference,
+      childSurname: t.childSurname,
+      childFirstname: t.childFirstname,
+      childBirthDate: t.childBirthDate,
+    })
+    .from(t)
+    .where(
+      and(
+        eq(t.childBirthDate, child.childBirthDate),
+        or(sameMotherNin, sameNames),
+        excludeId === undefined ? undefined : ne(t.id, excludeId),
+      ),
+    )
+    .orderBy(asc(t.id))
+    .limit(1);
+  return row;
+}
+
+export interface CentrePlace {
+  id: number;
+  name: string;
+  stateId: number;
+  lgaId: number;
+  disabled: boolean;
+  stateCode: string;
+}
+
+export async function findCentre(db: Database, id: number): Promise<CentrePlace | undefined> {
+  const [row] = await db
+    .select({
+      id: registrationCentres.id,
+      name: registrationCentres.name,
+      stateId: registrationCentres.stateId,
+      lgaId: registrationCentres.lgaId,
+      disabled: registrationCentres.disabled,
+      stateCode: states.code,
+    })
+    .from(registrationCentres)
+    .innerJoin(states, eq(states.id, registrationCentres.stateId))
+    .where(eq(registrationCentres.id, id));
+  return row;
+}
+
+export async function stateCode(db: Database, stateId: number): Promise<string> {
+  const [row] = await db.select({ code: states.code }).from(states).where(eq(states.id, stateId));
+  return row?.code ?? 'NG';
+}
+
+/**
+ * The next certificate number of a state and year. The upsert takes the counter's row lock
+ * until the caller's transaction ends, so concurrent approvals queue here and a rolled-back
+ * approval gives its number back: no gaps, no duplicates.
+ */
+export async function nextCertificateSequence(
+  tx: Database,
+  stateId: number,
+  year: number,
+): Promise<number> {
+  const [row] = await tx
+    .insert(certificateCounters)
+    .values({ stateId, year, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: [certificateCounters.stateId, certificateCounters.year],
+      set: { lastNumber: sql`${certificateCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: certificateCounters.lastNumber });
+  if (!row) throw new Error('certificate counter was not updated');
+  return row.lastNumber;
+}
+
+export interface StatusCounts {
+  status: ApplicationStatus;
+  total: number;
+  thisMonth: number;
+  thisYear: number;
+}
+
+export async function countByStatus(
+  db: Database,
+  where: SQL | undefined,
+  monthStart: Date,
+  yearStart: Date,
+): Promise<StatusCounts[]> {
+  const t = birthRegistrations;
+  return db
+    .select({
+      status: t.status,
+      total: sql<number>`count(*)::int`,
+      thisMonth: sql<number>`(count(*) filter (where ${gte(t.createdAt, monthStart)}))::int`,
+      thisYear: sql<number>`(count(*) filter (where ${gte(t.createdAt, yearStart)}))::int`,
+    })
+    .from(t)
+    .where(where)
+    .groupBy(t.status);
+}
