@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { errorText, fieldErrorSx } from './field-error';
@@ -37,6 +37,10 @@ export interface DocumentUploadProps {
   helperText?: string;
   /** Keep `documentType` in the value as `type` (the general "support document" slot). */
   storeType?: boolean;
+  /** Refuses uploads for now (e.g. the general slot before its type is chosen). */
+  disabled?: boolean;
+  /** Shown under the label (e.g. the general slot's type select). */
+  header?: ReactNode;
 }
 
 function isUploaded(value: unknown): value is UploadedFileValue {
@@ -60,6 +64,8 @@ export function DocumentUpload({
   documentType,
   helperText,
   storeType,
+  disabled,
+  header,
 }: DocumentUploadProps) {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
@@ -129,6 +135,7 @@ export function DocumentUpload({
       <Typography variant="subtitle2" component="label" htmlFor={inputId}>
         {label}
       </Typography>
+      {header}
       {uploaded ? (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
           {shownPreview ? (
@@ -162,7 +169,7 @@ export function DocumentUpload({
           variant="outlined"
           size="small"
           startIcon={busy ? <CircularProgress size={16} /> : <UploadFileIcon />}
-          disabled={busy}
+          disabled={busy || disabled}
         >
           {uploaded ? 'Replace file' : 'Choose file'}
           <input

@@ -58,7 +58,8 @@ export async function compressImage(file: Blob): Promise<File> {
     maxSizeMB: IMAGE_MAX_SIZE_MB,
     maxWidthOrHeight: IMAGE_MAX_DIMENSION_PX,
     maxIteration: IMAGE_COMPRESSION.maxIteration,
-    useWebWorker: true,
+    // The CSP (worker-src 'self') refuses the library's blob: worker; images are small enough.
+    useWebWorker: false,
     fileType: file.type,
   });
 }
@@ -140,7 +141,37 @@ const PREVIEW_PREFIX = 'upload_preview:';
 const PREVIEW_MAX_CHARS = 400_000;
 
 export function rememberPreview(key: string, src: string): void {
-  if (src.length <= PREVIEW_MAX_CHARS) writeJson('session', PREVIEW_PREFIX + key, src);
+  if (src.length <= PREVIEW_MAX_CHARS) {
+    writeJson('session', PREVIEW_PREFIX + key, src);
+    return;
+  }
+  // A large image is kept as a small JPEG thumbnail.
+  void thumbnailOf(src).then((thumbnail) => {
+    if (thumbnail && thumbnail.length <= PREVIEW_MAX_CHARS) {
+      writeJson('session', PREVIEW_PREFIX + key, thumbnail);
+    }
+  });
+}
+
+const THUMBNAIL_PX = 240;
+
+function thumbnailOf(src: string): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    if (typeof Image === 'undefined') return resolve(undefined);
+    const image = new Image();
+    image.onload = () => {
+      const scale = Math.min(1, THUMBNAIL_PX / Math.max(image.width, image.height));
+      const canvas = document.createElement('canvas');
+      canvas.width = Math.max(1, Math.round(image.width * scale));
+      canvas.height = Math.max(1, Math.round(image.height * scale));
+      const context = canvas.getContext('2d');
+      if (!context) return resolve(undefined);
+      context.drawImage(image, 0, 0, canvas.width, canvas.height);
+      resolve(canvas.toDataURL('image/jpeg', 0.8));
+    };
+    image.onerror = () => resolve(undefined);
+    image.src = src;
+  });
 }
 
 export function previewOf(key: string | null | undefined): string | undefined {

@@ -17,46 +17,46 @@ export function DocumentsStep() {
   const general = useWatch({ control, name: 'support_document' }) as UploadedFileValue | null;
   const [generalType, setGeneralType] = useState<string>(general?.type ?? '');
   return (
-    <FieldSection title="Upload what the informant brought (JPEG, PNG or PDF)">
+    <FieldSection title="Documents presented (JPEG, PNG or PDF)">
       <FieldGrid>
         {BIRTH_DOCUMENT_SLOTS.map((slot) =>
           slot === 'support_document' ? (
-            <div key={slot} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-              <TextField
-                select
-                size="small"
-                label="Type of supporting document"
-                value={generalType}
-                onChange={(event) => {
-                  setGeneralType(event.target.value);
-                  if (general?.url) {
-                    setValue(
-                      'support_document',
-                      { ...general, type: event.target.value },
-                      {
-                        shouldDirty: true,
-                      },
-                    );
-                  }
-                }}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
-                <option value="">Select…</option>
-                {SUPPORTING_DOCUMENT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {DOCUMENT_TYPE_LABELS[type]}
-                  </option>
-                ))}
-              </TextField>
-              <DocumentUpload
-                name={slot}
-                label={DOCUMENT_SLOT_LABELS[slot]}
-                kind="support_document"
-                documentType={(generalType || null) as SupportingDocumentType | null}
-                storeType
-                helperText={generalType ? undefined : 'Choose the type first'}
-              />
-            </div>
+            <DocumentUpload
+              key={slot}
+              name={slot}
+              label={DOCUMENT_SLOT_LABELS[slot]}
+              kind="support_document"
+              documentType={(generalType || null) as SupportingDocumentType | null}
+              storeType
+              disabled={!generalType}
+              helperText={generalType ? undefined : 'Choose the type first'}
+              header={
+                <TextField
+                  select
+                  size="small"
+                  label="Type of document"
+                  value={generalType}
+                  onChange={(event) => {
+                    setGeneralType(event.target.value);
+                    if (general?.url) {
+                      setValue(
+                        'support_document',
+                        { ...general, type: event.target.value },
+                        { shouldDirty: true },
+                      );
+                    }
+                  }}
+                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                >
+                  <option value="">Select…</option>
+                  {SUPPORTING_DOCUMENT_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {DOCUMENT_TYPE_LABELS[type]}
+                    </option>
+                  ))}
+                </TextField>
+              }
+            />
           ) : (
             <DocumentUpload
               key={slot}
