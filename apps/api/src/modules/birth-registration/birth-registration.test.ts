@@ -4,16 +4,19 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/helpers.ts';
+import { bearer, signIn, type TestApp } from '../../test/helpers.ts';
 import { birthRegistrations } from './tables.ts';
 import {
   birthPayload,
+  createBirthTestApp,
   createUser,
   demoCentre,
   MESSAGES,
   part,
+  SANDBOX_NINS,
   submit,
   submitted,
+  uploadCentreFiles,
   type CentreInfo,
 } from './test-support.ts';
 
@@ -26,7 +29,7 @@ let ikeja: CentreInfo;
 let abuja: CentreInfo;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createBirthTestApp();
   db = t.database.handle.db;
   ikeja = await demoCentre(db, 'Ikeja Registration Centre');
   abuja = await demoCentre(db, 'Abuja Municipal Registration Centre');
@@ -40,6 +43,8 @@ beforeAll(async () => {
     signIn(t.app, 'registra_abuja'),
     signIn(t.app, 'dcr'),
   ]);
+  await uploadCentreFiles(t.app, registra, ikeja.id);
+  await uploadCentreFiles(t.app, abujaRegistra, abuja.id);
 });
 afterAll(() => t.close());
 
@@ -219,6 +224,47 @@ describe('POST /api/birth-registration/add', () => {
   });
 });
 
+describe('identity and files', () => {
+  it('refuses a NIN the identity agency does not know, naming the field', async () => {
+    const response = await submit(
+      t.app,
+      registra,
+      ikejaPayload((p) => {
+        Object.assign(part(p, 'mother'), { nin: SANDBOX_NINS.unknown, tracking_id: null });
+        part(p, 'informant').nin = SANDBOX_NINS.status0;
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(messagesOf(response)).toEqual([
+      'mother.nin: this NIN is not known to the identity agency.',
+      'informant.nin: error validating NIN.',
+    ]);
+  });
+
+  it('answers 503 when the identity agency cannot be reached', async () => {
+    const response = await submit(
+      t.app,
+      registra,
+      ikejaPayload((p) => {
+        part(p, 'father').tracking_id = null;
+        part(p, 'father').nin = SANDBOX_NINS.unavailable;
+      }),
+    );
+    expect(response.statusCode).toBe(503);
+  });
+
+  it('refuses a file that was not uploaded within the area', async () => {
+    const foreign = ikejaPayload((p) => {
+      p.SupportingDocument = birthPayload(abuja.id).SupportingDocument;
+    });
+    expect((await submit(t.app, registra, foreign)).statusCode).toBe(400);
+    const invented = ikejaPayload((p) => {
+      part(p, 'informant').signature = 'birth/10987654321-sg7Kq2Xw9aBc.png';
+    });
+    expect((await submit(t.app, registra, invented)).statusCode).toBe(400);
+  });
+});
+
 describe('idempotency', () => {
   it('replays the first answer for the same key and body, with one record', async () => {
     const key = randomUUID();
@@ -229,8 +275,8 @@ describe('idempotency', () => {
     expect(second.statusCode).toBe(201);
     expect(second.json()).toEqual(first.json());
     expect(second.headers['idempotent-replayed']).toBe('true');
-    const mother = part(payload, 'mother');
-    expect(await count(eq(birthRegistrations.motherNin, String(mother.nin)))).toBe(1);
+    const child = part(payload, 'child');
+    expect(await count(eq(birthRegistrations.childFirstname, String(child.firstname)))).toBe(1);
   });
 
   it('refuses the same key with a different body (409)', async () => {
@@ -251,8 +297,8 @@ describe('idempotency', () => {
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(201));
     expect(new Set(answers.map((a) => a.json().data.id)).size).toBe(1);
-    const mother = part(payload, 'mother');
-    expect(await count(eq(birthRegistrations.motherNin, String(mother.nin)))).toBe(1);
+    const child = part(payload, 'child');
+    expect(await count(eq(birthRegistrations.childFirstname, String(child.firstname)))).toBe(1);
   });
 
   it('keys belong to one user: another user may use the same key', async () => {
@@ -264,11 +310,13 @@ describe('idempotency', () => {
 
 describe('duplicates', () => {
   it('answers 409 naming the record with the same mother NIN and date of birth', async () => {
-    const original = ikejaPayload();
+    const withNin = (p: Parameters<NonNullable<Parameters<typeof birthPayload>[1]>>[0]) => {
+      Object.assign(part(p, 'mother'), { nin: SANDBOX_NINS.mother, tracking_id: null });
+      part(p, 'child').childBirthDate = '2023-03-01';
+    };
+    const original = ikejaPayload(withNin);
     const { reference } = await submitted(t.app, registra, original);
-    const again = ikejaPayload((p) => {
-      part(p, 'mother').nin = part(original, 'mother').nin;
-    });
+    const again = ikejaPayload(withNin);
     const response = await submit(t.app, registra, again);
     expect(response.statusCode).toBe(409);
     const message = response.json().message as string;
@@ -284,8 +332,6 @@ describe('duplicates', () => {
     const { reference } = await submitted(t.app, registra, original);
     const again = ikejaPayload((p) => {
       part(p, 'mother').firstname = String(part(original, 'mother').firstname).toUpperCase();
-      part(p, 'mother').nin = null;
-      part(p, 'mother').tracking_id = 'ZX98CV76BN54ML3';
       part(p, 'child').firstname = 'Oluwaseunn';
     });
     const response = await submit(t.app, registra, again);
@@ -294,20 +340,23 @@ describe('duplicates', () => {
     // A different child of the same mother, born the same day (twins), is not a duplicate.
     const twin = ikejaPayload((p) => {
       part(p, 'mother').firstname = part(original, 'mother').firstname;
-      part(p, 'mother').nin = null;
-      part(p, 'mother').tracking_id = 'ZX98CV76BN54ML3';
       part(p, 'child').firstname = 'Kehinde';
     });
     expect((await submit(t.app, registra, twin)).statusCode).toBe(201);
   });
 
   it('accepts it when the registrar confirms it is not a duplicate, and audits that', async () => {
-    const original = ikejaPayload();
+    const withNin = (p: Parameters<NonNullable<Parameters<typeof birthPayload>[1]>>[0]) => {
+      Object.assign(part(p, 'mother'), { nin: SANDBOX_NINS.secondMother, tracking_id: null });
+      part(p, 'child').childBirthDate = '2023-03-02';
+    };
+    const original = ikejaPayload(withNin);
     const { reference } = await submitted(t.app, registra, original);
     const again = ikejaPayload((p) => {
-      part(p, 'mother').nin = part(original, 'mother').nin;
+      withNin(p);
       p.confirmNotDuplicate = true;
     });
+    expect((await submit(t.app, registra, ikejaPayload(withNin))).statusCode).toBe(409);
     const response = await submit(t.app, registra, again);
     expect(response.statusCode).toBe(201);
     const [event] = await db

@@ -2,14 +2,16 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/helpers.ts';
+import { bearer, signIn, type TestApp } from '../../test/helpers.ts';
 import { birthRegistrations } from './tables.ts';
 import {
   birthPayload,
+  createBirthTestApp,
   createUser,
   demoCentre,
   part,
   submitted,
+  uploadCentreFiles,
   userId,
   type CentreInfo,
 } from './test-support.ts';
@@ -24,7 +26,7 @@ let ikeja: CentreInfo;
 let abuja: CentreInfo;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createBirthTestApp();
   db = t.database.handle.db;
   ikeja = await demoCentre(db, 'Ikeja Registration Centre');
   abuja = await demoCentre(db, 'Abuja Municipal Registration Centre');
@@ -39,6 +41,8 @@ beforeAll(async () => {
     signIn(t.app, 'state_director'),
     signIn(t.app, 'registra_abuja2'),
   ]);
+  await uploadCentreFiles(t.app, registra, ikeja.id);
+  await uploadCentreFiles(t.app, abujaRegistra, abuja.id);
 });
 afterAll(() => t.close());
 

@@ -15,23 +15,17 @@ import { z } from 'zod';
 import { bearerAuth, ok, responses } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import type { RequestContext } from '../auth/service.ts';
+import { submissionChecks } from './identity-checks.ts';
 import {
   approveBirthRegistration,
   BIRTH_MESSAGES,
   detailFor,
   listFor,
-  noNinCheck,
   queryBirthRegistration,
   resubmitBirthRegistration,
   statsFor,
   submitBirthRegistration,
-  type NinCheck,
 } from './service.ts';
-
-export interface BirthRegistrationSettings {
-  /** Re-verifies parents' and informant's NINs (the identity provider); none until it lands. */
-  checkNins?: NinCheck;
-}
 
 const IDEMPOTENCY_KEY_MESSAGE =
   'Send an Idempotency-Key header: 8 to 100 letters, digits, dashes or underscores (a UUID).';
@@ -77,11 +71,8 @@ function contextOf(request: FastifyRequest): RequestContext {
 }
 
 /** The registrar's side: submit, list, statistics, open and resubmit (spec section 7). */
-export const birthRegistrationRoutes: FastifyPluginAsyncZod<BirthRegistrationSettings> = async (
-  app,
-  settings,
-) => {
-  const checkNins = settings.checkNins ?? noNinCheck;
+export const birthRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const checks = submissionChecks(app);
   const canSee = app.requirePermission(['Can_See_Birth']);
   const canList = app.requirePermission(['Can_List_Birth', 'Can_See_Birth']);
   const tags = ['birth registration'];
@@ -106,7 +97,7 @@ export const birthRegistrationRoutes: FastifyPluginAsyncZod<BirthRegistrationSet
         contextOf(request),
         request.body,
         request.headers['idempotency-key'],
-        checkNins,
+        checks,
       );
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(answer.statusCode).send(answer.body as never);
@@ -187,7 +178,7 @@ export const birthRegistrationRoutes: FastifyPluginAsyncZod<BirthRegistrationSet
           contextOf(request),
           request.params.id,
           request.body,
-          checkNins,
+          checks,
         ),
         BIRTH_MESSAGES.resubmitted,
       ),

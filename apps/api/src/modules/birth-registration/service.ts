@@ -34,6 +34,7 @@ import {
   toSummary,
   type CentrePlace,
 } from './repository.ts';
+import type { SubmissionChecks } from './identity-checks.ts';
 import { birthRegistrations, idempotencyKeys } from './tables.ts';
 
 export const BIRTH_MESSAGES = {
@@ -194,18 +195,6 @@ async function storedKey(db: Database, userId: number, key: string) {
 }
 
 /**
- * Seam for the identity provider (being built beside this module): a parent's or informant's
- * NIN not verified recently is verified again here, before the record is saved. Until the
- * provider lands, the schema's format check is all there is.
- */
-export type NinCheck = (
-  submission: BirthRegistrationSubmission,
-  context: RequestContext,
-) => Promise<void>;
-
-export const noNinCheck: NinCheck = async () => {};
-
-/**
  * POST /api/birth-registration/add. The idempotency key row is inserted first, in the same
  * transaction as the record: a concurrent replay waits on the unique index, then reads the
  * first answer; a failed attempt rolls back and frees the key.
@@ -216,7 +205,7 @@ export async function submitBirthRegistration(
   context: RequestContext,
   submission: BirthRegistrationSubmission,
   idempotencyKey: string,
-  checkNins: NinCheck,
+  checks: SubmissionChecks,
 ): Promise<StoredAnswer> {
   const userId = session.user.User_ID;
   const requestHash = createHash('sha256').update(stableJson(submission)).digest('hex');
@@ -225,7 +214,7 @@ export async function submitBirthRegistration(
 
   const status = assertAction(session, 'submit', null);
   const centre = await registrationCentreOf(db, session, submission);
-  await checkNins(submission, context);
+  await checks(submission, session, context);
   const flags = birthRegistrationFlags(submission.child.childBirthDate, context.now);
 
   return db.transaction(async (tx) => {
@@ -304,10 +293,10 @@ export async function resubmitBirthRegistration(
   context: RequestContext,
   id: number,
   submission: BirthRegistrationSubmission,
-  checkNins: NinCheck,
+  checks: SubmissionChecks,
 ): Promise<Submitted> {
   const centre = await registrationCentreOf(db, session, submission);
-  await checkNins(submission, context);
+  await checks(submission, session, context);
   const flags = birthRegistrationFlags(submission.child.childBirthDate, context.now);
   return db.transaction(async (tx) => {
     const record = await lockBirthRegistration(tx, id, recordScope(session.scope));

@@ -1,4 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   exampleBirthRegistrationDraft,
   LGAS,
@@ -14,7 +17,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { registrationCentres, users } from '../../db/schema.ts';
 import { hashPassword } from '../auth/password.ts';
-import { bearer, DEMO_PASSWORD } from '../../test/helpers.ts';
+import { SANDBOX_NINS, SANDBOX_TRACKING_IDS } from '../../integrations/identity/sandbox.ts';
+import { bearer, createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/helpers.ts';
+
+export { SANDBOX_NINS, SANDBOX_TRACKING_IDS };
+
+/** The app with a blob store in a fresh temporary folder (uploads are real files). */
+export async function createBirthTestApp(): Promise<TestApp> {
+  return createTestApp({ dataDir: await mkdtemp(join(tmpdir(), 'vr-birth-')) });
+}
 
 export { MESSAGES };
 
@@ -34,9 +45,52 @@ export function randomNin(): string {
   return [...randomBytes(11)].map((b) => String(b % 10)).join('');
 }
 
+/** Stored-file keys uploaded at a centre, used by birthPayload for that centre. */
+const FILES_BY_CENTRE = new Map<number, { png: string; jpeg: string }>();
+
+/** A tiny valid PNG (1x1) and the start/end markers of a JPEG: enough for the magic bytes. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+  'base64',
+);
+/** Different bytes each time, so each centre's file has its own (content-addressed) key. */
+const tinyJpeg = () =>
+  Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+    Buffer.from('JFIF\0', 'latin1'),
+    Buffer.from([1, 1, 0, 0, 1, 0, 1, 0, 0]),
+    Buffer.from(randomBytes(8).toString('hex'), 'latin1'),
+    Buffer.from([0xff, 0xd9]),
+  ]);
+
+/** Uploads a signature and a document as this user, for the payloads of their centre. */
+export async function uploadCentreFiles(
+  app: FastifyInstance,
+  token: string,
+  centreId: number,
+): Promise<void> {
+  const upload = async (kind: string, mimeType: string, bytes: Buffer) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      headers: bearer(token),
+      payload: { kind, mimeType, fileName: 'test', data: bytes.toString('base64') },
+    });
+    if (response.statusCode !== 200) {
+      throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
+    }
+    return (response.json() as { data: { key: string } }).data.key;
+  };
+  FILES_BY_CENTRE.set(centreId, {
+    png: await upload('signature', 'image/png', TINY_PNG),
+    jpeg: await upload('support_document', 'image/jpeg', tinyJpeg()),
+  });
+}
+
 /**
  * A valid claimed submission (the domain's fixture through the web app's transforms) with a
- * fresh mother (names, NIN), so it is nobody's duplicate unless a test makes it one.
+ * fresh mother (random names, identified by the sandbox's tracking id), so it is nobody's
+ * duplicate unless a test makes it one. Father and informant are the sandbox's people.
  */
 export function birthPayload(centreId = 1, edit?: (payload: Payload) => void): Payload {
   const payload = structuredClone(
@@ -45,8 +99,16 @@ export function birthPayload(centreId = 1, edit?: (payload: Payload) => void): P
   payload.Reg_Center = centreId;
   const mother = payload.mother as Part;
   mother.firstname = randomName();
-  mother.nin = randomNin();
+  mother.nin = null;
+  mother.tracking_id = SANDBOX_TRACKING_IDS.mother;
   (payload.child as Part).firstname = randomName();
+  const files = FILES_BY_CENTRE.get(centreId);
+  if (files) {
+    (payload.informant as Part).signature = files.png;
+    payload.SupportingDocument = [
+      { type: 'immunization-card', mimeType: 'image/jpeg', url: files.jpeg },
+    ];
+  }
   edit?.(payload);
   return payload;
 }
