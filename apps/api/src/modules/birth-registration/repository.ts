@@ -86,6 +86,9 @@ export function particularsColumns(submission: BirthRegistrationSubmission) {
   };
 }
 
+/** Lists count matching records up to this many (then `total` says LIST_COUNT_CAP + 1). */
+export const LIST_COUNT_CAP = 10_000;
+
 export async function listBirthRegistrations(
   db: Database,
   where: SQL | undefined,
@@ -104,10 +107,16 @@ export async function listBirthRegistrations(
       .orderBy(direction(birthRegistrations.createdAt), direction(birthRegistrations.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(birthRegistrations)
-      .where(where),
+    // Counting stops at LIST_COUNT_CAP: an exact count of a country's million records costs
+    // ~100 ms, a capped one ~2 ms.
+    db.select({ total: sql<number>`count(*)::int` }).from(
+      db
+        .select({ one: sql`1` })
+        .from(birthRegistrations)
+        .where(where)
+        .limit(LIST_COUNT_CAP + 1)
+        .as('matching'),
+    ),
   ]);
   return { rows: rows.map(toSummary), total: count?.total ?? 0 };
 }

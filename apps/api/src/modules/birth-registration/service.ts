@@ -446,6 +446,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function listCondition(
   scope: UserScope,
   query: Omit<BirthRegistrationListQuery, 'page' | 'limit'>,
+  search: 'contains' | 'similar' = 'contains',
 ): SQL | undefined {
   const t = birthRegistrations;
   const q = query.q?.toLowerCase();
@@ -458,13 +459,10 @@ export function listCondition(
     query.certificate_number
       ? eq(t.certificateNumber, query.certificate_number.toUpperCase())
       : undefined,
-    q
-      ? or(
-          sql`${t.searchName} like ${`%${escapeLike(q)}%`}`,
-          sql`${q} <% ${t.searchName}`,
-          eq(t.reference, q.toUpperCase()),
-        )
+    q && search === 'contains'
+      ? or(sql`${t.searchName} like ${`%${escapeLike(q)}%`}`, eq(t.reference, q.toUpperCase()))
       : undefined,
+    q && search === 'similar' ? sql`${q} <% ${t.searchName}` : undefined,
   );
 }
 
@@ -475,13 +473,24 @@ export async function listFor(
   order: 'newest' | 'oldest',
 ) {
   const { page, limit, ...filters } = query;
-  const { rows, total } = await listBirthRegistrations(
+  let { rows, total } = await listBirthRegistrations(
     db,
     listCondition(scope, filters),
     order,
     page,
     limit,
   );
+  // Names as typed first (trigram index, fast); only when nothing matches, similar names
+  // (pg_trgm word similarity, slower), so a misspelt name still finds the record.
+  if (total === 0 && filters.q && filters.q.trim().length >= 3) {
+    ({ rows, total } = await listBirthRegistrations(
+      db,
+      listCondition(scope, filters, 'similar'),
+      order,
+      page,
+      limit,
+    ));
+  }
   return {
     pagination: { page, limit, total, pages: Math.ceil(total / limit) },
     result: rows,
