@@ -57,7 +57,11 @@ export async function signIn(url, user, password = DEMO_PASSWORD) {
 export async function drive(name, options) {
   const latencies = [];
   const instance = autocannon({ connections: 50, duration: 10, ...options });
-  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const failures = {};
+  instance.on('response', (_client, status, _bytes, responseTime) => {
+    latencies.push(responseTime);
+    if (status >= 300) failures[status] = (failures[status] ?? 0) + 1;
+  });
   const result = await instance;
   latencies.sort((a, b) => a - b);
   const at = (q) =>
@@ -74,6 +78,7 @@ export async function drive(name, options) {
     p95: at(0.95),
     p99: at(0.99),
     errors: result.errors + result.timeouts + result.non2xx,
+    failures,
   };
 }
 
@@ -93,5 +98,11 @@ export function printTable(title, rows, budgets = {}) {
     console.log(
       `  ${row.name.padEnd(44)} ${String(row.requests).padStart(8)} ${String(row.rps).padStart(7)} ${String(row.p50).padStart(6)} ${String(row.p95).padStart(6)} ${String(row.p99).padStart(6)} ${String(row.errors).padStart(6)}  ${verdict}`,
     );
+    const failures = Object.entries(row.failures ?? {});
+    if (failures.length > 0) {
+      console.log(
+        `      answers other than 2xx: ${failures.map(([s, n]) => `${s} x${n}`).join(', ')}`,
+      );
+    }
   }
 }

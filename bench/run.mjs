@@ -13,6 +13,14 @@ import { exampleBirthRegistrationDraft, toBirthRegistrationSubmission } from '@v
 import { DEMO_PASSWORD, drive, printTable, root, signIn, startApi } from './lib.mjs';
 import { seedBirthRecords } from './seed.mjs';
 
+/** A 1x1 PNG: enough for the server's content checks. */
+const TINY_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC';
+
+/** n in base 26 as lower-case letters: names may not hold digits. */
+const letters = (n) =>
+  n.toString(26).replace(/./g, (d) => String.fromCharCode(97 + parseInt(d, 26)));
+
 const databaseUrl =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/vitalreg_bench';
 const target = Number(process.env.BENCH_RECORDS ?? 1_000_000);
@@ -100,9 +108,25 @@ try {
     await get('GET stats/self (registra)', 'registra', ['/api/birth-registration/stats/self']),
   ];
 
-  // Submissions: each one a new child with its own Idempotency-Key.
-  const draft = exampleBirthRegistrationDraft('claimed');
-  const submission = toBirthRegistrationSubmission(draft);
+  // Submissions: each one a new child with its own Idempotency-Key. The informant's signature
+  // and a supporting document are uploaded once, as the wizard would, and referenced by key.
+  const upload = async (kind, mimeType, base64) => {
+    const response = await fetch(`${url}/api/documents`, {
+      method: 'POST',
+      headers: { authorization: tokens.registra, 'content-type': 'application/json' },
+      body: JSON.stringify({ kind, mimeType, fileName: 'bench', data: base64 }),
+    });
+    const body = await response.json();
+    if (!response.ok) throw new Error(`Upload failed: ${JSON.stringify(body.message)}`);
+    return body.data.key;
+  };
+  const signatureKey = await upload('signature', 'image/png', TINY_PNG);
+  const documentKey = await upload('support_document', 'image/png', TINY_PNG);
+  const submission = toBirthRegistrationSubmission(exampleBirthRegistrationDraft('claimed'));
+  submission.informant.signature = signatureKey;
+  submission.SupportingDocument = [
+    { type: 'immunization-card', mimeType: 'image/png', url: documentKey },
+  ];
   let n = 0;
   rows.push(
     await drive('POST /api/birth-registration/add', {
@@ -114,7 +138,8 @@ try {
             n += 1;
             const body = {
               ...submission,
-              child: { ...submission.child, firstname: `Bench${n}` },
+              child: { ...submission.child, firstname: `Bench${letters(n)}` },
+              mother: { ...submission.mother, firstname: `Mother${letters(n)}` },
               confirmNotDuplicate: true,
             };
             return {
