@@ -3,11 +3,12 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Masks what must never reach a log line: 11-digit NINs, bearer tokens and token/password
- * query parameters.
+ * Masks what must never reach a log line: 11-digit NINs, the NIN or tracking id in a
+ * verification path, bearer tokens and token/password query parameters.
  */
 export function maskSecrets(text: string): string {
   return text
+    .replace(/(\/verify-(?:nin|trackingid)\/)[^/?#\s]+/gi, '$1[REDACTED]')
     .replace(/\b\d{11}\b/g, '[NIN]')
     .replace(/(bearer\s+)[\w.~+/=-]+/gi, '$1[REDACTED]')
     .replace(/([?&](?:t|token|password|nin)=)[^&#\s]*/gi, '$1[REDACTED]');
