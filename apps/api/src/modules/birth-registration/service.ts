@@ -22,6 +22,7 @@ import { isInScope, scopeCondition, type UserScope } from '../auth/scope.ts';
 import {
   addHistory,
   countByStatus,
+  countInScope,
   findBirthRegistration,
   findCentre,
   findPossibleDuplicate,
@@ -473,12 +474,16 @@ export async function listFor(
   order: 'newest' | 'oldest',
 ) {
   const { page, limit, ...filters } = query;
+  // Filtered by area and status only: the total is the counts table's (exact, and cheap).
+  const countable =
+    !filters.q && !filters.from && !filters.to && !filters.centre_id && !filters.certificate_number;
   let { rows, total } = await listBirthRegistrations(
     db,
     listCondition(scope, filters),
     order,
     page,
     limit,
+    countable ? countInScope(db, scope, filters.status) : undefined,
   );
   // Names as typed first (trigram index, fast); only when nothing matches, similar names
   // (pg_trgm word similarity, slower), so a misspelt name still finds the record.
@@ -506,7 +511,7 @@ export async function detailFor(
   if (!row) throw notFound(BIRTH_MESSAGES.notFound);
   return {
     ...toSummary(row),
-    particulars: row.record.particulars as BirthRegistrationDetail['particulars'],
+    particulars: row.particulars as BirthRegistrationDetail['particulars'],
     flags: { late: row.record.late, overFiveYears: row.record.overFiveYears },
     history: await historyOf(db, id),
   };
@@ -518,9 +523,12 @@ export async function statsFor(
   now: Date,
 ): Promise<BirthRegistrationStats> {
   const today = formatCalendarDate(registryToday(now));
-  const monthStart = registryMidnight(`${today.slice(0, 7)}-01`);
-  const yearStart = registryMidnight(`${today.slice(0, 4)}-01-01`);
-  const rows = await countByStatus(db, recordScope(scope), monthStart, yearStart);
+  const rows = await countByStatus(
+    db,
+    scope,
+    `${today.slice(0, 7)}-01`,
+    `${today.slice(0, 4)}-01-01`,
+  );
   const stats: BirthRegistrationStats = {
     total: 0,
     pending: 0,

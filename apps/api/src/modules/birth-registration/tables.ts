@@ -75,6 +75,19 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
+/** Kept by the triggers of migration 0006; level 0 country, 1 state, 2 LGA, 3 centre. */
+export const birthRegistrationCounts = pgTable(
+  'birth_registration_counts',
+  {
+    level: smallint('level').notNull(),
+    areaId: integer('area_id').notNull(),
+    status: text('status').$type<ApplicationStatus>().notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.level, table.areaId, table.status, table.month] })],
+);
+
 export const certificateCounters = pgTable(
   'certificate_counters',
   {
