@@ -146,7 +146,7 @@ export async function buildApp(
     idleMinutes: config.sessionIdleMinutes,
     maxHours: config.sessionMaxHours,
   };
-  registerAuth(app, sessionSettings);
+  await registerAuth(app, sessionSettings);
   registerIdentity(app, config);
   registerBlobStore(app, config);
 

@@ -27,6 +27,16 @@ export interface DatabaseHandle {
    * several API processes starting together migrate and seed one after another.
    */
   withStartupLock<T>(fn: (connection: ScriptConnection) => Promise<T>): Promise<T>;
+  /**
+   * Calls onMessage with every NOTIFY payload of the channel (all processes' commits).
+   * onListening runs once listening starts and again after a reconnection (when messages may
+   * have been missed).
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onListening: () => void,
+  ): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -67,6 +77,10 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
     readDb: db,
     // One process owns an embedded database, so there is nobody to wait for.
     withStartupLock: (fn) => fn(connection),
+    async listen(channel, onMessage, onListening) {
+      await client.listen(channel, onMessage);
+      onListening();
+    },
     close: () => client.close(),
   };
 }
@@ -112,6 +126,9 @@ async function openPostgres(url: string, readUrl: string | undefined): Promise<D
       } finally {
         reserved.release();
       }
+    },
+    async listen(channel, onMessage, onListening) {
+      await client.listen(channel, onMessage, onListening);
     },
     async close() {
       await client.end({ timeout: 5 });

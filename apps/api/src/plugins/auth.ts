@@ -2,6 +2,7 @@ import { hasAnyPermission, type Permission } from '@vitalreg/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthenticated } from '../errors.ts';
 import { prepareDummyHash } from '../modules/auth/password.ts';
+import { SessionCache } from '../modules/auth/session-cache.ts';
 import { resolveSession, type AuthSession, type SessionSettings } from '../modules/auth/service.ts';
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -12,6 +13,8 @@ declare module 'fastify' {
     session: AuthSession | null;
   }
   interface FastifyInstance {
+    /** Recently looked-up sessions (dropped at once on logout or any access change). */
+    sessionCache: SessionCache;
     /** onRequest hook: 401 unless the request carries a live bearer token. */
     authenticate: Hook;
     /** onRequest hook: authenticate, then 403 unless the user holds any of the permissions. */
@@ -32,16 +35,19 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-export function registerAuth(app: FastifyInstance, settings: SessionSettings): void {
+export async function registerAuth(app: FastifyInstance, settings: SessionSettings): Promise<void> {
   prepareDummyHash();
   app.decorateRequest('session', null);
+  const cache = new SessionCache();
+  await cache.start(app.database);
+  app.decorate('sessionCache', cache);
 
   const authenticate: Hook = async (request) => {
     if (request.session) return;
     const token = bearerToken(request);
     // Tokens are 43 characters; anything far longer is not worth a database lookup.
     if (!token || token.length > 200) throw unauthenticated();
-    request.session = await resolveSession(app.db, settings, token, new Date());
+    request.session = await resolveSession(app.db, settings, token, new Date(), cache);
   };
 
   app.decorate('authenticate', authenticate);

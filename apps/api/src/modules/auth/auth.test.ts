@@ -205,6 +205,7 @@ describe('sessions', () => {
       .update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - 29 * 60_000) })
       .where(eq(sessions.id, row!.id));
+    await t.app.sessionCache.sync(t.app.database);
     const stillAlive = await t.app.inject({
       method: 'GET',
       url: '/api/auth/me',
@@ -217,6 +218,7 @@ describe('sessions', () => {
       .update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) })
       .where(eq(sessions.id, row!.id));
+    await t.app.sessionCache.sync(t.app.database);
     const expired = await t.app.inject({
       method: 'GET',
       url: '/api/auth/me',
@@ -232,6 +234,7 @@ describe('sessions', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000), lastSeenAt: new Date() })
       .where(eq(sessions.id, row!.id));
+    await t.app.sessionCache.sync(t.app.database);
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/auth/me',
@@ -271,6 +274,19 @@ describe('sessions', () => {
     expect(audit?.actorUserName).toBe('state_commissioner');
   });
 
+  it('serves a used session from the cache and forgets it at logout', async () => {
+    const token = await signIn(t.app, 'state_commissioner');
+    const me = () => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    expect((await me()).statusCode).toBe(200);
+    // A revocation written by another process (here: straight to the database) is announced.
+    await t.app.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.tokenHash, hashSessionToken(token)));
+    await t.app.sessionCache.sync(t.app.database);
+    expect((await me()).statusCode).toBe(401);
+  });
+
   it('logout accepts an empty JSON body', async () => {
     const token = await signIn(t.app, 'state_commissioner');
     const response = await t.app.inject({
@@ -284,7 +300,16 @@ describe('sessions', () => {
 
   it('a disabled user is signed out at once', async () => {
     const token = await signIn(t.app, 'tiu');
+    // Used once, so the session is in the process's cache.
+    const before = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: bearer(token),
+    });
+    expect(before.statusCode).toBe(200);
     await t.app.db.update(users).set({ disabled: true }).where(eq(users.userName, 'tiu'));
+    // The database announces the change (NOTIFY); wait until this process has heard it.
+    await t.app.sessionCache.sync(t.app.database);
     try {
       const response = await t.app.inject({
         method: 'GET',
@@ -325,7 +350,9 @@ describe('permissions', () => {
     const token = await signIn(t.app, 'registra');
     const call = () =>
       t.app.inject({ method: 'GET', url: '/api/test/manage-users', headers: bearer(token) });
+    expect((await call()).statusCode).toBe(403);
     await t.app.db.insert(rolePermissions).values({ roleId: 3, permission: 'Can_Manage_Users' });
+    await t.app.sessionCache.sync(t.app.database);
     try {
       expect((await call()).statusCode).toBe(200);
     } finally {
@@ -335,6 +362,7 @@ describe('permissions', () => {
           and(eq(rolePermissions.roleId, 3), eq(rolePermissions.permission, 'Can_Manage_Users')),
         );
     }
+    await t.app.sessionCache.sync(t.app.database);
     expect((await call()).statusCode).toBe(403);
   });
 });

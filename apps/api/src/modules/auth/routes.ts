@@ -61,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<SessionSettings> = async (app, se
       },
     },
     async (request) => {
-      await logout(app.db, sessionOf(request), contextOf(request));
+      await logout(app.db, sessionOf(request), contextOf(request), app.sessionCache);
       return ok(null, 'Signed out.');
     },
   );

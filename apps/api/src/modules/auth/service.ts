@@ -20,6 +20,7 @@ import {
   touchSession,
   type AccountRow,
 } from './repository.ts';
+import type { SessionCache } from './session-cache.ts';
 import { scopeForRole, type UserScope } from './scope.ts';
 import { hashSessionToken, newSessionToken } from './tokens.ts';
 
@@ -212,8 +213,14 @@ export async function resolveSession(
   settings: SessionSettings,
   token: string,
   now: Date,
+  cache?: SessionCache,
 ): Promise<AuthSession> {
-  const found = await findSessionByTokenHash(db, hashSessionToken(token));
+  const tokenHash = hashSessionToken(token);
+  let found = cache?.get(tokenHash, now.getTime());
+  if (!found) {
+    found = await findSessionByTokenHash(db, tokenHash);
+    if (found) cache?.set(tokenHash, found, now.getTime());
+  }
   if (!found || found.account.disabled) throw unauthenticated();
   const idleUntil = found.lastSeenAt.getTime() + settings.idleMinutes * 60_000;
   if (now.getTime() >= found.expiresAt.getTime() || now.getTime() >= idleUntil) {
@@ -221,6 +228,7 @@ export async function resolveSession(
   }
   if (now.getTime() - found.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
     await touchSession(db, found.sessionId, now);
+    found.lastSeenAt = now;
   }
   return toSession(found.account, found.sessionId, found.expiresAt);
 }
@@ -229,8 +237,11 @@ export async function logout(
   db: Database,
   session: AuthSession,
   context: RequestContext,
+  cache?: SessionCache,
 ): Promise<void> {
   await revokeSession(db, session.sessionId, context.now);
+  // Other processes hear of it from the database (NOTIFY); this one forgets it before answering.
+  cache?.dropSession(session.sessionId);
   await recordAudit(db, {
     action: 'auth.logout',
     actorUserId: session.user.User_ID,
