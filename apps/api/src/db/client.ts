@@ -95,12 +95,47 @@ function postgresClient(url: string) {
   });
 }
 
+type Sql = ReturnType<typeof postgres>;
+
+/**
+ * The client as Drizzle should see it: every query a named prepared statement (postgres-js
+ * keeps them per connection, by text). Drizzle asks for unnamed statements, which PostgreSQL
+ * parses and plans on every execution: measured on the list query, 2,600 vs 7,000 per second
+ * on this machine (pgbench -M extended vs prepared), and most of PostgreSQL's CPU in the bench.
+ */
+function preparing<T extends object>(client: T): T {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver) as unknown;
+      if (property === 'unsafe' && typeof value === 'function') {
+        return (query: string, params?: unknown[], options?: object) =>
+          (value as Sql['unsafe']).call(target, query, params as never[], {
+            ...options,
+            prepare: true,
+          });
+      }
+      if ((property === 'begin' || property === 'savepoint') && typeof value === 'function') {
+        return (...args: unknown[]) =>
+          (value as (...a: unknown[]) => unknown).apply(
+            target,
+            args.map((arg) =>
+              typeof arg === 'function'
+                ? (tx: object) => (arg as (tx: object) => unknown)(preparing(tx))
+                : arg,
+            ),
+          );
+      }
+      return value;
+    },
+  });
+}
+
 async function openPostgres(url: string, readUrl: string | undefined): Promise<DatabaseHandle> {
   const client = postgresClient(url);
   const readClient = readUrl ? postgresClient(readUrl) : undefined;
-  const db = drizzlePostgres({ client, schema }) as unknown as Database;
+  const db = drizzlePostgres({ client: preparing(client), schema }) as unknown as Database;
   const readDb = readClient
-    ? (drizzlePostgres({ client: readClient, schema }) as unknown as Database)
+    ? (drizzlePostgres({ client: preparing(readClient), schema }) as unknown as Database)
     : db;
   return {
     kind: 'postgresql',

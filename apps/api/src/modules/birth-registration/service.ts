@@ -21,6 +21,7 @@ import type { AuthSession, RequestContext } from '../auth/service.ts';
 import { isInScope, scopeCondition, type UserScope } from '../auth/scope.ts';
 import {
   addHistory,
+  cappedCount,
   countByStatus,
   countInScope,
   findBirthRegistration,
@@ -477,23 +478,26 @@ export async function listFor(
   // Filtered by area and status only: the total is the counts table's (exact, and cheap).
   const countable =
     !filters.q && !filters.from && !filters.to && !filters.centre_id && !filters.certificate_number;
+  const where = listCondition(scope, filters);
   let { rows, total } = await listBirthRegistrations(
     db,
-    listCondition(scope, filters),
+    where,
     order,
     page,
     limit,
-    countable ? countInScope(db, scope, filters.status) : undefined,
+    countable ? countInScope(db, scope, filters.status) : cappedCount(db, where),
   );
   // Names as typed first (trigram index, fast); only when nothing matches, similar names
   // (pg_trgm word similarity, slower), so a misspelt name still finds the record.
   if (total === 0 && filters.q && filters.q.trim().length >= 3) {
+    const similar = listCondition(scope, filters, 'similar');
     ({ rows, total } = await listBirthRegistrations(
       db,
-      listCondition(scope, filters, 'similar'),
+      similar,
       order,
       page,
       limit,
+      cappedCount(db, similar),
     ));
   }
   return {
