@@ -25,6 +25,8 @@ export interface StateLgaFieldsProps {
   readOnly?: boolean;
   /** Called after the state changed (the LGA is already cleared). */
   onStateChange?: (state: string) => void;
+  /** Called after the LGA changed (by the user or by a state change). */
+  onLgaChange?: (lga: string) => void;
 }
 
 /** State -> LGA cascade: the LGA lists the state's LGAs and is cleared when the state changes. */
@@ -36,6 +38,7 @@ export function StateLgaFields({
   required,
   readOnly,
   onStateChange,
+  onLgaChange,
 }: StateLgaFieldsProps) {
   const { control, setValue } = useFormContext();
   const state = useWatch({ control, name: stateName }) as unknown;
@@ -51,6 +54,7 @@ export function StateLgaFields({
         onValueChange={(value) => {
           setValue(lgaName, '', { shouldDirty: true });
           onStateChange?.(value);
+          onLgaChange?.('');
         }}
       />
       <SelectField
@@ -61,6 +65,7 @@ export function StateLgaFields({
         readOnly={readOnly}
         disabled={lgas.length === 0}
         placeholder={lgas.length === 0 ? 'Choose the state first' : 'Select…'}
+        onValueChange={onLgaChange}
       />
     </>
   );

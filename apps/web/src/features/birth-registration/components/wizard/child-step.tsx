@@ -102,7 +102,7 @@ export function ChildStep({ originOptional }: ChildStepProps) {
             stateLabel="Registration state"
             lgaLabel="Registration LGA"
             required
-            onStateChange={() => setValue('Reg_Center', '')}
+            onLgaChange={() => setValue('Reg_Center', '', { shouldDirty: true })}
           />
           <SelectField
             name="Reg_Center"

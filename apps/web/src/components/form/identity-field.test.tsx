@@ -1,0 +1,120 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { toastStore } from '@/lib/toast';
+import { envelope, errorEnvelope, jsonResponse } from '@/testing/test-utils';
+import { NinField } from './identity-field';
+import { useIdentityVerification } from './identity-verification';
+import { TestForm } from './test-form';
+import { TextInput } from './text-field';
+import { useFormContext, useWatch } from 'react-hook-form';
+
+function Person() {
+  const { control } = useFormContext();
+  const nin = useWatch({ control, name: 'nin' }) as unknown;
+  const locked = Boolean(useIdentityVerification('test.mother', nin));
+  return (
+    <>
+      <NinField
+        name="nin"
+        scope="test.mother"
+        fill={{ surname: 'surname', firstname: 'firstname', age: 'age' }}
+      />
+      <TextInput name="surname" label="Surname" readOnly={locked} />
+      <TextInput name="firstname" label="First name" readOnly={locked} />
+      <TextInput name="age" label="Age" readOnly={locked} />
+    </>
+  );
+}
+
+function renderPerson() {
+  render(
+    <TestForm defaultValues={{ nin: '', surname: '', firstname: '', age: '' }}>
+      <Person />
+    </TestForm>,
+  );
+}
+
+const toasts = () => toastStore.get().map(({ message, duration }) => ({ message, duration }));
+
+describe('NinField', () => {
+  it('fills and locks the verified names and age', async () => {
+    const fetchMock = vi.fn(async () =>
+      jsonResponse(
+        200,
+        envelope({
+          nimc: { status: 1 },
+          personData: {
+            surname: 'Adeyemi',
+            firstname: 'Folake',
+            middlename: null,
+            dateOfBirth: '1996-03-14',
+            sex: 'f',
+            photo: null,
+          },
+          verifiedAt: '2026-01-01T00:00:00Z',
+        }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderPerson();
+    await user.type(screen.getByLabelText('NIN'), '12345678901');
+    await user.click(screen.getByRole('button', { name: 'Verify NIN' }));
+    await waitFor(() => expect(screen.getByLabelText('Surname')).toHaveValue('Adeyemi'));
+    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/verify-nin/12345678901');
+    expect(screen.getByLabelText('First name')).toHaveValue('Folake');
+    expect(Number((screen.getByLabelText('Age') as HTMLInputElement).value)).toBeGreaterThan(25);
+    expect(screen.getByLabelText('Surname')).toHaveAttribute('readonly');
+    // Changing the NIN releases the lock.
+    await user.type(screen.getByLabelText('NIN'), '{backspace}2');
+    expect(screen.getByLabelText('Surname')).not.toHaveAttribute('readonly');
+  });
+
+  it('shows "Invalid NIN" for 5000 ms when the agency does not know it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(404, errorEnvelope('Invalid NIN'))),
+    );
+    const user = userEvent.setup();
+    renderPerson();
+    await user.type(screen.getByLabelText('NIN'), '99999999999');
+    await user.click(screen.getByRole('button', { name: 'Verify NIN' }));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual({ message: 'Invalid NIN', duration: 5000 }),
+    );
+    expect(screen.getByLabelText('Surname')).not.toHaveAttribute('readonly');
+  });
+
+  it('shows "Error validating NIN" for 2000 ms when nimc.status is 0', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(200, envelope({ nimc: { status: 0 }, personData: null, verifiedAt: 'x' })),
+      ),
+    );
+    const user = userEvent.setup();
+    renderPerson();
+    await user.type(screen.getByLabelText('NIN'), '00000000000');
+    await user.click(screen.getByRole('button', { name: 'Verify NIN' }));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual({ message: 'Error validating NIN', duration: 2000 }),
+    );
+  });
+
+  it('shows "Network Error" without an answer, and refuses a short NIN without calling', async () => {
+    const fetchMock = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderPerson();
+    await user.type(screen.getByLabelText('NIN'), '123');
+    await user.click(screen.getByRole('button', { name: 'Verify NIN' }));
+    expect(await screen.findByText('NIN must be exactly 11 digits.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('NIN'), '45678901');
+    await user.click(screen.getByRole('button', { name: 'Verify NIN' }));
+    await waitFor(() => expect(toasts().map((t) => t.message)).toContain('Network Error'));
+  });
+});
