@@ -1,0 +1,198 @@
+import { expect, test, type Page } from '@playwright/test';
+import { noisePng, screenshotBothWidths, signIn, signInNewContext } from './support.ts';
+
+const MAX_STORED_IMAGE_BYTES = 2 * 1024 * 1024;
+
+const select = (page: Page, label: RegExp, value: string) =>
+  page.getByLabel(label).selectOption(value);
+const selectByName = (page: Page, label: RegExp, name: string) =>
+  page.getByLabel(label).selectOption({ label: name });
+const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
+
+/** Letters only (names may not hold digits), different on every run. */
+const uniqueName = (prefix: string) =>
+  prefix +
+  Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
+    '',
+  );
+
+test('a registrar registers a birth, a DCR queries it and the registrar sees why', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const childName = uniqueName('Oluwaseun');
+  const uploads: { kind: string; size: number; sent: number }[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('/api/documents') || response.request().method() !== 'POST') {
+      return;
+    }
+    const sent = JSON.parse(response.request().postData() ?? '{}') as {
+      kind: string;
+      data: string;
+    };
+    const answer = (await response.json()) as { data: { size: number } };
+    uploads.push({ kind: sent.kind, size: answer.data.size, sent: sent.data.length });
+  });
+
+  await signIn(page, 'registra');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Birth Registration' })
+    .click();
+  await page.getByRole('link', { name: 'New Birth Registration' }).click();
+  await expect(page.getByText('Particulars of Child').first()).toBeVisible();
+
+  // Next on an empty step stops with messages under the fields.
+  await next(page);
+  await expect(page.getByText('Particulars of Child').first()).toBeVisible();
+  await screenshotBothWidths(page, testInfo, '01-child-errors');
+
+  const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel(/^Surname/).fill('Adeyemi');
+  await page.getByLabel(/^First name/).fill(childName);
+  const birthDate = page.getByLabel(/^Date of birth/);
+  await birthDate.focus();
+  await page.keyboard.type('01012020');
+  await expect(birthDate).toHaveValue(''); // typing is blocked: only the picker sets it
+  await birthDate.fill(threeDaysAgo);
+  await select(page, /^Sex/, '2');
+  await select(page, /^Type of birth/, '1');
+  await select(page, /^Birth order/, '1');
+  await select(page, /^Place of occurrence/, '1');
+  await select(page, /^Locality/, '1');
+  await selectByName(page, /^State of birth/, 'Lagos');
+  await selectByName(page, /^LGA of birth/, 'Ikeja');
+  await page.getByLabel(/^Town of birth/).fill('Ikeja');
+  await page.getByLabel(/^Settlement \/ village/).fill('Alausa');
+  await selectByName(page, /^State of origin/, 'Oyo');
+  await selectByName(page, /^LGA of origin/, 'Ibadan North');
+  await screenshotBothWidths(page, testInfo, '02-child');
+  await next(page);
+
+  // Mother: a verified NIN fills and locks her names.
+  await page.getByLabel('NIN', { exact: true }).fill('12345678901');
+  await page.getByRole('button', { name: 'Verify NIN' }).click();
+  await expect(page.getByText('Verified with the identity agency')).toBeVisible();
+  await expect(page.getByLabel(/^Surname/)).toHaveValue('Adeyemi');
+  await expect(page.getByLabel(/^Surname/)).toHaveAttribute('readonly', /.*/);
+  await page.getByLabel(/^Maiden name/).fill('Ogunleye');
+  await select(page, /^Marital status/, '1');
+  await selectByName(page, /^Occupation/, 'Teacher');
+  await page.getByLabel(/^Phone number/).fill('08031234567');
+  await selectByName(page, /^State of origin/, 'Oyo');
+  await selectByName(page, /^LGA of origin/, 'Ibadan North');
+  await selectByName(page, /^Ethnic group/, 'Yoruba');
+  await selectByName(page, /^State of residence/, 'Lagos');
+  await selectByName(page, /^LGA of residence/, 'Ikeja');
+  await select(page, /^Settlement/, '1');
+  await page.getByLabel(/^Street name/).fill('14 Obafemi Awolowo Way');
+  await select(page, /^Literacy/, '1');
+  await selectByName(page, /^Level of education/, 'Bachelors Degree');
+  await screenshotBothWidths(page, testInfo, '03-mother');
+
+  // A reload in the middle loses nothing.
+  await page.reload();
+  await expect(page.getByLabel(/^Maiden name/)).toHaveValue('Ogunleye');
+  await expect(page.getByLabel(/^Street name/)).toHaveValue('14 Obafemi Awolowo Way');
+  await expect(page.getByLabel(/^Surname/)).toHaveValue('Adeyemi');
+  await next(page);
+
+  // Father without a NIN: a reason instead.
+  await page.getByLabel(/^Surname/).fill('Adeyemi');
+  await page.getByLabel(/^First name/).fill('Babatunde');
+  await page.getByLabel(/^Age/).fill('34');
+  await select(page, /^Marital status/, '1');
+  await selectByName(page, /^Occupation/, 'Engineer');
+  await select(page, /^Reason for no NIN/, 'Lack of Awareness');
+  await selectByName(page, /^Nationality/, 'Nigerian');
+  await selectByName(page, /^State of origin/, 'Oyo');
+  await selectByName(page, /^LGA of origin/, 'Ibadan North');
+  await selectByName(page, /^Ethnic group/, 'Yoruba');
+  await selectByName(page, /^State of residence/, 'Lagos');
+  await selectByName(page, /^LGA of residence/, 'Ikeja');
+  await select(page, /^Settlement/, '1');
+  await page.getByLabel(/^Street name/).fill('14 Obafemi Awolowo Way');
+  await select(page, /^Literacy/, '2');
+  await screenshotBothWidths(page, testInfo, '04-father');
+  await next(page);
+
+  // Informant with a drawn signature.
+  await page.getByLabel(/^Surname/).fill('Ogunleye');
+  await page.getByLabel(/^First name/).fill('Adebola');
+  await select(page, /^Relationship with child/, '2');
+  await page.getByLabel(/^Phone number/).fill('08051234567');
+  await selectByName(page, /^State of residence/, 'Lagos');
+  await selectByName(page, /^LGA of residence/, 'Ikeja');
+  await select(page, /^Settlement/, '1');
+  await page.getByLabel(/^Street name/).fill('3 Allen Avenue');
+  const pad = page.getByLabel("Informant's signature: draw here");
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 30, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 0; i < 20; i++) {
+    await page.mouse.move(box.x + 30 + i * 12, box.y + box.height / 2 + Math.sin(i / 2) * 30, {
+      steps: 2,
+    });
+  }
+  await page.mouse.up();
+  await page.getByRole('button', { name: 'Save signature' }).click();
+  await expect(page.getByAltText("Informant's signature (saved)")).toBeVisible();
+  await screenshotBothWidths(page, testInfo, '05-informant');
+  await next(page);
+
+  // Supporting documents: a text file is refused, a large photo is compressed.
+  const card = page.getByLabel('Immunization card', { exact: true });
+  await card.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+  await expect(page.getByText('Upload a JPEG, PNG or PDF file.')).toBeVisible();
+  const photo = noisePng(2000, 1500);
+  expect(photo.length).toBeGreaterThan(MAX_STORED_IMAGE_BYTES);
+  await card.setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: photo });
+  await expect(page.getByAltText('Immunization card preview')).toBeVisible({ timeout: 30_000 });
+  await screenshotBothWidths(page, testInfo, '06-documents');
+  await next(page);
+
+  // Preview, then submit.
+  await expect(page.getByRole('button', { name: 'Submit registration' })).toBeVisible();
+  await expect(page.getByText(childName).first()).toBeVisible();
+  await screenshotBothWidths(page, testInfo, '07-preview');
+  const [submitted] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/birth-registration/add')),
+    page.getByRole('button', { name: 'Submit registration' }).click(),
+  ]);
+  expect(submitted.status()).toBe(201);
+  expect(submitted.request().headers()['idempotency-key']).toBeTruthy();
+  const { reference } = ((await submitted.json()) as { data: { reference: string } }).data;
+  expect(
+    await page.evaluate(() => sessionStorage.getItem('birth_registration_draft_claimed')),
+  ).toBe(null);
+
+  for (const upload of uploads) expect(upload.size).toBeLessThanOrEqual(MAX_STORED_IMAGE_BYTES);
+  expect(uploads.map((u) => u.kind)).toContain('signature');
+  expect(uploads.length).toBeGreaterThanOrEqual(2);
+
+  // Listed for the registrar.
+  await page.goto('/dashboard/birth-registrations');
+  await expect(page.getByText(reference).first()).toBeVisible();
+  await screenshotBothWidths(page, testInfo, '08-list');
+
+  // The DCR finds it in the review queue and queries it back with a reason.
+  const dcr = await signInNewContext(browser, 'dcr');
+  await dcr.goto('/dashboard/review');
+  await dcr.getByRole('link', { name: `Review ${reference}` }).click();
+  await expect(dcr.getByRole('heading', { name: new RegExp(childName) })).toBeVisible();
+  await dcr.getByRole('button', { name: 'Query' }).click();
+  const dialog = dcr.getByRole('dialog', { name: /Query record/ });
+  await dialog
+    .getByRole('textbox', { name: /Reason/ })
+    .fill("The mother's maiden name is misspelt.");
+  await dialog.getByRole('button', { name: 'Query record' }).click();
+  await expect(dcr.getByText("The mother's maiden name is misspelt.").first()).toBeVisible();
+  await screenshotBothWidths(dcr, testInfo, '09-dcr-queried');
+
+  // The registrar sees the queried record with its reason.
+  await page.reload();
+  await expect(page.getByText("The mother's maiden name is misspelt.").first()).toBeVisible();
+  await screenshotBothWidths(page, testInfo, '10-registrar-sees-query');
+});
