@@ -85,8 +85,9 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
   };
 }
 
-function postgresClient(url: string) {
+function postgresClient(url: string, options: { max_pipeline?: number } = {}) {
   return postgres(url, {
+    ...options,
     max: 10,
     onnotice: () => {},
     // count(*) and bigint come back as strings otherwise.
@@ -132,11 +133,14 @@ function preparing<T extends object>(client: T): T {
 
 async function openPostgres(url: string, readUrl: string | undefined): Promise<DatabaseHandle> {
   const client = postgresClient(url);
-  const readClient = readUrl ? postgresClient(readUrl) : undefined;
-  const db = drizzlePostgres({ client: preparing(client), schema }) as unknown as Database;
-  const readDb = readClient
-    ? (drizzlePostgres({ client: preparing(readClient), schema }) as unknown as Database)
-    : db;
+  // Reads (lists, statistics, options) have a pool of their own, of prepared statements and
+  // without pipelining: postgres-js pipelines prepared statements onto busy connections, where a
+  // slow search held up the queries queued behind it, and a transaction's BEGIN queued behind a
+  // large write was refused (UNSAFE_TRANSACTION, seen in the bench). The primary pool (writes,
+  // transactions, sign-in) sends Drizzle's unnamed statements, which are never pipelined.
+  const readClient = postgresClient(readUrl ?? url, { max_pipeline: 0 });
+  const db = drizzlePostgres({ client, schema }) as unknown as Database;
+  const readDb = drizzlePostgres({ client: preparing(readClient), schema }) as unknown as Database;
   return {
     kind: 'postgresql',
     db,
@@ -167,7 +171,7 @@ async function openPostgres(url: string, readUrl: string | undefined): Promise<D
     },
     async close() {
       await client.end({ timeout: 5 });
-      await readClient?.end({ timeout: 5 });
+      await readClient.end({ timeout: 5 });
     },
   };
 }
