@@ -278,6 +278,32 @@ export async function submitBirthRegistration(
   });
 }
 
+/** One reviewer or registrar step on an existing record: its history line and its audit event. */
+async function recordWorkflowStep(
+  tx: Database,
+  session: AuthSession,
+  context: RequestContext,
+  record: { id: number; reference: string; status: ApplicationStatus },
+  action: 'resubmit' | 'approve' | 'query',
+  toStatus: ApplicationStatus,
+  { reason, details }: { reason?: string; details: Record<string, unknown> },
+): Promise<void> {
+  await addHistory(tx, {
+    recordId: record.id,
+    action,
+    fromStatus: record.status,
+    toStatus,
+    byUserId: session.user.User_ID,
+    ...(reason === undefined ? {} : { reason }),
+  });
+  await recordAudit(tx, {
+    ...auditActor(session, context),
+    action: `birth_registration.${action}`,
+    entityId: record.id,
+    details: { reference: record.reference, ...details },
+  });
+}
+
 function auditActor(session: AuthSession, context: RequestContext) {
   return {
     actorUserId: session.user.User_ID,
@@ -327,21 +353,8 @@ export async function resubmitBirthRegistration(
         updatedAt: context.now,
       })
       .where(eq(birthRegistrations.id, record.id));
-    await addHistory(tx, {
-      recordId: record.id,
-      action: 'resubmit',
-      fromStatus: record.status,
-      toStatus: status,
-      byUserId: session.user.User_ID,
-    });
-    await recordAudit(tx, {
-      ...auditActor(session, context),
-      action: 'birth_registration.resubmit',
-      entityId: record.id,
-      details: {
-        reference: record.reference,
-        ...(duplicate ? { confirmedNotDuplicateOf: duplicate.reference } : {}),
-      },
+    await recordWorkflowStep(tx, session, context, record, 'resubmit', status, {
+      details: duplicate ? { confirmedNotDuplicateOf: duplicate.reference } : {},
     });
     return { id: record.id, reference: record.reference, status };
   });
@@ -375,18 +388,8 @@ export async function approveBirthRegistration(
         updatedAt: context.now,
       })
       .where(eq(birthRegistrations.id, record.id));
-    await addHistory(tx, {
-      recordId: record.id,
-      action: 'approve',
-      fromStatus: record.status,
-      toStatus: status,
-      byUserId: session.user.User_ID,
-    });
-    await recordAudit(tx, {
-      ...auditActor(session, context),
-      action: 'birth_registration.approve',
-      entityId: record.id,
-      details: { reference: record.reference, certificateNumber },
+    await recordWorkflowStep(tx, session, context, record, 'approve', status, {
+      details: { certificateNumber },
     });
     return {
       id: record.id,
@@ -413,19 +416,9 @@ export async function queryBirthRegistration(
       .update(birthRegistrations)
       .set({ status, queryReason: reason, updatedAt: context.now })
       .where(eq(birthRegistrations.id, record.id));
-    await addHistory(tx, {
-      recordId: record.id,
-      action: 'query',
-      fromStatus: record.status,
-      toStatus: status,
-      byUserId: session.user.User_ID,
+    await recordWorkflowStep(tx, session, context, record, 'query', status, {
       reason,
-    });
-    await recordAudit(tx, {
-      ...auditActor(session, context),
-      action: 'birth_registration.query',
-      entityId: record.id,
-      details: { reference: record.reference, reason },
+      details: { reason },
     });
     return { id: record.id, reference: record.reference, status };
   });
