@@ -4,6 +4,7 @@ export * from './parents.ts';
 export * from './informant.ts';
 export * from './documents.ts';
 export * from './submission.ts';
+export * from './draft.ts';
 export * from './step-schemas.ts';
 export * from './flags.ts';
 export * from './review.ts';

@@ -1,7 +1,9 @@
-import type { ApplicationStatus, BirthRegistrationSubmissionInput } from '@vitalreg/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApplicationStatus } from '@vitalreg/domain';
 import { api } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import {
+  birthRegistrationBody,
+  type SubmitBirthRegistrationInput,
+} from './submit-birth-registration';
 
 export interface ResubmittedBirthRegistration {
   id: number;
@@ -11,25 +13,18 @@ export interface ResubmittedBirthRegistration {
 
 /**
  * `PATCH /birth-registration/{id}`: the capturer's corrected particulars of a queried record
- * (queried -> pending). The body is the same payload as `POST /birth-registration/add`.
+ * (queried -> pending). The body is the same payload as `POST /birth-registration/add`, sent
+ * with the correction's own `Idempotency-Key`.
  */
-export function resubmitBirthRegistration(input: {
-  id: number;
-  submission: BirthRegistrationSubmissionInput;
-}): Promise<ResubmittedBirthRegistration> {
+export function resubmitBirthRegistration({
+  id,
+  draft,
+  idempotencyKey,
+  confirmNotDuplicate,
+}: SubmitBirthRegistrationInput & { id: number }): Promise<ResubmittedBirthRegistration> {
   return api.patch<ResubmittedBirthRegistration>(
-    `/birth-registration/${input.id}`,
-    input.submission,
+    `/birth-registration/${id}`,
+    birthRegistrationBody(draft, confirmNotDuplicate),
+    { headers: { 'Idempotency-Key': idempotencyKey } },
   );
-}
-
-export function useResubmitBirthRegistration() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: resubmitBirthRegistration,
-    onSuccess: (record) => {
-      toast.success(`Birth registration ${record.reference} resubmitted for review.`);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['birth-registrations'] }),
-  });
 }

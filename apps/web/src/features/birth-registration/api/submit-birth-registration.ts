@@ -3,6 +3,7 @@ import {
   toBirthRegistrationSubmission,
   type ApplicationStatus,
   type BirthRegistrationDraft,
+  type BirthRegistrationSubmissionInput,
 } from '@vitalreg/domain';
 import { api, isApiError } from '@/lib/api-client';
 
@@ -31,11 +32,20 @@ export function submitBirthRegistration({
   idempotencyKey,
   confirmNotDuplicate,
 }: SubmitBirthRegistrationInput): Promise<SubmittedBirthRegistration> {
+  return api.post<SubmittedBirthRegistration>(
+    '/birth-registration/add',
+    birthRegistrationBody(draft, confirmNotDuplicate),
+    { headers: { 'Idempotency-Key': idempotencyKey } },
+  );
+}
+
+/** The request body of a draft: the before-sending transforms, and the registrar's confirmation. */
+export function birthRegistrationBody(
+  draft: BirthRegistrationDraft,
+  confirmNotDuplicate = false,
+): BirthRegistrationSubmissionInput {
   const payload = toBirthRegistrationSubmission(draft);
-  const body = confirmNotDuplicate ? { ...payload, confirmNotDuplicate: true } : payload;
-  return api.post<SubmittedBirthRegistration>('/birth-registration/add', body, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  return confirmNotDuplicate ? { ...payload, confirmNotDuplicate: true } : payload;
 }
 
 /** A 409 naming a possible duplicate record (not an idempotency-key conflict). */

@@ -198,9 +198,31 @@ describe('BirthRegistrationPage', () => {
     );
   });
 
-  it('does not offer the fix to someone else', async () => {
+  it("offers the fix to another registrar of the record's centre", async () => {
     signIn('registra', { user: { User_ID: OTHER_REVIEWER_ID } });
     stubApi(detail({ status: 'queried', query_reason: 'Wrong date of birth.' }));
+    renderDetail();
+    expect(await screen.findByRole('link', { name: 'Edit and resubmit' })).toBeInTheDocument();
+  });
+
+  it('does not offer the fix to a registrar of another centre, nor to a reviewer', async () => {
+    const elsewhere = {
+      Reg_Center_ID: 99,
+      Reg_Center_Name: 'Ibadan Registration Centre',
+      State_ID: 31,
+      LGA_ID: 620,
+      Address: null,
+    };
+    signIn('registra', {
+      user: { User_ID: OTHER_REVIEWER_ID, Reg_Center_ID: 99, Registration_Centres: elsewhere },
+    });
+    stubApi(detail({ status: 'queried', query_reason: 'Wrong date of birth.' }));
+    const { unmount } = renderDetail();
+    expect(await screen.findByText('Wrong date of birth.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit and resubmit' })).not.toBeInTheDocument();
+    unmount();
+
+    signIn('dcr', { user: { User_ID: OTHER_REVIEWER_ID } });
     renderDetail();
     expect(await screen.findByText('Wrong date of birth.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit and resubmit' })).not.toBeInTheDocument();

@@ -23,6 +23,7 @@ import { useBirthRegistration } from '../../api/get-birth-registration';
 import { formatDateTime, fullName } from '../list/format';
 import { HistoryTimeline } from './history-timeline';
 import { particularGroups, ParticularsSection } from './particulars';
+import { mayResubmit } from './may-resubmit';
 import { RecordFiles } from './record-files';
 import { ReviewActions } from './review-actions';
 
@@ -55,14 +56,13 @@ function BirthRegistrationView({ record }: { record: BirthRegistrationDetail }) 
   const [approved, setApproved] = useState<ApprovedBirthRegistration>();
   const roleName = user?.roles.name as RoleName | undefined;
   const actions = roleName ? availableActions(record.status, roleName) : [];
-  const isCapturer = user != null && String(user.User_ID) === String(record.captured_by.id);
   const isReviewer =
     user != null &&
     permissions.includes('Can_Review_Records') &&
     mayApprove({ capturedBy: record.captured_by.id, reviewerId: user.User_ID });
   const canApprove = isReviewer && actions.includes('approve');
   const canQuery = isReviewer && actions.includes('query');
-  const canResubmit = isCapturer && actions.includes('resubmit');
+  const canResubmit = mayResubmit(record, user);
   const certificateNumber = record.certificate_number ?? approved?.certificate_number ?? null;
   const groups = particularGroups(
     record.particulars as unknown as Record<string, unknown>,

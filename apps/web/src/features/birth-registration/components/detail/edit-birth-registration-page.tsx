@@ -4,16 +4,19 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
+import { useRef } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import type { BirthRegistrationDetail } from '@vitalreg/domain';
 import { paths } from '@/config/paths';
+import { useUser } from '@/lib/session-store';
 import { useBirthRegistration } from '../../api/get-birth-registration';
+import { BirthRegistrationWizard } from '../wizard/birth-registration-wizard';
+import { mayResubmit } from './may-resubmit';
 
 /**
- * `/dashboard/birth-registrations/{id}/edit`: a queried record, reopened in the wizard for its
- * capturer to correct and resubmit (queried -> pending).
- *
- * TODO(wizard): render the registration wizard here, prefilled from `record.particulars`, once
- * it takes an initial draft (edit mode) and resubmits instead of adding a new record.
+ * `/dashboard/birth-registrations/{id}/edit`: a queried record, reopened in the registration
+ * wizard with its particulars for its capturer to correct and resubmit (queried -> pending).
+ * The reviewer's reason stays in view above the wizard.
  */
 export function EditBirthRegistrationPage() {
   const params = useParams();
@@ -47,18 +50,36 @@ export function EditBirthRegistrationPage() {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {back}
-      {record.data.status === 'queried' ? (
-        <Alert severity="warning">
-          <AlertTitle>Queried: {record.data.reference}</AlertTitle>
-          {record.data.query_reason ?? 'No reason was given.'}
-        </Alert>
-      ) : (
-        <Alert severity="info">Only a queried record can be edited and resubmitted.</Alert>
-      )}
-      <Alert severity="info">
-        Editing a queried record in the registration wizard is coming next. Until then, open the
-        record to see what the reviewer asked for.
-      </Alert>
+      <Correction record={record.data} />
     </Box>
+  );
+}
+
+function Correction({ record }: { record: BirthRegistrationDetail }) {
+  const user = useUser();
+  // The record as first opened: the refetch that follows the resubmit must not reset the page.
+  const opened = useRef(record);
+  const first = opened.current;
+  if (first.status !== 'queried') {
+    return <Alert severity="info">Only a queried record can be edited and resubmitted.</Alert>;
+  }
+  if (!mayResubmit(first, user)) {
+    return (
+      <Alert severity="info">
+        Only the registrar who captured this record, or a registrar of its centre, can correct it.
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <Alert severity="warning">
+        <AlertTitle>Queried: {first.reference}</AlertTitle>
+        {first.query_reason ?? 'No reason was given.'}
+      </Alert>
+      <BirthRegistrationWizard
+        key={first.id}
+        correcting={{ id: first.id, particulars: first.particulars }}
+      />
+    </>
   );
 }

@@ -1,7 +1,5 @@
 import {
-  birthVariantFlags,
-  DEFAULT_INFORMANT_IDENTITY_MODE,
-  NIGERIA_COUNTRY_CODE,
+  emptyBirthRegistrationDraft,
   type BirthFormVariant,
   type BirthRegistrationDraft,
   type SessionUser,
@@ -12,35 +10,13 @@ export function birthDraftKey(variant: BirthFormVariant): string {
   return `birth_registration_draft_${variant}`;
 }
 
+/** Session storage key of the corrections to a queried record (e.g. `birth_registration_edit_12`). */
+export function birthEditDraftKey(id: number): string {
+  return `birth_registration_edit_${id}`;
+}
+
 /** Scope prefix of the identity verifications made in the birth wizards. */
 export const BIRTH_IDENTITY_SCOPE = 'birth.';
-
-const NIGERIA = String(NIGERIA_COUNTRY_CODE);
-
-function emptyParent() {
-  return {
-    surname: '',
-    firstname: '',
-    middlename: '',
-    age: '',
-    country: NIGERIA,
-    state: '',
-    lga: '',
-    street_name: '',
-    settlement: '',
-    marital_status: '',
-    nationality: NIGERIA,
-    state_of_origin: '',
-    lga_of_origin: '',
-    ethnic_group: '',
-    literacy: '',
-    education_level: '',
-    nin: '',
-    reason_for_no_nin: '',
-    tracking_id: '',
-    phone: '',
-  };
-}
 
 /** Where the signed-in user registers: their centre's state, LGA and id (strings for the selects). */
 export function registrationPlaceOf(user: SessionUser | null | undefined) {
@@ -53,70 +29,12 @@ export function registrationPlaceOf(user: SessionUser | null | undefined) {
   };
 }
 
-/** A new, empty draft of a variant; parts the variant has no step for are null. */
+/** A new, empty draft of a variant, registered at the signed-in user's centre. */
 export function emptyBirthDraft(
   variant: BirthFormVariant,
   user?: SessionUser | null,
 ): BirthRegistrationDraft {
-  const draft: BirthRegistrationDraft = {
-    ...birthVariantFlags(variant),
-    child: {
-      surname: '',
-      firstname: '',
-      middlename: '',
-      childBirthDate: '',
-      birth_type: '',
-      birth_order: '',
-      sex: '',
-      place_of_occurrence: '',
-      locality: '',
-      state_of_birth: '',
-      lga_of_birth: '',
-      town_of_birth: '',
-      settlement: '',
-      state_of_origin: '',
-      lga: '',
-      face: '',
-      ...registrationPlaceOf(user),
-    },
-    mother: { ...emptyParent(), maiden_name: '', occupation: '' },
-    father: { ...emptyParent(), father_occupation: '' },
-    informant: {
-      surname: '',
-      firstname: '',
-      middlename: '',
-      country: NIGERIA,
-      state: '',
-      lga: '',
-      street_name: '',
-      settlement: '',
-      relationship: '',
-      phone: '',
-      nin: '',
-      tracking_id: '',
-      mode_of_identity: DEFAULT_INFORMANT_IDENTITY_MODE,
-      signature: '',
-      face: '',
-    },
-    documents: {
-      support_document: null,
-      father_passport: null,
-      mother_passport: null,
-      immunization_card: null,
-      lga_birth_certificate: null,
-      baptism_card: null,
-      id_card: null,
-      birth_notification: null,
-    },
-    email: '',
-  };
-  if (variant === 'unclaimed') {
-    draft.mother = null;
-    draft.father = null;
-    draft.documents = null;
-  }
-  if (variant === 'notification') draft.informant = null;
-  return draft;
+  return emptyBirthRegistrationDraft(variant, registrationPlaceOf(user));
 }
 
 /** A stored draft is used only if it has the draft's shape. */

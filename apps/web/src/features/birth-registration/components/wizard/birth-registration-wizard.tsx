@@ -2,7 +2,14 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import type { BirthFormVariant, BirthRegistrationDraft } from '@vitalreg/domain';
+import {
+  birthFormVariant,
+  birthRegistrationDraftFromParticulars,
+  type BirthFormVariant,
+  type BirthRegistrationDraft,
+  type BirthRegistrationSubmission,
+} from '@vitalreg/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { clearIdentityVerifications } from '@/components/form/identity-verification';
@@ -12,8 +19,15 @@ import { paths } from '@/config/paths';
 import { handleApiError } from '@/lib/errors';
 import { useUser } from '@/lib/session-store';
 import { toast } from '@/lib/toast';
+import { resubmitBirthRegistration } from '../../api/resubmit-birth-registration';
 import { isPossibleDuplicate, submitBirthRegistration } from '../../api/submit-birth-registration';
-import { BIRTH_IDENTITY_SCOPE, birthDraftKey, emptyBirthDraft, isBirthDraft } from './birth-draft';
+import {
+  BIRTH_IDENTITY_SCOPE,
+  birthDraftKey,
+  birthEditDraftKey,
+  emptyBirthDraft,
+  isBirthDraft,
+} from './birth-draft';
 import { birthWizardSteps } from './birth-steps';
 
 interface PendingSubmission {
@@ -21,14 +35,32 @@ interface PendingSubmission {
   context: WizardSubmitContext;
 }
 
+/** A queried record, reopened for its capturer to correct and resubmit. */
+export interface RecordToCorrect {
+  id: number;
+  particulars: BirthRegistrationSubmission;
+}
+
+type BirthRegistrationWizardProps =
+  | { variant: BirthFormVariant; correcting?: undefined }
+  | { variant?: undefined; correcting: RecordToCorrect };
+
 /**
  * A birth registration wizard: claimed (6 steps), unclaimed short form (3) or a hospital's
  * birth notification (5). Submits with the draft's Idempotency-Key; a possible duplicate (409)
  * can be confirmed as "not a duplicate" and sent again; other errors keep everything entered.
+ *
+ * With `correcting`, the wizard opens a queried record's particulars in the variant it was
+ * captured with and resubmits them for review (`PATCH /birth-registration/{id}`).
  */
-export function BirthRegistrationWizard({ variant }: { variant: BirthFormVariant }) {
+export function BirthRegistrationWizard({
+  variant: newVariant,
+  correcting,
+}: BirthRegistrationWizardProps) {
   const user = useUser();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const variant = correcting ? birthFormVariant(correcting.particulars) : newVariant;
   const steps = useMemo(() => birthWizardSteps(variant), [variant]);
   const [duplicate, setDuplicate] = useState<string>();
   const [confirming, setConfirming] = useState(false);
@@ -39,17 +71,24 @@ export function BirthRegistrationWizard({ variant }: { variant: BirthFormVariant
     context: WizardSubmitContext,
     confirmNotDuplicate = false,
   ) => {
+    const request = { draft, idempotencyKey: context.idempotencyKey, confirmNotDuplicate };
     try {
-      const created = await submitBirthRegistration({
-        draft,
-        idempotencyKey: context.idempotencyKey,
-        confirmNotDuplicate,
-      });
+      if (correcting) {
+        const resubmitted = await resubmitBirthRegistration({ ...request, id: correcting.id });
+        toast.success(`Birth registration ${resubmitted.reference} resubmitted for review.`);
+      } else {
+        const created = await submitBirthRegistration(request);
+        toast.success(`Birth registration submitted. Reference: ${created.reference}`);
+      }
       context.clearDraft();
       clearIdentityVerifications(BIRTH_IDENTITY_SCOPE);
       setDuplicate(undefined);
-      toast.success(`Birth registration submitted. Reference: ${created.reference}`);
-      void navigate(paths.dashboard.birthRegistrations.path);
+      void queryClient.invalidateQueries({ queryKey: ['birth-registrations'] });
+      void navigate(
+        correcting
+          ? paths.dashboard.birthRegistrations.detail.getHref(correcting.id)
+          : paths.dashboard.birthRegistrations.path,
+      );
     } catch (error) {
       if (isPossibleDuplicate(error)) {
         pending.current = { draft, context };
@@ -75,11 +114,15 @@ export function BirthRegistrationWizard({ variant }: { variant: BirthFormVariant
 
   return (
     <FormWizard<BirthRegistrationDraft>
-      storageKey={birthDraftKey(variant)}
+      storageKey={correcting ? birthEditDraftKey(correcting.id) : birthDraftKey(variant)}
       steps={steps}
-      createDraft={() => emptyBirthDraft(variant, user)}
+      createDraft={() =>
+        correcting
+          ? birthRegistrationDraftFromParticulars(correcting.particulars)
+          : emptyBirthDraft(variant, user)
+      }
       isDraft={isBirthDraft}
-      submitLabel="Submit registration"
+      submitLabel={correcting ? 'Resubmit for review' : 'Submit registration'}
       onSubmit={(draft, context) => {
         setDuplicate(undefined);
         return send(draft, context);

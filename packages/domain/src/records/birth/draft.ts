@@ -1,0 +1,187 @@
+import { NIGERIA_COUNTRY_CODE } from '../../constants.ts';
+import type { SupportingDocumentType } from '../../lookups/codes.ts';
+import {
+  BIRTH_DOCUMENT_SLOT_TYPES,
+  type SupportingDocumentRef,
+  type SupportingDocumentsFormValues,
+} from './documents.ts';
+import { DEFAULT_INFORMANT_IDENTITY_MODE, type InformantFormValues } from './informant.ts';
+import type { FatherFormValues, MotherFormValues } from './parents.ts';
+import { birthFormVariant, birthVariantFlags, type BirthFormVariant } from './steps.ts';
+import type { BirthRegistrationDraft, BirthRegistrationSubmission } from './submission.ts';
+
+/** Where a record is registered, as the wizard's selects hold it (strings, '' when unknown). */
+export interface RegistrationPlaceValues {
+  registration_state: string;
+  registration_lga: string;
+  Reg_Center: string;
+}
+
+const NO_PLACE: RegistrationPlaceValues = {
+  registration_state: '',
+  registration_lga: '',
+  Reg_Center: '',
+};
+
+const NIGERIA = String(NIGERIA_COUNTRY_CODE);
+
+function emptyParent() {
+  return {
+    surname: '',
+    firstname: '',
+    middlename: '',
+    age: '',
+    country: NIGERIA,
+    state: '',
+    lga: '',
+    street_name: '',
+    settlement: '',
+    marital_status: '',
+    nationality: NIGERIA,
+    state_of_origin: '',
+    lga_of_origin: '',
+    ethnic_group: '',
+    literacy: '',
+    education_level: '',
+    nin: '',
+    reason_for_no_nin: '',
+    tracking_id: '',
+    phone: '',
+  };
+}
+
+function emptyInformant(): InformantFormValues {
+  return {
+    surname: '',
+    firstname: '',
+    middlename: '',
+    country: NIGERIA,
+    state: '',
+    lga: '',
+    street_name: '',
+    settlement: '',
+    relationship: '',
+    phone: '',
+    nin: '',
+    tracking_id: '',
+    mode_of_identity: DEFAULT_INFORMANT_IDENTITY_MODE,
+    signature: '',
+    face: '',
+  };
+}
+
+function emptyDocuments(): SupportingDocumentsFormValues {
+  return {
+    support_document: null,
+    father_passport: null,
+    mother_passport: null,
+    immunization_card: null,
+    lga_birth_certificate: null,
+    baptism_card: null,
+    id_card: null,
+    birth_notification: null,
+  };
+}
+
+/** A new, empty draft of a variant; parts the variant has no step for are null. */
+export function emptyBirthRegistrationDraft(
+  variant: BirthFormVariant,
+  place: RegistrationPlaceValues = NO_PLACE,
+): BirthRegistrationDraft {
+  const draft: BirthRegistrationDraft = {
+    ...birthVariantFlags(variant),
+    child: {
+      surname: '',
+      firstname: '',
+      middlename: '',
+      childBirthDate: '',
+      birth_type: '',
+      birth_order: '',
+      sex: '',
+      place_of_occurrence: '',
+      locality: '',
+      state_of_birth: '',
+      lga_of_birth: '',
+      town_of_birth: '',
+      settlement: '',
+      state_of_origin: '',
+      lga: '',
+      face: '',
+      ...place,
+    },
+    mother: { ...emptyParent(), maiden_name: '', occupation: '' },
+    father: { ...emptyParent(), father_occupation: '' },
+    informant: emptyInformant(),
+    documents: emptyDocuments(),
+    email: '',
+  };
+  if (variant === 'unclaimed') {
+    draft.mother = null;
+    draft.father = null;
+    draft.documents = null;
+  }
+  if (variant === 'notification') draft.informant = null;
+  return draft;
+}
+
+/** A stored value as a form input holds it: numbers as the selects' text, the rest as it is. */
+function toFormValue(value: unknown): unknown {
+  return typeof value === 'number' ? String(value) : value;
+}
+
+/**
+ * The template's fields filled from stored particulars: fields the template lacks are dropped,
+ * and a field stored empty keeps the template's value (e.g. the default mode of identity).
+ */
+function fill<T extends object>(template: T, stored: object | null | undefined): T {
+  if (!stored) return template;
+  const values = stored as Record<string, unknown>;
+  const result = { ...template } as Record<string, unknown>;
+  for (const key of Object.keys(template)) {
+    if (values[key] != null) result[key] = toFormValue(values[key]);
+  }
+  return result as T;
+}
+
+const SLOT_OF_TYPE = new Map<SupportingDocumentType, keyof SupportingDocumentsFormValues>(
+  Object.entries(BIRTH_DOCUMENT_SLOT_TYPES).map(([slot, type]) => [
+    type,
+    slot as keyof SupportingDocumentsFormValues,
+  ]),
+);
+
+/** The payload's document list back in the step's slots (the inverse of `supportingDocumentsToSend`). */
+function documentSlotsOf(
+  documents: readonly SupportingDocumentRef[],
+): SupportingDocumentsFormValues {
+  const slots = emptyDocuments();
+  for (const document of documents) {
+    const slot = SLOT_OF_TYPE.get(document.type);
+    const file = { mimeType: document.mimeType, url: document.url };
+    if (slot && slot !== 'support_document' && !slots[slot]) slots[slot] = file;
+    else if (!slots.support_document) slots.support_document = { ...file, type: document.type };
+  }
+  return slots;
+}
+
+/**
+ * A stored record's particulars back as a wizard draft, to correct a queried record: the
+ * inverse of `toBirthRegistrationSubmission` (nulls become '', numbers become the selects' text,
+ * the document list goes back into its slots, the place of registration into `child`).
+ */
+export function birthRegistrationDraftFromParticulars(
+  particulars: BirthRegistrationSubmission,
+): BirthRegistrationDraft {
+  const variant = birthFormVariant(particulars);
+  const place = fill(NO_PLACE, particulars);
+  const empty = emptyBirthRegistrationDraft(variant, place);
+  return {
+    ...empty,
+    child: fill(empty.child, particulars.child),
+    mother: empty.mother && fill<MotherFormValues>(empty.mother, particulars.mother),
+    father: empty.father && fill<FatherFormValues>(empty.father, particulars.father),
+    informant: empty.informant && fill(empty.informant, particulars.informant),
+    documents: empty.documents && documentSlotsOf(particulars.SupportingDocument ?? []),
+    email: particulars.email ?? '',
+  };
+}
