@@ -16,7 +16,7 @@ const uniqueName = (prefix: string) =>
     '',
   );
 
-test('a registrar registers a birth, a DCR queries it and the registrar sees why', async ({
+test('a registrar registers a birth, a DCR queries it, the registrar corrects and resubmits it, the DCR approves it', async ({
   page,
   browser,
 }, testInfo) => {
@@ -195,4 +195,57 @@ test('a registrar registers a birth, a DCR queries it and the registrar sees why
   await page.reload();
   await expect(page.getByText("The mother's maiden name is misspelt.").first()).toBeVisible();
   await screenshotBothWidths(page, testInfo, '10-registrar-sees-query');
+
+  // ... opens it, corrects the maiden name in the wizard and resubmits it.
+  await page
+    .getByRole('region', { name: 'Queried records' })
+    .getByRole('link', { name: new RegExp(reference) })
+    .click();
+  await page.getByRole('link', { name: 'Edit and resubmit' }).click();
+  await expect(page.getByLabel(/^First name/)).toHaveValue(childName);
+  await expect(page.getByText("The mother's maiden name is misspelt.")).toBeVisible();
+  await screenshotBothWidths(page, testInfo, '11-correction-opened');
+  await next(page);
+  await expect(page.getByLabel(/^Maiden name/)).toHaveValue('Ogunleye');
+  await page.getByLabel(/^Maiden name/).fill('Ogunleye-Adebayo');
+  await page.reload(); // the correction survives a reload too
+  await expect(page.getByLabel(/^Maiden name/)).toHaveValue('Ogunleye-Adebayo');
+  for (const step of [
+    'Particulars of Father',
+    'Particulars of Informant',
+    'Supporting Documents',
+  ]) {
+    await next(page);
+    await expect(page.getByRole('form', { name: step })).toBeVisible();
+  }
+  await screenshotBothWidths(page, testInfo, '12-correction-documents');
+  await next(page);
+  await expect(page.getByText('Ogunleye-Adebayo').first()).toBeVisible();
+  await screenshotBothWidths(page, testInfo, '13-correction-preview');
+  const [resubmitted] = await Promise.all([
+    page.waitForResponse(
+      (r) => r.request().method() === 'PATCH' && r.url().includes('/api/birth-registration/'),
+    ),
+    page.getByRole('button', { name: 'Resubmit for review' }).click(),
+  ]);
+  expect(resubmitted.status()).toBe(200);
+  await expect(page.getByText('Pending').first()).toBeVisible();
+  await expect(page.getByText('Ogunleye-Adebayo').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit and resubmit' })).toHaveCount(0);
+
+  // The DCR approves the corrected record; its certificate number shows.
+  await dcr.goto('/dashboard/review');
+  await dcr.getByRole('link', { name: `Review ${reference}` }).click();
+  await expect(dcr.getByText('Ogunleye-Adebayo').first()).toBeVisible();
+  await dcr.getByRole('button', { name: 'Approve' }).click();
+  const certificate = dcr.getByRole('status').filter({ hasText: 'Certificate number' });
+  await expect(certificate).toContainText(/[A-Z]{2}\/\d{4}\/\d{6}/);
+  await screenshotBothWidths(dcr, testInfo, '14-dcr-approved');
+
+  // ... and the registrar sees it approved, with the same number.
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Certificate number' })).toContainText(
+    /[A-Z]{2}\/\d{4}\/\d{6}/,
+  );
+  await screenshotBothWidths(page, testInfo, '15-registrar-sees-approved');
 });
