@@ -1,4 +1,4 @@
-import { ROLE_IDS, SECTION_ACCESS, type Permission } from '@vitalreg/domain';
+import { ACTION_ROLES, ROLE_IDS, SECTION_ACCESS, type Permission } from '@vitalreg/domain';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoading } from '@/components/ui/page-loading';
@@ -85,6 +85,14 @@ function page(Component: LazyExoticComponent<ComponentType>) {
 
 const handle = (value: PageHandle) => value;
 
+/** The roles that capture records (the workflow table): only they open a registration wizard. */
+const CAPTURE_ROLE_IDS = ACTION_ROLES.submit.map((role) => ROLE_IDS[role]);
+
+/** A registration wizard's page, closed (-> /404) to roles that do not capture records. */
+function capturePage(component: LazyExoticComponent<ComponentType>) {
+  return <RequireAuth roles={CAPTURE_ROLE_IDS}>{page(component)}</RequireAuth>;
+}
+
 /** A dashboard section: its guard (SECTION_ACCESS), title, list page and "new" page. */
 function sectionRoute(options: {
   path: string;
@@ -93,7 +101,13 @@ function sectionRoute(options: {
   roles?: readonly number[];
   index: LazyExoticComponent<ComponentType>;
   actions?: PageHandle['actions'];
-  create?: { path: string; title: string; page: LazyExoticComponent<ComponentType> };
+  create?: {
+    path: string;
+    title: string;
+    page: LazyExoticComponent<ComponentType>;
+    /** false for a "new" page that captures no record (e.g. Create Adhoc Staff). */
+    captures?: boolean;
+  };
   /** More pages of the section (record detail, edit). */
   more?: RouteObject[];
 }): RouteObject {
@@ -104,7 +118,10 @@ function sectionRoute(options: {
     children.push({
       path: options.create.path,
       handle: handle({ title: options.create.title }),
-      element: page(options.create.page),
+      element:
+        options.create.captures === false
+          ? page(options.create.page)
+          : capturePage(options.create.page),
     });
   }
   if (options.more) children.push(...options.more);
@@ -169,12 +186,12 @@ export function createAppRoutes(): RouteObject[] {
                         {
                           path: dashboard.birthRegistrations.registerUnclaimed.path,
                           handle: handle({ title: 'Unclaimed Birth Registration' }),
-                          element: page(Sections.unclaimedBirthRegistration),
+                          element: capturePage(Sections.unclaimedBirthRegistration),
                         },
                         {
                           path: dashboard.birthRegistrations.registerNotification.path,
                           handle: handle({ title: 'Birth Notification' }),
-                          element: page(Sections.birthNotification),
+                          element: capturePage(Sections.birthNotification),
                         },
                         {
                           path: dashboard.birthRegistrations.detail.path,
@@ -251,6 +268,7 @@ export function createAppRoutes(): RouteObject[] {
                       create: {
                         path: dashboard.adhocStaff.create.path,
                         title: 'Create Adhoc Staff',
+                        captures: false,
                         page: Sections.newAdhocStaff,
                       },
                     }),

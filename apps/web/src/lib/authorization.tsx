@@ -1,10 +1,23 @@
-import { hasAnyPermission, type Permission } from '@vitalreg/domain';
+import {
+  hasAnyPermission,
+  mayTakeAction,
+  type Permission,
+  type RecordAction,
+  type RoleName,
+} from '@vitalreg/domain';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
 import { api } from './api-client';
-import { clearToken, sessionStore, setToken, toSessionState, useSession } from './session-store';
+import {
+  clearToken,
+  sessionStore,
+  setToken,
+  toSessionState,
+  useSession,
+  useUser,
+} from './session-store';
 
 export interface RequireAuthProps {
   /** The user needs any one of these permissions (spec section 6); none means signed in is enough. */
@@ -84,4 +97,10 @@ export function safeRedirectTarget(redirectTo: string | null, fallback: string):
     return fallback;
   }
   return redirectTo;
+}
+
+/** Whether the signed-in user's role may take a workflow action (e.g. `submit`: capture records). */
+export function useMayTakeAction(action: RecordAction): boolean {
+  const user = useUser();
+  return user ? mayTakeAction(user.roles.name as RoleName, action) : false;
 }

@@ -47,11 +47,14 @@ describe('workflow table', () => {
 });
 
 describe('roles', () => {
-  it('capture and resubmit: registra, adhoc, hospital', () => {
+  it('capture and resubmit: every role but the read-only state commissioner', () => {
     expect(availableActions(null, 'adhoc')).toEqual(['submit']);
     expect(availableActions('queried', 'hospital')).toEqual(['resubmit']);
-    expect(availableActions(null, 'dcr')).toEqual([]);
+    for (const role of ['dcr', 'state_director', 'admin', 'sub_admin', 'tiu'] as const) {
+      expect(availableActions(null, role)).toEqual(['submit']);
+    }
     expect(mayTakeAction('state_commissioner', 'submit')).toBe(false);
+    expect(mayTakeAction('state_commissioner', 'resubmit')).toBe(false);
   });
 
   it('approve and query: dcr, state_director, admin, sub_admin, tiu', () => {

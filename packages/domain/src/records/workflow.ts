@@ -42,7 +42,22 @@ export const WORKFLOW_TRANSITIONS: readonly {
   { from: 'printed', action: 'reissue', to: 'printed' },
 ];
 
-const CAPTURE_ROLES: readonly RoleName[] = ['registra', 'adhoc', 'hospital'];
+/**
+ * Who captures records (DESIGN.md, roles): the registration centre's staff, and every role that
+ * has "everything registra has" — a DCR in its LGA, a state director in its state, and the
+ * national roles. Only the state commissioner, who reads, does not. The four-eyes rule keeps a
+ * reviewer from approving what they captured.
+ */
+const CAPTURE_ROLES: readonly RoleName[] = [
+  'registra',
+  'adhoc',
+  'hospital',
+  'dcr',
+  'state_director',
+  'sub_admin',
+  'tiu',
+  'admin',
+];
 const REVIEW_ROLES: readonly RoleName[] = ['dcr', 'state_director', 'admin', 'sub_admin', 'tiu'];
 const PRINT_ROLES: readonly RoleName[] = ['registra', 'dcr', 'state_director', 'admin'];
 

@@ -210,9 +210,9 @@ describe('POST /api/birth-registration/add', () => {
     expect(messagesOf(elsewhere)[0]).toMatch(/registration centre in your area/);
   });
 
-  it('lets only capture roles submit, and needs Can_See_Birth', async () => {
+  it('lets capture roles submit (a DCR too, in its LGA), not the read-only commissioner', async () => {
     const byDcr = await submit(t.app, dcr, ikejaPayload());
-    expect(byDcr.statusCode).toBe(403);
+    expect(byDcr.statusCode).toBe(201);
     const commissioner = await signIn(t.app, 'state_commissioner');
     expect((await submit(t.app, commissioner, ikejaPayload())).statusCode).toBe(403);
     const anonymous = await t.app.inject({

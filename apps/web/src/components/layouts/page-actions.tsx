@@ -7,10 +7,18 @@ import { PRODUCT_TITLE } from '@vitalreg/domain';
 import { Link } from 'react-router';
 import type { PageActionsKey } from '@/config/page-handle';
 import { paths } from '@/config/paths';
+import { useMayTakeAction } from '@/lib/authorization';
 import { registrationModeStore, useRegistrationMode } from '@/lib/registration-mode-store';
 
-/** The top bar's actions for one page (spec section 2, "Top bar actions per page"). */
+/**
+ * The top bar's actions for one page (spec section 2, "Top bar actions per page"). The "New ..."
+ * links of record types show only to roles that capture records.
+ */
 export function PageActions({ page }: { page: PageActionsKey | undefined }) {
+  const mayCapture = useMayTakeAction('submit');
+  if (!mayCapture && page !== 'home' && page !== 'adhoc-staff') {
+    return page === 'birth-registrations' ? <RegistrationModeSwitch /> : null;
+  }
   switch (page) {
     case 'home':
       return (

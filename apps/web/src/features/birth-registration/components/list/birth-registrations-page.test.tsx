@@ -233,4 +233,25 @@ describe('BirthRegistrationsPage', () => {
     );
     expect(screen.queryByRole('link', { name: 'New birth notification' })).not.toBeInTheDocument();
   });
+
+  it('offers no registration to the read-only state commissioner', async () => {
+    signIn('state_commissioner');
+    stubApi();
+    renderWithRouter(<BirthRegistrationsPage />);
+    expect(await screen.findByRole('heading', { name: 'Birth registrations' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'Register an unclaimed child' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("does not show a reviewer the queried-records callout meant for the centre's staff", async () => {
+    signIn('dcr');
+    const fetchMock = stubApi();
+    renderWithRouter(<BirthRegistrationsPage />);
+    expect(await screen.findByRole('heading', { name: 'Birth registrations' })).toBeInTheDocument();
+    // A DCR captures records too (DESIGN.md: everything registra has).
+    expect(screen.getByRole('link', { name: 'Register an unclaimed child' })).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.queryByRole('region', { name: 'Queried records' })).not.toBeInTheDocument();
+  });
 });

@@ -10,7 +10,8 @@ import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { useRegistrationCentresStore } from '@/lib/registration-centres-store';
-import { useUser } from '@/lib/session-store';
+import { useMayTakeAction } from '@/lib/authorization';
+import { usePermissions, useUser } from '@/lib/session-store';
 import {
   useBirthRegistrations,
   type BirthRegistrationListFilters,
@@ -23,6 +24,7 @@ import { StatsCards } from './stats-cards';
 /** `/dashboard/birth-registrations`: statistics, queried records, the filtered list. */
 export function BirthRegistrationsPage() {
   const user = useUser();
+  const permissions = usePermissions();
   const centres = useRegistrationCentresStore();
   const [filters, setFilters] = useState<BirthRegistrationListFilters>({});
   const [page, setPage] = useState(1);
@@ -33,35 +35,41 @@ export function BirthRegistrationsPage() {
   }, []);
 
   const roleName = user?.roles.name as RoleName | undefined;
-  const mayResubmit = roleName ? availableActions('queried', roleName).includes('resubmit') : false;
+  const mayCapture = useMayTakeAction('submit');
+  // Reviewers query records; the callout is for the staff who fix them.
+  const showQueried =
+    (roleName ? availableActions('queried', roleName).includes('resubmit') : false) &&
+    !permissions.includes('Can_Review_Records');
   const isHospital = user?.Role_ID === ROLE_IDS.hospital;
   const pagination = list.data?.pagination;
   const filtered = Object.values(filters).some((value) => value !== undefined && value !== '');
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 2, md: 3 } }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Button
-          component={RouterLink}
-          to={paths.dashboard.birthRegistrations.registerUnclaimed.path}
-          variant="outlined"
-          startIcon={<AddIcon />}
-        >
-          Register an unclaimed child
-        </Button>
-        {isHospital ? (
+      {mayCapture ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button
             component={RouterLink}
-            to={paths.dashboard.birthRegistrations.registerNotification.path}
+            to={paths.dashboard.birthRegistrations.registerUnclaimed.path}
             variant="outlined"
-            startIcon={<LocalHospitalIcon />}
+            startIcon={<AddIcon />}
           >
-            New birth notification
+            Register an unclaimed child
           </Button>
-        ) : null}
-      </Box>
+          {isHospital ? (
+            <Button
+              component={RouterLink}
+              to={paths.dashboard.birthRegistrations.registerNotification.path}
+              variant="outlined"
+              startIcon={<LocalHospitalIcon />}
+            >
+              New birth notification
+            </Button>
+          ) : null}
+        </Box>
+      ) : null}
       <StatsCards />
-      {mayResubmit ? <QueriedRecordsCallout /> : null}
+      {showQueried ? <QueriedRecordsCallout /> : null}
       <Paper
         variant="outlined"
         component="section"
