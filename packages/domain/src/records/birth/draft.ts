@@ -7,7 +7,12 @@ import {
 } from './documents.ts';
 import { DEFAULT_INFORMANT_IDENTITY_MODE, type InformantFormValues } from './informant.ts';
 import type { FatherFormValues, MotherFormValues } from './parents.ts';
-import { birthFormVariant, birthVariantFlags, type BirthFormVariant } from './steps.ts';
+import {
+  BIRTH_VARIANT_PARTS,
+  birthFormVariant,
+  birthVariantFlags,
+  type BirthFormVariant,
+} from './steps.ts';
 import type { BirthRegistrationDraft, BirthRegistrationSubmission } from './submission.ts';
 
 /** Where a record is registered, as the wizard's selects hold it (strings, '' when unknown). */
@@ -115,13 +120,22 @@ export function emptyBirthRegistrationDraft(
     documents: emptyDocuments(),
     email: '',
   };
-  if (variant === 'unclaimed') {
-    draft.mother = null;
-    draft.father = null;
-    draft.documents = null;
-  }
-  if (variant === 'notification') draft.informant = null;
-  return draft;
+  return withVariantParts(draft, variant);
+}
+
+/** The draft with the parts its variant has no step for set to null. */
+export function withVariantParts(
+  draft: BirthRegistrationDraft,
+  variant: BirthFormVariant,
+): BirthRegistrationDraft {
+  const parts = BIRTH_VARIANT_PARTS[variant];
+  return {
+    ...draft,
+    mother: parts.mother ? draft.mother : null,
+    father: parts.father ? draft.father : null,
+    informant: parts.informant ? draft.informant : null,
+    documents: parts.supportingDocuments ? draft.documents : null,
+  };
 }
 
 /** A stored value as a form input holds it: numbers as the selects' text, the rest as it is. */

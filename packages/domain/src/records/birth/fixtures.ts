@@ -5,6 +5,7 @@ import { lgasOfState, statesSortedByName } from '../../reference/states.ts';
 import type { BirthRegistrationDraft } from './submission.ts';
 import type { BirthFormVariant } from './steps.ts';
 import { birthVariantFlags } from './steps.ts';
+import { withVariantParts } from './draft.ts';
 
 /**
  * TEST FIXTURE, not reference data: a realistic, complete birth registration draft as the
@@ -125,13 +126,7 @@ export function exampleBirthRegistrationDraft(
     },
     email: 'folake.adeyemi@example.ng',
   };
-  if (variant === 'unclaimed') {
-    draft.mother = null;
-    draft.father = null;
-    draft.documents = null;
-  }
-  if (variant === 'notification') draft.informant = null;
-  return draft;
+  return withVariantParts(draft, variant);
 }
 
 function stateId(name: string): number {
