@@ -2,18 +2,16 @@ import {
   INFORMANT_RELATIONSHIPS,
   INFORMANT_RELATIONSHIPS_NON_PARENT,
   INFORMANT_IDENTITY_MODES,
-  RESIDENCE_TYPES,
 } from '@vitalreg/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { CountrySelect, ShowWhen, whenNigerian } from '@/components/form/country-fields';
 import { FaceCapture } from '@/components/form/face-capture';
 import { FieldGrid, FieldSection, FullWidth } from '@/components/form/field-layout';
 import { NinField, TrackingIdField } from '@/components/form/identity-field';
 import { useIdentityVerification } from '@/components/form/identity-verification';
 import { PhoneField } from '@/components/form/phone-field';
+import { ResidenceSection } from '@/components/form/residence-section';
 import { SelectField } from '@/components/form/select-field';
 import { SignaturePadField } from '@/components/form/signature-pad-field';
-import { StateLgaFields } from '@/components/form/state-lga-fields';
 import { TextInput } from '@/components/form/text-field';
 import { BIRTH_IDENTITY_SCOPE } from './birth-draft';
 
@@ -56,24 +54,7 @@ export function InformantStep({ unclaimed }: { unclaimed?: boolean }) {
           <PhoneField name="phone" required />
         </FieldGrid>
       </FieldSection>
-      <FieldSection title="Residence">
-        <FieldGrid>
-          <CountrySelect name="country" label="Country of residence" required />
-          <ShowWhen name="country" when={whenNigerian}>
-            <StateLgaFields
-              stateName="state"
-              lgaName="lga"
-              stateLabel="State of residence"
-              lgaLabel="LGA of residence"
-              required
-            />
-            <SelectField name="settlement" label="Settlement" options={RESIDENCE_TYPES} required />
-          </ShowWhen>
-          <FullWidth>
-            <TextInput name="street_name" label="Street name" required />
-          </FullWidth>
-        </FieldGrid>
-      </FieldSection>
+      <ResidenceSection />
       <FieldSection title="Identification">
         <FieldGrid>
           <SelectField

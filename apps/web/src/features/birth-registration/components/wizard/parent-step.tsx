@@ -4,21 +4,20 @@ import {
   LITERACY_LEVELS,
   MARITAL_STATUSES,
   OCCUPATIONS,
-  RESIDENCE_TYPES,
 } from '@vitalreg/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
-  CountrySelect,
   NationalitySelect,
   ShowWhen,
   whenLiterate,
   whenNigerian,
 } from '@/components/form/country-fields';
-import { FieldGrid, FieldSection, FullWidth } from '@/components/form/field-layout';
+import { FieldGrid, FieldSection } from '@/components/form/field-layout';
 import { NinField, TrackingIdField } from '@/components/form/identity-field';
 import { useIdentityVerification } from '@/components/form/identity-verification';
 import { NoNinReasonField } from '@/components/form/no-nin-reason-field';
 import { PhoneField } from '@/components/form/phone-field';
+import { ResidenceSection } from '@/components/form/residence-section';
 import { SelectField } from '@/components/form/select-field';
 import { StateLgaFields } from '@/components/form/state-lga-fields';
 import { digitsOnly, TextInput } from '@/components/form/text-field';
@@ -100,29 +99,7 @@ export function ParentStep({ parent }: { parent: Parent }) {
           </ShowWhen>
         </FieldGrid>
       </FieldSection>
-      <FieldSection title="Residence">
-        <FieldGrid>
-          <CountrySelect name="country" label="Country of residence" required />
-          <ShowWhen name="country" when={whenNigerian}>
-            <StateLgaFields
-              stateName="state"
-              lgaName="lga"
-              stateLabel="State of residence"
-              lgaLabel="LGA of residence"
-              required
-            />
-            <SelectField name="settlement" label="Settlement" options={RESIDENCE_TYPES} required />
-          </ShowWhen>
-          <FullWidth>
-            <TextInput
-              name="street_name"
-              label="Street name"
-              required
-              autoComplete="street-address"
-            />
-          </FullWidth>
-        </FieldGrid>
-      </FieldSection>
+      <ResidenceSection />
       <FieldSection title="Education">
         <FieldGrid>
           <SelectField name="literacy" label="Literacy" options={LITERACY_LEVELS} required />
