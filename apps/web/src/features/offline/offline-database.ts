@@ -1,0 +1,150 @@
+import type { SyncStatus } from '@vitalreg/domain';
+import Dexie, { type EntityTable } from 'dexie';
+import { getStorage } from '@/lib/storage';
+import type { Bytes, Sealed } from './web-crypto';
+
+/**
+ * Local storage key holding the offline database's name (spec section 3). Deliberately not in
+ * LOCAL_STORAGE_KEYS: logout keeps queued registrations for the same user.
+ */
+export const OFFLINE_DATABASE_NAME_KEY = 'offline_database_name';
+export const DEFAULT_OFFLINE_DATABASE_NAME = 'vitalreg-offline';
+
+/**
+ * What an online sign-in leaves for offline sign-in. In clear: the user name (to find the row),
+ * the numeric user id (to find their records), KDF parameters, verifier and wrapped key. The
+ * profile (names, e-mail, centre, permissions) is sealed under the data key.
+ */
+export interface OfflineCredential {
+  /** Trimmed, lower-cased user name: the server compares user names case-insensitively. */
+  userName: string;
+  userId: number;
+  salt: Bytes;
+  iterations: number;
+  verifier: Bytes;
+  /** Names the data key; each queued record carries the id of the key that sealed it. */
+  keyId: string;
+  wrappedKey: Bytes;
+  /** Sealed `{ user, permissions }` as the server answered at the last online sign-in. */
+  profile: Sealed;
+  /** ISO time of the last successful online sign-in. */
+  signedInAt: string;
+  /**
+   * Data keys of earlier passwords (the password was changed on the server), kept so records
+   * they sealed can still be opened with the old password; nothing is thrown away.
+   */
+  retiredKeys: RetiredDataKey[];
+}
+
+export interface RetiredDataKey {
+  keyId: string;
+  salt: Bytes;
+  iterations: number;
+  wrappedKey: Bytes;
+}
+
+/** A birth registration captured offline, waiting to be sent. Only metadata is in clear. */
+export interface QueuedBirthRegistrationRow {
+  /** crypto.randomUUID(), sent as the Idempotency-Key. */
+  clientId: string;
+  /** User_ID of the registrar who captured it. */
+  ownerId: number;
+  keyId: string;
+  /** ISO time of capture. */
+  capturedAt: string;
+  /** ISO time of the last change by the registrar. */
+  updatedAt: string;
+  syncStatus: SyncStatus;
+  /** Failed sending attempts since the last change (network, 5xx, 429). */
+  attempts: number;
+  /** Epoch milliseconds before which sync leaves it alone (back-off); 0 when due. */
+  nextAttemptAt: number;
+  /** Our own short wording of the last transient failure ("No connection", "Server error 503"). */
+  lastError: string | null;
+  /** Sealed `QueuedSubmission` (the wizard draft). */
+  payload: Sealed;
+  /** Sealed list of the server's reasons when flagged (they may quote personal data). */
+  flagReasons: Sealed | null;
+}
+
+/** What stays on the device once the server has confirmed a record: nothing personal. */
+export interface SyncReceipt {
+  clientId: string;
+  ownerId: number;
+  serverReference: string;
+  capturedAt: string;
+  /** ISO time the server confirmed it. */
+  syncedAt: string;
+}
+
+/** A cross-tab sync lease, used where the Web Locks API is missing. */
+export interface SyncLease {
+  name: string;
+  holder: string;
+  expiresAt: number;
+}
+
+export class OfflineDatabase extends Dexie {
+  credentials!: EntityTable<OfflineCredential, 'userName'>;
+  outbox!: EntityTable<QueuedBirthRegistrationRow, 'clientId'>;
+  receipts!: EntityTable<SyncReceipt, 'clientId'>;
+  leases!: EntityTable<SyncLease, 'name'>;
+
+  constructor(name: string) {
+    super(name);
+    this.version(1).stores({
+      credentials: 'userName, userId',
+      outbox: 'clientId, ownerId, [ownerId+syncStatus], syncStatus',
+      receipts: 'clientId, ownerId, syncedAt',
+      leases: 'name',
+    });
+  }
+}
+
+/** The database name kept under its local storage key, written there on first use. */
+export function offlineDatabaseName(): string {
+  const storage = getStorage('local');
+  const stored = storage?.getItem(OFFLINE_DATABASE_NAME_KEY);
+  if (stored) return stored;
+  try {
+    storage?.setItem(OFFLINE_DATABASE_NAME_KEY, DEFAULT_OFFLINE_DATABASE_NAME);
+  } catch {
+    // Storage blocked: the default name still finds the same database next time.
+  }
+  return DEFAULT_OFFLINE_DATABASE_NAME;
+}
+
+let database: OfflineDatabase | undefined;
+
+export function offlineDatabase(): OfflineDatabase {
+  database ??= new OfflineDatabase(offlineDatabaseName());
+  return database;
+}
+
+/** Deletes the whole offline database (tests; an administrator wiping a device). */
+export async function deleteOfflineDatabase(): Promise<void> {
+  const current = offlineDatabase();
+  database = undefined;
+  await current.delete();
+}
+
+/**
+ * Changes one outbox row, read and written whole in one transaction; `change` answers the
+ * changed fields, or undefined to leave the row as it is. Returns the row as it was before, or
+ * undefined when it is missing or was left alone. (Not Dexie's update/modify: they deep-clone
+ * the row, which turns binary fields from another realm, as fake-indexeddb answers them in
+ * tests, into empty objects.)
+ */
+export async function changeQueuedRow(
+  clientId: string,
+  change: (row: QueuedBirthRegistrationRow) => Partial<QueuedBirthRegistrationRow> | undefined,
+): Promise<QueuedBirthRegistrationRow | undefined> {
+  const { outbox } = offlineDatabase();
+  return offlineDatabase().transaction('rw', outbox, async () => {
+    const row = await outbox.get(clientId);
+    const changes = row && change(row);
+    if (!row || !changes) return undefined;
+    await outbox.put({ ...row, ...changes });
+    return row;
+  });
+}

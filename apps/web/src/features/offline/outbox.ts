@@ -1,0 +1,259 @@
+import { SYNC_STATUS, type BirthRegistrationDraft, type SyncStatus } from '@vitalreg/domain';
+import { currentKeyring, type OwnerKeyring } from './data-key-store';
+import {
+  changeQueuedRow,
+  offlineDatabase,
+  type QueuedBirthRegistrationRow,
+  type SyncReceipt,
+} from './offline-database';
+import { seal, unseal, type Sealed } from './web-crypto';
+
+/** What a queued record sends: the wizard's draft and the registrar's answers to the server. */
+export interface QueuedSubmission {
+  draft: BirthRegistrationDraft;
+  /** The registrar confirmed the record the server named as a possible duplicate is another child. */
+  confirmNotDuplicate?: boolean;
+}
+
+/** A queued record as the Offline registrations view lists it (decrypted for its owner). */
+export interface QueuedBirthRegistration {
+  clientId: string;
+  capturedAt: string;
+  updatedAt: string;
+  syncStatus: SyncStatus;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError: string | null;
+  /** "Surname Firstname Middlename" of the child; null when the record is locked. */
+  childName: string | null;
+  /** The server's reasons, when flagged. */
+  flagReasons: string[];
+  /**
+   * Sealed under a data key this sign-in does not hold (the password was changed since it was
+   * captured). Kept, never sent; it opens again with the old password (not built yet).
+   */
+  locked: boolean;
+}
+
+export interface OutboxCounts {
+  /** Waiting to be sent (neutral). */
+  waiting: number;
+  syncing: number;
+  flagged: number;
+  /** Everything not yet on the server: waiting + syncing + flagged. */
+  unsynced: number;
+}
+
+export class OfflineCaptureUnavailableError extends Error {
+  constructor() {
+    super('Offline capture needs an online sign-in on this device first. Sign in again online.');
+    this.name = 'OfflineCaptureUnavailableError';
+  }
+}
+
+export class QueuedRecordNotFoundError extends Error {
+  constructor() {
+    super('This offline registration is not on this device.');
+    this.name = 'QueuedRecordNotFoundError';
+  }
+}
+
+export class QueuedRecordBusyError extends Error {
+  constructor() {
+    super('This registration is being sent right now. Try again when sync has finished.');
+    this.name = 'QueuedRecordBusyError';
+  }
+}
+
+export function payloadBinding(clientId: string, ownerId: number): string {
+  return `birth-registration:${clientId}:${ownerId}`;
+}
+
+export function flagReasonsBinding(clientId: string, ownerId: number): string {
+  return `flag-reasons:${clientId}:${ownerId}`;
+}
+
+async function keyringOrThrow(keyring?: OwnerKeyring): Promise<OwnerKeyring> {
+  const held = keyring ?? (await currentKeyring());
+  if (!held) throw new OfflineCaptureUnavailableError();
+  return held;
+}
+
+function sealSubmission(
+  submission: QueuedSubmission,
+  clientId: string,
+  keyring: OwnerKeyring,
+): Promise<Sealed> {
+  return seal(submission, keyring.dataKey, payloadBinding(clientId, keyring.userId));
+}
+
+export function openSubmission(
+  row: QueuedBirthRegistrationRow,
+  keyring: OwnerKeyring,
+): Promise<QueuedSubmission> {
+  return unseal<QueuedSubmission>(
+    row.payload,
+    keyring.dataKey,
+    payloadBinding(row.clientId, row.ownerId),
+  );
+}
+
+export function sealFlagReasons(
+  reasons: string[],
+  row: Pick<QueuedBirthRegistrationRow, 'clientId' | 'ownerId'>,
+  keyring: OwnerKeyring,
+): Promise<Sealed> {
+  return seal(reasons, keyring.dataKey, flagReasonsBinding(row.clientId, row.ownerId));
+}
+
+async function ownRow(
+  clientId: string,
+  keyring: OwnerKeyring,
+): Promise<QueuedBirthRegistrationRow> {
+  const row = await offlineDatabase().outbox.get(clientId);
+  // Another user's record is answered exactly like a missing one.
+  if (!row || row.ownerId !== keyring.userId) throw new QueuedRecordNotFoundError();
+  return row;
+}
+
+/**
+ * Saves a completed wizard offline: a client-made id (the future Idempotency-Key), the time of
+ * capture, sync status neutral; the draft sealed under the user's data key. Returns the id.
+ */
+export async function queueBirthRegistration(
+  draft: BirthRegistrationDraft,
+  keyring?: OwnerKeyring,
+  now: Date = new Date(),
+): Promise<string> {
+  const owner = await keyringOrThrow(keyring);
+  const clientId = crypto.randomUUID();
+  await offlineDatabase().outbox.add({
+    clientId,
+    ownerId: owner.userId,
+    keyId: owner.keyId,
+    capturedAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+    syncStatus: SYNC_STATUS.neutral,
+    attempts: 0,
+    nextAttemptAt: 0,
+    lastError: null,
+    payload: await sealSubmission({ draft }, clientId, owner),
+    flagReasons: null,
+  });
+  return clientId;
+}
+
+/** A queued record's submission, to re-open it in the wizard. */
+export async function readQueued(
+  clientId: string,
+  keyring?: OwnerKeyring,
+): Promise<QueuedSubmission> {
+  const owner = await keyringOrThrow(keyring);
+  return openSubmission(await ownRow(clientId, owner), owner);
+}
+
+/**
+ * Saves the registrar's fix of a queued (typically flagged) record: sealed again, back to
+ * neutral and due now, the server's reasons cleared. The Idempotency-Key stays: a refused
+ * attempt left nothing on the server under it.
+ */
+export async function updateQueued(
+  clientId: string,
+  draft: BirthRegistrationDraft,
+  options: { confirmNotDuplicate?: boolean } = {},
+  keyring?: OwnerKeyring,
+  now: Date = new Date(),
+): Promise<void> {
+  const owner = await keyringOrThrow(keyring);
+  const row = await ownRow(clientId, owner);
+  if (row.syncStatus === SYNC_STATUS.syncing) throw new QueuedRecordBusyError();
+  const submission: QueuedSubmission = options.confirmNotDuplicate
+    ? { draft, confirmNotDuplicate: true }
+    : { draft };
+  const payload = await sealSubmission(submission, clientId, owner);
+  const changed = await changeQueuedRow(clientId, (current) =>
+    current.syncStatus === SYNC_STATUS.syncing
+      ? undefined
+      : {
+          keyId: owner.keyId,
+          updatedAt: now.toISOString(),
+          syncStatus: SYNC_STATUS.neutral,
+          attempts: 0,
+          nextAttemptAt: 0,
+          lastError: null,
+          payload,
+          flagReasons: null,
+        },
+  );
+  // A sync may have claimed it between the check above and this write.
+  if (!changed) throw new QueuedRecordBusyError();
+}
+
+/** Deletes a queued record (after the registrar confirmed); never one being sent. */
+export async function deleteQueued(clientId: string, keyring?: OwnerKeyring): Promise<void> {
+  const owner = await keyringOrThrow(keyring);
+  const { outbox } = offlineDatabase();
+  await offlineDatabase().transaction('rw', outbox, async () => {
+    const row = await ownRow(clientId, owner);
+    if (row.syncStatus === SYNC_STATUS.syncing) throw new QueuedRecordBusyError();
+    await outbox.delete(clientId);
+  });
+}
+
+function childNameOf(draft: BirthRegistrationDraft): string {
+  const { surname, firstname, middlename } = draft.child;
+  return [surname, firstname, middlename]
+    .map((part) => (typeof part === 'string' ? part.trim() : ''))
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** One row as the list shows it; locked when sealed under another key. */
+export async function describeRow(
+  row: QueuedBirthRegistrationRow,
+  keyring: OwnerKeyring,
+): Promise<QueuedBirthRegistration> {
+  const { clientId, capturedAt, updatedAt, syncStatus, attempts, nextAttemptAt, lastError } = row;
+  const base = { clientId, capturedAt, updatedAt, syncStatus, attempts, nextAttemptAt, lastError };
+  if (row.keyId !== keyring.keyId) {
+    return { ...base, childName: null, flagReasons: [], locked: true };
+  }
+  const submission = await openSubmission(row, keyring);
+  const flagReasons = row.flagReasons
+    ? await unseal<string[]>(
+        row.flagReasons,
+        keyring.dataKey,
+        flagReasonsBinding(clientId, row.ownerId),
+      )
+    : [];
+  return { ...base, childName: childNameOf(submission.draft), flagReasons, locked: false };
+}
+
+/** Reads the owner's rows (a Dexie read only, so live queries see which tables they watch). */
+export function ownerRows(ownerId: number): Promise<QueuedBirthRegistrationRow[]> {
+  return offlineDatabase().outbox.where('ownerId').equals(ownerId).sortBy('capturedAt');
+}
+
+/** The user's queued records, oldest capture first, each decrypted for listing. */
+export async function listQueued(keyring?: OwnerKeyring): Promise<QueuedBirthRegistration[]> {
+  const owner = await keyringOrThrow(keyring);
+  const rows = await ownerRows(owner.userId);
+  return Promise.all(rows.map((row) => describeRow(row, owner)));
+}
+
+/** Counts by status of one user's records; needs no key (logout's unsynced-records warning). */
+export async function countOutbox(ownerId: number): Promise<OutboxCounts> {
+  const rows = await offlineDatabase().outbox.where('ownerId').equals(ownerId).toArray();
+  const count = (status: SyncStatus) => rows.filter((row) => row.syncStatus === status).length;
+  return {
+    waiting: count(SYNC_STATUS.neutral),
+    syncing: count(SYNC_STATUS.syncing),
+    flagged: count(SYNC_STATUS.flagged),
+    unsynced: rows.length,
+  };
+}
+
+/** What the server confirmed for this user, newest first. */
+export function listReceipts(ownerId: number): Promise<SyncReceipt[]> {
+  return offlineDatabase().receipts.where('ownerId').equals(ownerId).reverse().sortBy('syncedAt');
+}
