@@ -1,0 +1,48 @@
+/**
+ * Offline birth registration: offline sign-in, the encrypted outbox and its sync. The login form
+ * should load this with a dynamic import (it brings Dexie), keeping the login route's budget.
+ */
+export {
+  dataKeyStore,
+  useKeyUnlockedBy,
+  useOfflineOwnerId,
+  type OwnerKeyring,
+  type UnlockedBy,
+} from './data-key-store';
+export {
+  hasOfflineCredentials,
+  OFFLINE_SIGN_IN_MAX_AGE_DAYS,
+  OFFLINE_SIGN_IN_MESSAGES,
+  rememberOfflineCredentials,
+  signInOffline,
+  type OfflineSession,
+  type OfflineSignInFailure,
+  type OfflineSignInResult,
+  type OnlineSignIn,
+} from './offline-credentials';
+export { OFFLINE_DATABASE_NAME_KEY, type SyncReceipt } from './offline-database';
+export {
+  countOutbox,
+  deleteQueued,
+  listQueued,
+  listReceipts,
+  OfflineCaptureUnavailableError,
+  queueBirthRegistration,
+  QueuedRecordBusyError,
+  QueuedRecordNotFoundError,
+  readQueued,
+  updateQueued,
+  type OutboxCounts,
+  type QueuedBirthRegistration,
+  type QueuedSubmission,
+} from './outbox';
+export {
+  recoverInterruptedSyncs,
+  sendBirthRegistration,
+  startBackgroundSync,
+  syncOnce,
+  type SendBirthRegistration,
+  type SyncOptions,
+  type SyncReport,
+} from './sync';
+export { useOutboxCounts, useOutboxRecords, useSyncReceipts } from './use-outbox';
