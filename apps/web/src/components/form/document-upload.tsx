@@ -1,24 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
-import { toast } from '@/lib/toast';
-import { errorText, fieldErrorSx } from './field-error';
-import {
-  base64PreviewSrc,
-  FILE_MESSAGES,
-  prepareFile,
-  previewOf,
-  rememberPreview,
-  UPLOAD_ACCEPT,
-  uploadDocument,
-} from './files';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { base64PreviewSrc, prepareFile, previewOf, UPLOAD_ACCEPT, uploadDocument } from './files';
+import { StoredFilePanel, useStoredFileField } from './stored-file-field';
 
 /** What a document slot holds: the stored file (and, for the general slot, its chosen type). */
 export interface UploadedFileValue {
@@ -67,24 +56,17 @@ export function DocumentUpload({
   disabled,
   header,
 }: DocumentUploadProps) {
-  const { control } = useFormContext();
-  const { field, fieldState } = useController({ name, control });
+  const { field, busy, preview, setPreview, setProblem, message, store } = useStoredFileField(name);
   const inputId = useId();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string>();
-  const [preview, setPreview] = useState<string>();
   const value = field.value as unknown;
   const uploaded = isUploaded(value) ? value : undefined;
   const shownPreview = preview ?? previewOf(uploaded?.url);
-  const message = problem ?? errorText(fieldState.error);
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    setProblem(undefined);
-    setBusy(true);
-    try {
+    void store(async () => {
       const prepared = await prepareFile(file);
       const stored = await uploadDocument({
         kind,
@@ -93,25 +75,19 @@ export function DocumentUpload({
         mimeType: prepared.mimeType,
         data: prepared.data,
       });
-      const src =
-        prepared.mimeType === 'application/pdf'
-          ? undefined
-          : base64PreviewSrc(prepared.data, prepared.mimeType);
-      if (src) rememberPreview(stored.key, src);
-      setPreview(src);
-      field.onChange({
-        ...(storeType && documentType ? { type: documentType } : {}),
-        mimeType: stored.mimeType ?? prepared.mimeType,
-        url: stored.key,
-      });
-    } catch (error) {
-      const text =
-        error instanceof Error && error.message ? error.message : FILE_MESSAGES.compression;
-      setProblem(text);
-      if (text === FILE_MESSAGES.compression) toast.error(text);
-    } finally {
-      setBusy(false);
-    }
+      return {
+        key: stored.key,
+        value: {
+          ...(storeType && documentType ? { type: documentType } : {}),
+          mimeType: stored.mimeType ?? prepared.mimeType,
+          url: stored.key,
+        },
+        preview:
+          prepared.mimeType === 'application/pdf'
+            ? undefined
+            : base64PreviewSrc(prepared.data, prepared.mimeType),
+      };
+    });
   };
 
   const remove = () => {
@@ -121,20 +97,7 @@ export function DocumentUpload({
   };
 
   return (
-    <Box
-      sx={{
-        border: 1,
-        borderColor: message ? 'error.main' : 'divider',
-        borderRadius: 1,
-        p: 1.5,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1,
-      }}
-    >
-      <Typography variant="subtitle2" component="label" htmlFor={inputId}>
-        {label}
-      </Typography>
+    <StoredFilePanel label={label} htmlFor={inputId} message={message}>
       {header}
       {uploaded ? (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
@@ -178,7 +141,7 @@ export function DocumentUpload({
             type="file"
             hidden
             accept={UPLOAD_ACCEPT}
-            onChange={(event) => void onFile(event)}
+            onChange={onFile}
             aria-label={label}
           />
         </Button>
@@ -186,11 +149,6 @@ export function DocumentUpload({
           {helperText ?? 'JPEG, PNG or PDF'}
         </Typography>
       </Box>
-      {message && (
-        <FormHelperText error sx={fieldErrorSx} role="alert">
-          {message}
-        </FormHelperText>
-      )}
-    </Box>
+    </StoredFilePanel>
   );
 }

@@ -1,24 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import CameraAltOutlinedIcon from '@mui/icons-material/CameraAltOutlined';
 import PhotoCameraFrontOutlinedIcon from '@mui/icons-material/PhotoCameraFrontOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
-import { toast } from '@/lib/toast';
-import { errorText, fieldErrorSx } from './field-error';
-import {
-  base64PreviewSrc,
-  FILE_MESSAGES,
-  IMAGE_ACCEPT,
-  prepareFile,
-  previewOf,
-  rememberPreview,
-  uploadDocument,
-} from './files';
+import { base64PreviewSrc, IMAGE_ACCEPT, prepareFile, previewOf, uploadDocument } from './files';
+import { StoredFilePanel, useStoredFileField } from './stored-file-field';
 
 export interface FaceCaptureProps {
   name: string;
@@ -32,18 +21,13 @@ export interface FaceCaptureProps {
  * keeps the stored key.
  */
 export function FaceCapture({ name, label, required }: FaceCaptureProps) {
-  const { control } = useFormContext();
-  const { field, fieldState } = useController({ name, control });
+  const { field, busy, preview, setProblem, message, store } = useStoredFileField(name);
   const inputId = useId();
   const videoRef = useRef<HTMLVideoElement>(null);
   const streamRef = useRef<MediaStream | null>(null);
   const [cameraOn, setCameraOn] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string>();
-  const [preview, setPreview] = useState<string>();
   const key = typeof field.value === 'string' && field.value ? field.value : undefined;
   const shown = preview ?? previewOf(key);
-  const message = problem ?? errorText(fieldState.error);
 
   const stopCamera = () => {
     streamRef.current?.getTracks().forEach((track) => track.stop());
@@ -77,10 +61,8 @@ export function FaceCapture({ name, label, required }: FaceCaptureProps) {
     }
   };
 
-  const store = async (file: File) => {
-    setBusy(true);
-    setProblem(undefined);
-    try {
+  const storeFace = (file: File) =>
+    store(async () => {
       const prepared = await prepareFile(file, true);
       const stored = await uploadDocument({
         kind: 'face',
@@ -88,19 +70,12 @@ export function FaceCapture({ name, label, required }: FaceCaptureProps) {
         mimeType: prepared.mimeType,
         data: prepared.data,
       });
-      const src = base64PreviewSrc(prepared.data, prepared.mimeType);
-      rememberPreview(stored.key, src);
-      setPreview(src);
-      field.onChange(stored.key);
-    } catch (error) {
-      const text =
-        error instanceof Error && error.message ? error.message : FILE_MESSAGES.compression;
-      setProblem(text);
-      if (text === FILE_MESSAGES.compression) toast.error(text);
-    } finally {
-      setBusy(false);
-    }
-  };
+      return {
+        key: stored.key,
+        value: stored.key,
+        preview: base64PreviewSrc(prepared.data, prepared.mimeType),
+      };
+    });
 
   const capture = () => {
     const video = videoRef.current;
@@ -112,7 +87,7 @@ export function FaceCapture({ name, label, required }: FaceCaptureProps) {
     canvas.toBlob(
       (blob) => {
         stopCamera();
-        if (blob) void store(new File([blob], 'face.jpg', { type: 'image/jpeg' }));
+        if (blob) void storeFace(new File([blob], 'face.jpg', { type: 'image/jpeg' }));
       },
       'image/jpeg',
       0.9,
@@ -122,25 +97,11 @@ export function FaceCapture({ name, label, required }: FaceCaptureProps) {
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (file) void store(file);
+    if (file) void storeFace(file);
   };
 
   return (
-    <Box
-      sx={{
-        border: 1,
-        borderColor: message ? 'error.main' : 'divider',
-        borderRadius: 1,
-        p: 1.5,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1,
-      }}
-    >
-      <Typography variant="subtitle2" component="label" htmlFor={inputId}>
-        {label}
-        {required ? ' *' : ''}
-      </Typography>
+    <StoredFilePanel label={label} required={required} htmlFor={inputId} message={message}>
       {cameraOn ? (
         <Box
           component="video"
@@ -213,11 +174,6 @@ export function FaceCapture({ name, label, required }: FaceCaptureProps) {
           />
         </Button>
       </Box>
-      {message && (
-        <FormHelperText error sx={fieldErrorSx} role="alert">
-          {message}
-        </FormHelperText>
-      )}
-    </Box>
+    </StoredFilePanel>
   );
 }

@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import SignaturePad from 'signature_pad';
 import { useEffect, useRef, useState } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
-import { errorText, fieldErrorSx } from './field-error';
-import { base64PreviewSrc, previewOf, rememberPreview, uploadDocument } from './files';
+import { base64PreviewSrc, previewOf, uploadDocument } from './files';
+import { StoredFilePanel, useStoredFileField } from './stored-file-field';
 
 export interface SignaturePadFieldProps {
   name: string;
@@ -21,18 +19,13 @@ export interface SignaturePadFieldProps {
  * keeps the stored key.
  */
 export function SignaturePadField({ name, label, required }: SignaturePadFieldProps) {
-  const { control } = useFormContext();
-  const { field, fieldState } = useController({ name, control });
+  const { field, busy, preview, setProblem, message, store } = useStoredFileField(name);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   const [empty, setEmpty] = useState(true);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string>();
-  const [preview, setPreview] = useState<string>();
   const key = typeof field.value === 'string' && field.value ? field.value : undefined;
   const [editing, setEditing] = useState(!key);
   const shown = preview ?? previewOf(key);
-  const message = problem ?? errorText(fieldState.error);
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -78,9 +71,7 @@ export function SignaturePadField({ name, label, required }: SignaturePadFieldPr
       setProblem('Draw the signature first.');
       return;
     }
-    setProblem(undefined);
-    setBusy(true);
-    try {
+    const saved = await store(async () => {
       const dataUrl = pad.toDataURL('image/png');
       const data = dataUrl.slice(dataUrl.indexOf(',') + 1);
       const stored = await uploadDocument({
@@ -89,38 +80,13 @@ export function SignaturePadField({ name, label, required }: SignaturePadFieldPr
         mimeType: 'image/png',
         data,
       });
-      const src = base64PreviewSrc(data, 'image/png');
-      rememberPreview(stored.key, src);
-      setPreview(src);
-      field.onChange(stored.key);
-      setEditing(false);
-    } catch (error) {
-      setProblem(
-        error instanceof Error && error.message
-          ? error.message
-          : 'The signature could not be saved.',
-      );
-    } finally {
-      setBusy(false);
-    }
+      return { key: stored.key, value: stored.key, preview: base64PreviewSrc(data, 'image/png') };
+    }, 'The signature could not be saved.');
+    if (saved) setEditing(false);
   };
 
   return (
-    <Box
-      sx={{
-        border: 1,
-        borderColor: message ? 'error.main' : 'divider',
-        borderRadius: 1,
-        p: 1.5,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1,
-      }}
-    >
-      <Typography variant="subtitle2">
-        {label}
-        {required ? ' *' : ''}
-      </Typography>
+    <StoredFilePanel label={label} required={required} message={message}>
       {editing ? (
         <>
           <Box
@@ -186,11 +152,6 @@ export function SignaturePadField({ name, label, required }: SignaturePadFieldPr
         </Box>
       )}
       <input ref={field.ref} type="hidden" name={field.name} value={key ?? ''} />
-      {message && (
-        <FormHelperText error sx={fieldErrorSx} role="alert">
-          {message}
-        </FormHelperText>
-      )}
-    </Box>
+    </StoredFilePanel>
   );
 }
