@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { SYNC_STATUS, toBirthRegistrationSubmission } from '@vitalreg/domain';
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import type { OwnerKeyring } from './data-key-store';
@@ -17,6 +18,7 @@ import {
   backoffDelay,
   classifySendFailure,
   recoverInterruptedSyncs,
+  startBackgroundSync,
   syncOnce,
   type SendBirthRegistration,
 } from './sync';
@@ -341,5 +343,25 @@ describe('sync', () => {
     expect(JSON.parse(String(init.body))).toEqual(
       JSON.parse(JSON.stringify(toBirthRegistrationSubmission(birthDraft('Chidi')))),
     );
+  });
+
+  it('syncs in the background when the connection comes back', async () => {
+    const keyring = await signedInOnline();
+    await queueThree(keyring);
+    const server = fakeServer();
+    Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => false });
+    const stop = startBackgroundSync({ keyring, send: server.send, intervalMs: 60_000 });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(server.send).not.toHaveBeenCalled(); // offline: nothing tried
+
+      Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => true });
+      window.dispatchEvent(new Event('online'));
+
+      await waitFor(async () => expect(await countOutbox(42)).toMatchObject({ unsynced: 0 }));
+      expect(server.created.size).toBe(3);
+    } finally {
+      stop();
+    }
   });
 });
