@@ -10,8 +10,8 @@ const CENTRES = [
   {
     Reg_Center_ID: 7,
     Reg_Center_Name: 'Ikeja Registration Centre',
-    State_ID: 25,
-    LGA_ID: 500,
+    State_ID: 24,
+    LGA_ID: 510,
     Address: null,
   },
 ];
@@ -20,18 +20,6 @@ function stubApi() {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     if (url.includes('/option/registration-centres')) return jsonResponse(200, envelope(CENTRES));
-    if (url.includes('/option/states'))
-      return jsonResponse(
-        200,
-        envelope([
-          { State_ID: 25, State_Name: 'Lagos', State_Code: 'LA', Geo_Zone_ID: 6, country_id: 63 },
-        ]),
-      );
-    if (url.includes('/option/lgas'))
-      return jsonResponse(
-        200,
-        envelope([{ LGA_ID: 500, LGA_Code: 500, State_ID: 25, LGA_Name: 'Ikeja' }]),
-      );
     if (url.includes('/option/app-config'))
       return jsonResponse(200, envelope({ dcrAppUrl: 'https://dcr.example.ng/' }));
     return jsonResponse(404, { status: 'ERROR', message: 'Not found', data: null });

@@ -51,7 +51,7 @@ describe('BirthRegistrationWizard', () => {
   it('defaults the place of registration to the signed-in user centre', async () => {
     renderWizard();
     expect(await screen.findByLabelText(/^Registration centre/)).toHaveValue('7');
-    expect(screen.getByLabelText(/^Registration state/)).toHaveValue('25');
+    expect(screen.getByLabelText(/^Registration state/)).toHaveValue('24');
   });
 
   it('hides origin and ethnic group for a foreign mother and education for an illiterate one', async () => {
