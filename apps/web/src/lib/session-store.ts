@@ -1,5 +1,6 @@
 import {
   PERMISSIONS,
+  SECTION_ACCESS,
   type LoginResponseData,
   type Permission,
   type SessionUser,
@@ -15,6 +16,11 @@ export interface SessionState {
   permissions: Permission[];
   status: SessionStatus;
   error: string | null;
+  /**
+   * Signed in without the server (the password checked against this device's offline verifier):
+   * no token, and only birth registration capture into the offline queue.
+   */
+  offline: boolean;
 }
 
 export const initialSessionState: SessionState = {
@@ -22,6 +28,7 @@ export const initialSessionState: SessionState = {
   permissions: [],
   status: 'idle',
   error: null,
+  offline: false,
 };
 
 /**
@@ -49,9 +56,14 @@ function isPermission(value: unknown): value is Permission {
 /** A `{ user, permissions }` object (stored session or /auth/me answer) as session state. */
 export function toSessionState(value: unknown): SessionState | undefined {
   if (!value || typeof value !== 'object') return undefined;
-  const { user, permissions } = value as Record<string, unknown>;
+  const { user, permissions, offline } = value as Record<string, unknown>;
   if (!isSessionUser(user) || !Array.isArray(permissions)) return undefined;
-  return { ...initialSessionState, user, permissions: permissions.filter(isPermission) };
+  return {
+    ...initialSessionState,
+    user,
+    permissions: permissions.filter(isPermission),
+    offline: offline === true,
+  };
 }
 
 export const sessionStore = createStore<SessionState>(initialSessionState, {
@@ -90,7 +102,32 @@ export function startSession(data: LoginResponseData): void {
     permissions: [...data.permissions],
     status: 'succeeded',
     error: null,
+    offline: false,
   });
+}
+
+/**
+ * Starts a session signed in offline: no token; of the user's permissions only those that open
+ * Birth Registration are kept, so the sidebar and the guard offer capture and nothing else.
+ */
+export function startOfflineSession(session: {
+  user: SessionUser;
+  permissions: readonly Permission[];
+}): void {
+  clearToken();
+  const birth: readonly Permission[] = SECTION_ACCESS['birth-registrations'];
+  sessionStore.set({
+    user: session.user,
+    permissions: session.permissions.filter((permission) => birth.includes(permission)),
+    status: 'succeeded',
+    error: null,
+    offline: true,
+  });
+}
+
+/** Whether this session was opened offline (capture and queue only, until an online sign-in). */
+export function useIsOfflineSession(): boolean {
+  return useStore(sessionStore, (state) => state.offline);
 }
 
 export function useSession(): SessionState {

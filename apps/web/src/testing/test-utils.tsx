@@ -43,15 +43,18 @@ export function signIn(
     permissions?: readonly Permission[];
     token?: string;
     user?: Partial<SessionUser>;
+    /** Signed in offline: no token (see startOfflineSession). */
+    offline?: boolean;
   } = {},
 ): SessionUser {
   const user = makeUser(role, options.user);
-  setToken(options.token ?? 'test-token');
+  if (!options.offline) setToken(options.token ?? 'test-token');
   sessionStore.set({
     user,
     permissions: [...(options.permissions ?? DEFAULT_ROLE_PERMISSIONS[role])],
     status: 'succeeded',
     error: null,
+    offline: options.offline ?? false,
   });
   return user;
 }
