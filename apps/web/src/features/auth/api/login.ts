@@ -1,10 +1,18 @@
-import type { LoginRequest, LoginResponseData } from '@vitalreg/domain';
+import {
+  mayTakeAction,
+  type LoginRequest,
+  type LoginResponseData,
+  type RoleName,
+} from '@vitalreg/domain';
 import { useCallback, useRef, useState } from 'react';
-import { api } from '@/lib/api-client';
+import { api, isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
-import { sessionStore, startSession } from '@/lib/session-store';
+import { sessionStore, startOfflineSession, startSession } from '@/lib/session-store';
 
 export const loadLoginSchemas = () => import('../schemas');
+
+/** Offline sign-in and its credentials bring Dexie and WebCrypto code: loaded only when used. */
+const loadOfflineCredentials = () => import('@/features/offline/offline-credentials');
 
 /** POST /auth/login {user, password, device}. A 401 here is a wrong password, not an expiry. */
 export async function login(body: LoginRequest): Promise<LoginResponseData> {
@@ -19,36 +27,100 @@ export interface LoginState {
   isPending: boolean;
   isError: boolean;
   error: unknown;
+  /** What to show when the sign-in failed. */
+  message: string | null;
+}
+
+const IDLE: LoginState = { isPending: false, isError: false, error: null, message: null };
+
+/** How the user was signed in: by the server, or offline with this device's verifier. */
+export type SignedIn = { offline: false; data: LoginResponseData } | { offline: true };
+
+/**
+ * After an online sign-in of a user who captures records: keeps this device's offline verifier
+ * and the user's data key (slow key derivation; in the background, not delaying the dashboard).
+ */
+function rememberForOffline(body: LoginRequest, data: LoginResponseData): void {
+  if (!mayTakeAction(data.user.roles.name as RoleName, 'submit')) return;
+  void loadOfflineCredentials()
+    .then(({ rememberOfflineCredentials }) =>
+      rememberOfflineCredentials({
+        userName: body.user,
+        password: body.password,
+        user: data.user,
+        permissions: data.permissions,
+      }),
+    )
+    .catch(() => {
+      // No IndexedDB or WebCrypto here (e.g. a private window): online use is unaffected.
+    });
+}
+
+/** No answer from the server (as opposed to an answer refusing the sign-in). */
+function noAnswer(error: unknown): boolean {
+  return !isApiError(error) || !error.response;
 }
 
 /**
  * The login mutation. Deliberately not a React Query hook: React Query loads with the pages after
  * login, keeping the login route within its JavaScript budget. Same shape as useMutation.
+ *
+ * With no answer from the server, the same user name and password open an offline session when
+ * this user signed in online on this device before (capture and queue only).
  */
-export function useLogin(options: { onSuccess?: (data: LoginResponseData) => void } = {}) {
-  const [state, setState] = useState<LoginState>({ isPending: false, isError: false, error: null });
+export function useLogin(options: { onSuccess?: (signedIn: SignedIn) => void } = {}) {
+  const [state, setState] = useState<LoginState>(IDLE);
   const onSuccess = useRef(options.onSuccess);
   onSuccess.current = options.onSuccess;
 
-  const mutate = useCallback((body: LoginRequest) => {
-    setState({ isPending: true, isError: false, error: null });
-    sessionStore.set((session) => ({ ...session, status: 'loading', error: null }));
-    login(body).then(
-      (data) => {
-        setState({ isPending: false, isError: false, error: null });
-        startSession(data);
-        onSuccess.current?.(data);
-      },
-      (error: unknown) => {
-        setState({ isPending: false, isError: true, error });
-        sessionStore.set((session) => ({
-          ...session,
-          status: 'failed',
-          error: errorMessage(error),
-        }));
-      },
-    );
+  const fail = useCallback((error: unknown, message: string) => {
+    setState({ isPending: false, isError: true, error, message });
+    sessionStore.set((session) => ({ ...session, status: 'failed', error: message }));
   }, []);
+
+  const signInWithoutServer = useCallback(
+    async (body: LoginRequest, networkError: unknown) => {
+      try {
+        const { signInOffline } = await loadOfflineCredentials();
+        const result = await signInOffline(body.user, body.password);
+        if (!result.ok) {
+          // An unknown user keeps the network message: an online sign-in is what they need.
+          const message =
+            result.failure === 'online-sign-in-needed'
+              ? `${errorMessage(networkError)} ${result.message}`
+              : result.message;
+          fail(networkError, message);
+          return;
+        }
+        startOfflineSession(result.session);
+        setState(IDLE);
+        onSuccess.current?.({ offline: true });
+      } catch {
+        fail(networkError, errorMessage(networkError));
+      }
+    },
+    [fail],
+  );
+
+  const mutate = useCallback(
+    (body: LoginRequest) => {
+      setState({ ...IDLE, isPending: true });
+      sessionStore.set((session) => ({ ...session, status: 'loading', error: null }));
+      login(body).then(
+        (data) => {
+          setState(IDLE);
+          startSession(data);
+          rememberForOffline(body, data);
+          onSuccess.current?.({ offline: false, data });
+        },
+        (error: unknown) => {
+          if (noAnswer(error)) void signInWithoutServer(body, error);
+          else fail(error, errorMessage(error));
+        },
+      );
+    },
+    [fail, signInWithoutServer],
+  );
 
   return { ...state, mutate };
 }

@@ -1,14 +1,13 @@
-import type { LoginRequest, LoginResponseData } from '@vitalreg/domain';
+import type { LoginRequest } from '@vitalreg/domain';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { describeDevice } from '@/lib/device';
-import { errorMessage } from '@/lib/errors';
-import { loadLoginSchemas, useLogin } from '../api/login';
+import { loadLoginSchemas, useLogin, type SignedIn } from '../api/login';
 import { LoginField } from './login-field';
 import './login-form.css';
 
 export interface LoginFormProps {
-  onSuccess: (data: LoginResponseData) => void;
+  onSuccess: (signedIn: SignedIn) => void;
 }
 
 /** Validates with the domain's loginRequestSchema, loading zod on first use. */
@@ -46,7 +45,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
     >
       {loginMutation.isError ? (
         <p className="plain-alert" role="alert">
-          {errorMessage(loginMutation.error)}
+          {loginMutation.message}
         </p>
       ) : null}
       <LoginField
