@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, errorEnvelope, jsonResponse } from '@/testing/test-utils';
-import { api, ApiError, buildUrl, setUnauthorizedHandler } from './api-client';
+import { envelope, errorEnvelope, jsonResponse, signIn } from '@/testing/test-utils';
+import {
+  api,
+  ApiError,
+  buildUrl,
+  OFFLINE_SESSION_MESSAGE,
+  setUnauthorizedHandler,
+} from './api-client';
 import { setToken } from './session-store';
 
 afterEach(() => setUnauthorizedHandler(undefined));
@@ -48,5 +54,15 @@ describe('api client', () => {
     expect(buildUrl('/option/lgas', { state_id: 25, q: undefined, x: '' })).toBe(
       '/api/option/lgas?state_id=25',
     );
+  });
+});
+
+describe('a session opened offline', () => {
+  it('sends nothing, so no 401 can sign it out mid-capture', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    signIn('registra', { offline: true });
+    await expect(api.get('/birth-registration/list/1')).rejects.toThrow(OFFLINE_SESSION_MESSAGE);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

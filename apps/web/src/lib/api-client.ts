@@ -1,7 +1,7 @@
 import type { ErrorEnvelope } from '@vitalreg/domain';
 import type { z } from 'zod';
 import { API_BASE_URL } from '@/config/env';
-import { getAuthorization } from './session-store';
+import { getAuthorization, sessionStore } from './session-store';
 
 /** What the server answered; absent when no answer came (network failure). */
 export interface ApiResponse {
@@ -90,12 +90,20 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Sends a request with the stored token and returns the parsed envelope (spec section 7). */
+export const OFFLINE_SESSION_MESSAGE =
+  'You are signed in offline. Sign in online to reach the server.';
+
+/**
+ * Sends a request with the stored token and returns the parsed envelope (spec section 7). A
+ * session opened offline has no token and sends nothing: the server would answer 401 and the
+ * sign-out that follows would drop what is being captured.
+ */
 export async function request<T>(
   method: string,
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<Envelope<T>> {
+  if (sessionStore.get().offline) throw new ApiError(OFFLINE_SESSION_MESSAGE);
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const authorization = getAuthorization();
   if (authorization) headers.Authorization = authorization;

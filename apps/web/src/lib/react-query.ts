@@ -1,6 +1,7 @@
 import { MUTATION_RETRIES, QUERY_CACHE_MS, QUERY_RETRIES, retryDelay } from '@vitalreg/domain';
 import { MutationCache, QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { isClientError } from './api-client';
+import { sessionStore } from './session-store';
 import { handleApiError } from './errors';
 
 declare module '@tanstack/react-query' {
@@ -31,10 +32,11 @@ export const queryConfig = {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: queryConfig,
-    // Failed calls go through the general error handler unless the caller shows the error itself.
+    // Failed calls go through the general error handler unless the caller shows the error itself
+    // (a session opened offline sends nothing; the page says so once, not per call).
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (!query.meta?.silent) handleApiError(error);
+        if (!query.meta?.silent && !sessionStore.get().offline) handleApiError(error);
       },
     }),
     mutationCache: new MutationCache({

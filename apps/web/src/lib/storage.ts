@@ -10,6 +10,11 @@ export const STORAGE_KEYS = {
   registrationCentres: 'registration_centers',
   /** Local storage: the user's registration centre id. */
   registrationCentreId: 'registration_center_id',
+  /**
+   * Local storage: the name of the offline database (IndexedDB) holding the queued, encrypted
+   * registrations. Logout keeps it, as it keeps the queue: each record stays its capturer's.
+   */
+  offlineDatabaseName: 'offline_database_name',
 } as const;
 
 /** Local storage keys we own; logout removes exactly these (other apps may share the origin). */

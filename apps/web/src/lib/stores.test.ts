@@ -18,6 +18,7 @@ describe('session store', () => {
       permissions: [],
       status: 'idle',
       error: null,
+      offline: false,
     });
     expect(initialSessionState.status).toBe('idle');
   });

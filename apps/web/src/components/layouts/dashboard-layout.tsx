@@ -13,6 +13,7 @@ import { PRODUCT_NAME, SWIPE_DRAWER, type Permission, type SessionUser } from '@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { DEFAULT_PAGE_TITLE, type PageHandle } from '@/config/page-handle';
+import { OfflineSessionBanner } from './offline-session-banner';
 import { PageActions } from './page-actions';
 import { Sidebar } from './sidebar';
 import type { OtherAccessLinks } from './other-access';
@@ -169,6 +170,7 @@ export function DashboardLayout({
               ) : null}
             </Stack>
           )}
+          <OfflineSessionBanner />
           {children}
         </Box>
       </Box>

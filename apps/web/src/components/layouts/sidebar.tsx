@@ -4,13 +4,11 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import HomeIcon from '@mui/icons-material/Home';
 import LocalPrintshopIcon from '@mui/icons-material/LocalPrintshop';
-import LogoutIcon from '@mui/icons-material/Logout';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -27,9 +25,10 @@ import {
   type SessionUser,
 } from '@vitalreg/domain';
 import type { ReactElement } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { NAV_SECTIONS, REVIEW_SECTION, type NavSection } from '@/config/sections';
+import { LogoutButton } from './logout-button';
 import { OtherAccess, type OtherAccessLinks } from './other-access';
 
 const ICONS: Record<string, ReactElement> = {
@@ -60,7 +59,6 @@ export interface SidebarProps {
 }
 
 export function Sidebar({ user, permissions, token, links }: SidebarProps) {
-  const navigate = useNavigate();
   return (
     <Box
       component="aside"
@@ -127,13 +125,7 @@ export function Sidebar({ user, permissions, token, links }: SidebarProps) {
       </Box>
       <Divider />
       <Box sx={{ p: 2, display: 'grid', gap: 1 }}>
-        <Button
-          variant="outlined"
-          startIcon={<LogoutIcon />}
-          onClick={() => navigate(paths.auth.logout.path)}
-        >
-          Logout
-        </Button>
+        <LogoutButton />
         <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
           Version <span>{APP_VERSION}</span>
         </Typography>

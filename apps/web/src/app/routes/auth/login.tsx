@@ -1,10 +1,11 @@
 import { PRODUCT_NAME } from '@vitalreg/domain';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PlainLayout } from '@/components/layouts/plain-layout';
 import { paths } from '@/config/paths';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { safeRedirectTarget } from '@/lib/authorization';
 import { useUser } from '@/lib/session-store';
+import type { WaitingOnDevice } from './logout';
 
 /** The login page; after login the user returns where they were going, else to the welcome page. */
 export function LoginRoute() {
@@ -12,6 +13,7 @@ export function LoginRoute() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const target = safeRedirectTarget(searchParams.get('redirectTo'), paths.dashboard.home.path);
+  const waiting = useLocation().state as WaitingOnDevice | null;
 
   if (user) return <Navigate to={target} replace />;
 
@@ -20,6 +22,14 @@ export function LoginRoute() {
       <title>{`Login | ${PRODUCT_NAME}`}</title>
       <h1 className="plain-heading">Sign in</h1>
       <p className="plain-lead">Use the user name and password of your registry account.</p>
+      {waiting?.waiting ? (
+        <p className="plain-alert plain-alert--info" role="status">
+          {waiting.waiting === 1
+            ? '1 registration is waiting on this device.'
+            : `${waiting.waiting} registrations are waiting on this device.`}{' '}
+          Sign in as {waiting.userName} with a connection to send them.
+        </p>
+      ) : null}
       <LoginForm onSuccess={() => void navigate(target, { replace: true })} />
     </PlainLayout>
   );

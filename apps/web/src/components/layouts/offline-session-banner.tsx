@@ -1,0 +1,52 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import { useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useIsOfflineSession } from '@/lib/session-store';
+
+function subscribeToConnectivity(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/** Whether the browser reports a connection (live). */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeToConnectivity,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+/**
+ * Above every page of a session opened offline: what it can do (capture and queue births) and,
+ * once a connection is back, the way to sign in online so the queue is sent.
+ */
+export function OfflineSessionBanner() {
+  const offline = useIsOfflineSession();
+  const online = useOnline();
+  if (!offline) return null;
+  return (
+    <Alert
+      severity="info"
+      sx={{ mb: 2 }}
+      action={
+        online ? (
+          <Button component={Link} to={paths.auth.logout.path} color="inherit" size="small">
+            Sign in online
+          </Button>
+        ) : undefined
+      }
+    >
+      <AlertTitle>Signed in offline</AlertTitle>
+      You can register births; they are kept encrypted on this device and sent after you sign in
+      online.{online ? ' The connection is back: sign in online to send them.' : ''}
+    </Alert>
+  );
+}
