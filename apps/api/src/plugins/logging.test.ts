@@ -14,6 +14,12 @@ describe('maskSecrets', () => {
     expect(maskSecrets('/dashboard?t=secret&page=2')).toBe('/dashboard?t=[REDACTED]&page=2');
   });
 
+  it("hides the list's search text (people's names)", () => {
+    expect(maskSecrets('/api/birth-registration/list/1?status=pending&q=Folake+Adeyemi')).toBe(
+      '/api/birth-registration/list/1?status=pending&q=[REDACTED]',
+    );
+  });
+
   it('leaves ordinary paths alone', () => {
     expect(maskSecrets('/api/birth-registration/list/2?status=pending')).toBe(
       '/api/birth-registration/list/2?status=pending',

@@ -4,14 +4,15 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * Masks what must never reach a log line: 11-digit NINs, the NIN or tracking id in a
- * verification path, bearer tokens and token/password query parameters.
+ * verification path, bearer tokens, token/password query parameters, and the list's search
+ * text (`q`, names of people).
  */
 export function maskSecrets(text: string): string {
   return text
     .replace(/(\/verify-(?:nin|trackingid)\/)[^/?#\s]+/gi, '$1[REDACTED]')
     .replace(/\b\d{11}\b/g, '[NIN]')
     .replace(/(bearer\s+)[\w.~+/=-]+/gi, '$1[REDACTED]')
-    .replace(/([?&](?:t|token|password|nin)=)[^&#\s]*/gi, '$1[REDACTED]');
+    .replace(/([?&](?:t|token|password|nin|q)=)[^&#\s]*/gi, '$1[REDACTED]');
 }
 
 /** Paths pino replaces wherever they appear in a logged object. */
