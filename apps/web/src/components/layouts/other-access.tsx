@@ -57,6 +57,7 @@ export function OtherAccess({ user, permissions, token, links }: OtherAccessProp
         onClick={() => setOpen((value) => !value)}
         aria-expanded={open}
         aria-controls={groupId}
+        sx={{ py: { md: 0.5 } }}
       >
         <ListItemText primary="Other Access" slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
         {open ? <ExpandLess aria-hidden /> : <ExpandMore aria-hidden />}
@@ -91,7 +92,7 @@ function ExternalLink({ href, label }: { href: string; label: string }) {
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      sx={{ pl: 4 }}
+      sx={{ pl: 4, py: { md: 0.375 } }}
     >
       <ListItemText primary={label} />
       <OpenInNewIcon fontSize="small" aria-hidden />

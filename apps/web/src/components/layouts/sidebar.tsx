@@ -100,8 +100,8 @@ export function Sidebar({ user, permissions, token, links }: SidebarProps) {
                   to={entry.path}
                   sx={{
                     mx: 1,
-                    my: 0.25,
-                    py: { xs: 1, md: 0.625 },
+                    my: { xs: 0.25, md: 0.125 },
+                    py: { xs: 1, md: 0.375 },
                     borderRadius: 1,
                     '&.active': {
                       bgcolor: 'primary.main',
