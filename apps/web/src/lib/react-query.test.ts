@@ -1,5 +1,6 @@
 import { MUTATION_RETRIES, retryDelay } from '@vitalreg/domain';
 import { describe, expect, it } from 'vitest';
+import { signIn } from '@/testing/test-utils';
 import { ApiError } from './api-client';
 import { queryConfig, shouldRetryQuery } from './react-query';
 
@@ -19,6 +20,11 @@ describe('data fetching defaults (spec section 7)', () => {
       false,
     ]);
     expect(shouldRetryQuery(0, new ApiError('Failed to fetch'))).toBe(true);
+  });
+
+  it('never retries in a session opened offline (nothing is sent)', () => {
+    signIn('registra', { offline: true });
+    expect(shouldRetryQuery(0, new ApiError('Failed to fetch'))).toBe(false);
   });
 
   it('never retries a 4xx answer', () => {

@@ -1,8 +1,8 @@
 import { MUTATION_RETRIES, QUERY_CACHE_MS, QUERY_RETRIES, retryDelay } from '@vitalreg/domain';
 import { MutationCache, QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { isClientError } from './api-client';
-import { sessionStore } from './session-store';
 import { handleApiError } from './errors';
+import { sessionStore } from './session-store';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -11,8 +11,12 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** Queries retry 3 times (never on a 4xx answer), mutations never; 5-minute cache (spec 7). */
+/**
+ * Queries retry 3 times (never on a 4xx answer, nor in a session opened offline, which sends
+ * nothing), mutations never; 5-minute cache (spec 7).
+ */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  if (sessionStore.get().offline) return false;
   return !isClientError(error) && failureCount < QUERY_RETRIES;
 }
 
