@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 import { bearer, signIn, type TestApp } from '../../test/helpers.ts';
-import { birthRegistrations } from './tables.ts';
+import { IDEMPOTENCY_KEY_DAYS, pruneIdempotencyKeys } from './repository.ts';
+import { birthRegistrations, idempotencyKeys } from './tables.ts';
 import {
   birthPayload,
   createBirthTestApp,
@@ -301,6 +302,15 @@ describe('idempotency', () => {
     expect(await count(eq(birthRegistrations.childFirstname, String(child.firstname)))).toBe(1);
   });
 
+  it('forgets keys older than IDEMPOTENCY_KEY_DAYS', async () => {
+    const key = `old-${randomUUID()}`;
+    expect((await submit(t.app, registra, ikejaPayload(), key)).statusCode).toBe(201);
+    const later = new Date(Date.now() + (IDEMPOTENCY_KEY_DAYS + 1) * 86_400_000);
+    expect(await pruneIdempotencyKeys(db, later)).toBeGreaterThanOrEqual(1);
+    const stored = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    expect(stored).toEqual([]);
+  });
+
   it('keys belong to one user: another user may use the same key', async () => {
     const key = randomUUID();
     expect((await submit(t.app, registra, ikejaPayload(), key)).statusCode).toBe(201);
@@ -445,9 +455,15 @@ describe('lists, detail and statistics within scope', () => {
     expect(missing.statusCode).toBe(404);
   });
 
-  it('searches names (pg_trgm), the reference and the status', async () => {
+  it('searches names by words, prefixes and similarity, the reference and the status', async () => {
     const byName = (await list(registra, '?q=zainab%20okonkwo')).json().data.result;
     expect(byName.map((r: { id: number }) => r.id)).toContain(ikejaRecord.id);
+    const byPrefix = (await list(registra, '?q=zain%20okon')).json().data.result;
+    expect(byPrefix.map((r: { id: number }) => r.id)).toContain(ikejaRecord.id);
+    // Searches are not counted: one record read ahead says whether more follow.
+    // (Every Ikeja payload's mother is an Adeyemi.)
+    const firstOfMany = (await list(registra, '?q=adeyemi&limit=1')).json().data.pagination;
+    expect(firstOfMany).toEqual({ page: 1, limit: 1, total: 2, pages: 2, totalCapped: true });
     const fuzzy = (await list(registra, '?q=okonkwo%20belo')).json().data.result;
     expect(fuzzy.map((r: { id: number }) => r.id)).toContain(ikejaRecord.id);
     const byReference = (await list(registra, `?q=${ikejaRecord.reference.toLowerCase()}`)).json()

@@ -241,6 +241,36 @@ describe('query and resubmit', () => {
     ]);
   });
 
+  it('a resubmission replayed with its Idempotency-Key gets the first answer', async () => {
+    const payload = birthPayload(ikeja.id);
+    const { id } = await newRecord(payload);
+    await reject(id, 'Check the father’s name.');
+    part(payload, 'father').firstname = 'Babatunde';
+    const resubmit = (key: string, body = payload, recordId = id) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/birth-registration/${recordId}`,
+        headers: { ...bearer(registra), 'idempotency-key': key },
+        payload: body,
+      });
+    const first = await resubmit('resubmit-key-1');
+    expect(first.statusCode).toBe(200);
+    const replay = await resubmit('resubmit-key-1');
+    expect(replay.statusCode).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(first.json());
+    // Without the key, or with a new one, the record is pending now: 409 as before.
+    expect((await resubmit('resubmit-key-2')).statusCode).toBe(409);
+    const other = birthPayload(ikeja.id);
+    expect((await resubmit('resubmit-key-1', other)).statusCode).toBe(409);
+    const history = (await get(`/api/birth-registration/${id}`, registra)).json().data.history;
+    expect(history.map((h: { action: string }) => h.action)).toEqual([
+      'submit',
+      'query',
+      'resubmit',
+    ]);
+  });
+
   it('stats follow the workflow', async () => {
     const before = (await get('/api/birth-registration/stats/self', registra)).json().data;
     const { id } = await newRecord();

@@ -36,6 +36,13 @@ const idempotencyHeaders = z.looseObject({
     .regex(/^[A-Za-z0-9_-]{8,100}$/, IDEMPOTENCY_KEY_MESSAGE),
 });
 
+const optionalIdempotencyHeaders = z.looseObject({
+  'idempotency-key': z
+    .string({ error: IDEMPOTENCY_KEY_MESSAGE })
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, IDEMPOTENCY_KEY_MESSAGE)
+    .optional(),
+});
+
 const idParams = z.object({
   id: z.coerce.number<unknown>().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
@@ -56,6 +63,11 @@ const listSchema = z.object({
     limit: z.number().int(),
     total: z.number().int(),
     pages: z.number().int(),
+    /**
+     * True when `total` is a floor: filtered lists count up to 1,000 (then say 1,001); name
+     * searches are not counted (records up to this page, plus one when more follow).
+     */
+    totalCapped: z.boolean().optional(),
   }),
   result: z.array(birthRegistrationSummarySchema),
 });
@@ -120,7 +132,7 @@ export const birthRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await listFor(
-          app.readDb,
+          app.database,
           sessionOf(request).scope,
           { ...request.query, page: request.params.page },
           'newest',
@@ -163,25 +175,28 @@ export const birthRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: canSee,
       schema: {
         tags,
-        summary: 'Fix and resubmit a queried birth registration (queried -> pending)',
+        summary:
+          'Fix and resubmit a queried birth registration (queried -> pending; Idempotency-Key optional)',
         security: bearerAuth,
         params: idParams,
+        headers: optionalIdempotencyHeaders,
         body: birthRegistrationSubmissionSchema,
         response: withConflicts(submittedSchema),
       },
     },
-    async (request) =>
-      ok(
-        await resubmitBirthRegistration(
-          app.db,
-          sessionOf(request),
-          contextOf(request),
-          request.params.id,
-          request.body,
-          checks,
-        ),
-        BIRTH_MESSAGES.resubmitted,
-      ),
+    async (request, reply) => {
+      const answer = await resubmitBirthRegistration(
+        app.db,
+        sessionOf(request),
+        contextOf(request),
+        request.params.id,
+        request.body,
+        checks,
+        request.headers['idempotency-key'],
+      );
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(200).send(answer.body as never);
+    },
   );
 };
 
@@ -208,7 +223,7 @@ export const birthReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await listFor(
-          app.readDb,
+          app.database,
           sessionOf(request).scope,
           { ...request.query, status: request.query.status ?? 'pending' },
           'oldest',
