@@ -14,6 +14,7 @@ import {
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { AppError } from './errors.ts';
+import { startAuditChainer } from './modules/audit/chainer.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { birthRegistrationRoutes, birthReviewRoutes } from './modules/birth-registration/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
@@ -25,6 +26,8 @@ import { optionRoutes } from './modules/options/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { openConfiguredDatabase, prepareDatabase } from './plugins/database.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
+import { startHousekeeping } from './plugins/housekeeping.ts';
+import { trackInFlight } from './plugins/in-flight.ts';
 import { logSerializers, REDACT_PATHS, requestIdFor } from './plugins/logging.ts';
 import { registerStaticWeb, webDistAvailable } from './plugins/static-web.ts';
 
@@ -36,6 +39,9 @@ export interface BuildOptions {
 }
 
 const nulRefused = () => new AppError('BAD_REQUEST', 'Text must not contain NUL characters.');
+
+/** How long close waits for requests in flight before ending the database pools. */
+const CLOSE_DRAIN_MS = 8_000;
 
 /** Request bodies above this are refused with 413 (record uploads may set their own limit). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -62,6 +68,7 @@ export async function buildApp(
     requestTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
 
+  const inFlight = trackInFlight(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -135,10 +142,19 @@ export async function buildApp(
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('readDb', database.readDb);
+  app.decorate('demoAccounts', await prepareDatabase(database, config, app.log));
+  const chainer = startAuditChainer(database.db, app.log);
+  const stopHousekeeping = startHousekeeping(database.db, app.log);
+  // Close order: stop accepting (Fastify), let the requests in flight and their handlers finish,
+  // chain the last audit events, then end the pools.
   app.addHook('onClose', async () => {
+    if (!(await inFlight.drained(CLOSE_DRAIN_MS))) {
+      app.log.warn({ inFlight: inFlight.count }, 'closing with requests still in flight');
+    }
+    stopHousekeeping();
+    await chainer.stop();
     if (!options.database) await database.close();
   });
-  app.decorate('demoAccounts', await prepareDatabase(database, config, app.log));
 
   const spaFallback = webDistAvailable(config.webDistDir);
   registerErrorHandling(app, { spaFallback });

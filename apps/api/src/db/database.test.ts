@@ -2,8 +2,8 @@ import { readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { auditLog, registrationCentres, rolePermissions, users } from './schema.ts';
-import { recordAudit, verifyAuditChain } from '../modules/audit/audit-log.ts';
+import { auditChain, auditLog, registrationCentres, rolePermissions, users } from './schema.ts';
+import { chainAuditLog, recordAudit, verifyAuditChain } from '../modules/audit/audit-log.ts';
 import { prepareDatabase } from '../plugins/database.ts';
 import { openTestDatabase, type TestDatabase } from '../test/helpers.ts';
 import { MIGRATIONS_DIR, runMigrations } from './migrate.ts';
@@ -78,28 +78,58 @@ describe('start-up', () => {
 });
 
 describe('audit log', () => {
-  it('chains each row to the previous one and verifies', async () => {
+  it('chains every event, in the background, and verifies', async () => {
     await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         recordAudit(database.handle.db, { action: 'test.event', entityId: i, details: { i } }),
       ),
     );
-    const rows = await database.handle.db.select().from(auditLog).orderBy(auditLog.id);
-    expect(rows.length).toBeGreaterThanOrEqual(10);
-    expect(rows[0]?.prevHash).toBe('0'.repeat(64));
-    for (let i = 1; i < rows.length; i += 1) {
-      expect(rows[i]?.prevHash).toBe(rows[i - 1]?.hash);
-      expect(rows[i]?.id).toBe((rows[i - 1]?.id ?? 0) + 1);
+    const queued = await verifyAuditChain(database.handle.db);
+    expect(queued.ok).toBe(true);
+    expect(queued.pending).toBeGreaterThanOrEqual(10);
+    await chainAuditLog(database.handle.db);
+    const events = await database.handle.db.select().from(auditLog);
+    const chain = await database.handle.db.select().from(auditChain).orderBy(auditChain.position);
+    expect(chain).toHaveLength(events.length);
+    expect(new Set(chain.map((entry) => entry.eventId))).toEqual(
+      new Set(events.map((event) => event.id)),
+    );
+    expect(chain[0]?.prevHash).toBe('0'.repeat(64));
+    for (let i = 1; i < chain.length; i += 1) {
+      expect(chain[i]?.prevHash).toBe(chain[i - 1]?.hash);
+      expect(chain[i]?.position).toBe((chain[i - 1]?.position ?? 0) + 1);
     }
-    expect(await verifyAuditChain(database.handle.db)).toEqual({ ok: true, rows: rows.length });
+    expect(await verifyAuditChain(database.handle.db)).toEqual({
+      ok: true,
+      rows: events.length,
+      pending: 0,
+    });
   });
 
-  it('refuses UPDATE, DELETE and TRUNCATE', async () => {
+  it('chains events written while chainers run, each once, whoever chains them', async () => {
+    const writes = Array.from({ length: 20 }, (_, i) =>
+      recordAudit(database.handle.db, { action: 'test.concurrent', details: { i } }),
+    );
+    const chainers = Array.from({ length: 3 }, () => chainAuditLog(database.handle.db));
+    await Promise.all([...writes, ...chainers]);
+    await chainAuditLog(database.handle.db);
+    const check = await verifyAuditChain(database.handle.db);
+    expect(check).toMatchObject({ ok: true, pending: 0 });
+    const events = await database.handle.db.select({ id: auditLog.id }).from(auditLog);
+    expect(check.rows).toBe(events.length);
+  });
+
+  it('refuses UPDATE, DELETE and TRUNCATE of the log and of the chain', async () => {
     await expect(
       database.handle.db.execute(sql`update audit_log set action = 'forged'`),
     ).rejects.toThrow();
     await expect(database.handle.db.execute(sql`delete from audit_log`)).rejects.toThrow();
     await expect(database.handle.db.execute(sql`truncate audit_log`)).rejects.toThrow();
+    await expect(
+      database.handle.db.execute(sql`update audit_chain set hash = 'forged'`),
+    ).rejects.toThrow();
+    await expect(database.handle.db.execute(sql`delete from audit_chain`)).rejects.toThrow();
+    await expect(database.handle.db.execute(sql`truncate audit_chain`)).rejects.toThrow();
   });
 
   it('ignores a forged id or hash on insert', async () => {
@@ -109,7 +139,28 @@ describe('audit log', () => {
       hash: 'f'.repeat(64),
       prevHash: 'e'.repeat(64),
     });
+    const [forged] = await database.handle.db
+      .select()
+      .from(auditLog)
+      .where(sql`action = 'test.forged'`);
+    expect(forged?.id).not.toBe(999_999);
+    expect(forged?.hash).toBeNull();
+    await chainAuditLog(database.handle.db);
     expect((await verifyAuditChain(database.handle.db)).ok).toBe(true);
+  });
+
+  it('reports an event taken off the queue before it was chained', async () => {
+    await recordAudit(database.handle.db, { action: 'test.dequeued' });
+    const [event] = await database.handle.db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(sql`action = 'test.dequeued'`);
+    await database.handle.db.execute(
+      sql`delete from audit_log_pending where event_id = ${event?.id}`,
+    );
+    const check = await verifyAuditChain(database.handle.db);
+    expect(check.ok).toBe(false);
+    expect(check.unchainedIds).toEqual([event?.id]);
   });
 
   it('detects a row changed behind the trigger’s back', async () => {

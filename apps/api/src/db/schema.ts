@@ -106,8 +106,9 @@ export const loginAttempts = pgTable('login_attempts', {
 });
 
 /**
- * id, prev_hash and hash are set by the database trigger (the TypeScript defaults only make
- * them optional on insert; whatever is sent is overwritten).
+ * id is set by the database trigger (the TypeScript default only makes it optional on insert;
+ * whatever is sent is overwritten). prev_hash and hash are those of the rows chained before
+ * migration 0009 and NULL since: the chain lives in audit_chain.
  */
 export const auditLog = pgTable('audit_log', {
   id: bigint('id', { mode: 'number' }).primaryKey().default(0),
@@ -120,6 +121,20 @@ export const auditLog = pgTable('audit_log', {
   ip: text('ip'),
   requestId: text('request_id'),
   details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-  prevHash: text('prev_hash').notNull().default(''),
-  hash: text('hash').notNull().default(''),
+  prevHash: text('prev_hash'),
+  hash: text('hash'),
+});
+
+/** The audit log's hash chain, appended by audit_chain_pending() (migration 0009). */
+export const auditChain = pgTable('audit_chain', {
+  position: bigint('position', { mode: 'number' }).primaryKey(),
+  eventId: bigint('event_id', { mode: 'number' }).notNull(),
+  prevHash: text('prev_hash').notNull(),
+  hash: text('hash').notNull(),
+  chainedAt: timestamptz('chained_at').notNull().defaultNow(),
+});
+
+/** Audit events written and not chained yet. */
+export const auditLogPending = pgTable('audit_log_pending', {
+  eventId: bigint('event_id', { mode: 'number' }).primaryKey(),
 });

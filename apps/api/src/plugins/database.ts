@@ -3,8 +3,8 @@ import type { AppConfig } from '../config.ts';
 import { openDatabase, pgliteDirFor, type Database, type DatabaseHandle } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { seedReferenceData } from '../db/seed-reference.ts';
-import { pruneExpired } from '../modules/auth/repository.ts';
 import { seedDemo, type DemoAccount } from '../seed/demo.ts';
+import { pruneStale } from './housekeeping.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,7 +28,7 @@ export function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandl
 
 /**
  * Start-up work on the database, under a lock shared by every API process: migrations,
- * reference data and roles, demo data when asked for.
+ * reference data and roles, stale rows pruned, demo data when asked for.
  */
 export async function prepareDatabase(
   database: DatabaseHandle,
@@ -39,7 +39,7 @@ export async function prepareDatabase(
     const applied = await runMigrations(connection);
     if (applied.length > 0) log.info({ migrations: applied }, 'database migrations applied');
     await seedReferenceData(database.db);
-    await pruneExpired(database.db, new Date());
+    await pruneStale(database.db, new Date());
     return config.demo ? seedDemo(database.db, config.demoPassword) : [];
   });
 }

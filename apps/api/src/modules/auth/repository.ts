@@ -178,7 +178,7 @@ export async function recentAddressFailures(
 }
 
 /**
- * Housekeeping at start: sign-in attempts older than a day count for nothing, and sessions
+ * Housekeeping (at start and hourly): sign-in attempts older than a day count for nothing, and sessions
  * that ended over a week ago are gone for good (the audit log keeps the sign-ins).
  */
 export async function pruneExpired(db: Database, now: Date): Promise<void> {
