@@ -1,0 +1,70 @@
+// `npm run bench:web`: the web budgets of DESIGN.md as figures — Lighthouse (mobile, its default
+// throttling) on the login page served by the real API, and the login route's JavaScript.
+//
+// Builds the app, starts the API on a throw-away embedded database with demo data, runs
+// Lighthouse in Debian's Chromium (CHROMIUM_PATH) RUNS times and prints the median scores.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { root, startApi } from './lib.mjs';
+
+const port = Number(process.env.BENCH_PORT ?? 3901);
+const runs = Number(process.env.RUNS ?? 3);
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const BUDGET = { performance: 95, accessibility: 95 };
+
+console.log('Building the app');
+execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
+console.log('Login route JavaScript:');
+execFileSync('npm', ['run', 'measure:login-js', '-w', '@vitalreg/web', '--silent'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+
+const dataDir = mkdtempSync(join(tmpdir(), 'vitalreg-bench-web-'));
+const api = await startApi({ port, env: { DATA_DIR: dataDir, DEMO: '1', DATABASE_URL: '' } });
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+});
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+try {
+  const results = [];
+  for (let run = 0; run < runs; run++) {
+    const { lhr } = await lighthouse(`${api.url}/auth`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    results.push(lhr);
+  }
+  const score = (name) =>
+    median(results.map((lhr) => Math.round(lhr.categories[name].score * 100)));
+  const metric = (id) => median(results.map((lhr) => lhr.audits[id].numericValue));
+  console.log(`\nLighthouse, login page (mobile, simulated Slow 4G), median of ${runs} runs:`);
+  const rows = [
+    ['performance', score('performance'), `>= ${BUDGET.performance}`],
+    ['accessibility', score('accessibility'), `>= ${BUDGET.accessibility}`],
+    ['best-practices', score('best-practices'), ''],
+    ['first contentful paint', `${(metric('first-contentful-paint') / 1000).toFixed(2)} s`, ''],
+    ['largest contentful paint', `${(metric('largest-contentful-paint') / 1000).toFixed(2)} s`, ''],
+    ['total blocking time', `${Math.round(metric('total-blocking-time'))} ms`, ''],
+    ['cumulative layout shift', metric('cumulative-layout-shift').toFixed(3), ''],
+  ];
+  for (const [name, value, budget] of rows) {
+    console.log(`  ${name.padEnd(26)} ${String(value).padStart(8)}  ${budget}`);
+  }
+  const within =
+    score('performance') >= BUDGET.performance && score('accessibility') >= BUDGET.accessibility;
+  console.log(within ? '\nWithin budget.' : '\nOVER BUDGET.');
+} finally {
+  await chrome.kill();
+  await api.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
