@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -26,6 +25,7 @@ import { optionRoutes } from './modules/options/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { openConfiguredDatabase, prepareDatabase } from './plugins/database.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { startHousekeeping } from './plugins/housekeeping.ts';
 import { trackInFlight } from './plugins/in-flight.ts';
 import { logSerializers, REDACT_PATHS, requestIdFor } from './plugins/logging.ts';
@@ -88,7 +88,7 @@ export async function buildApp(
   });
 
   // --- external plugins
-  await app.register(helmet, {
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

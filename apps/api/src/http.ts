@@ -1,4 +1,5 @@
 import { envelopeSchema, errorEnvelopeSchema } from '@vitalreg/domain';
+import type { FastifySerializerCompiler } from 'fastify';
 import type { z } from 'zod';
 
 /** A successful answer in the envelope every client reads. */
@@ -19,3 +20,12 @@ export function responses<T extends z.ZodType>(data: T) {
 
 /** The OpenAPI security requirement of routes behind app.authenticate. */
 export const bearerAuth = [{ bearerAuth: [] }];
+
+/**
+ * The serializer of hot read routes (lists, statistics) whose answers are built field by field
+ * from typed rows (toSummary): plain JSON.stringify, without zod re-checking every field on the
+ * way out (~8% of a list request's CPU in the bench). The zod response schema still documents
+ * the route in OpenAPI; other routes keep the checking serializer.
+ */
+export const builtAnswerSerializer: FastifySerializerCompiler<unknown> = () => (data) =>
+  JSON.stringify(data);

@@ -12,7 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerAuth, ok, responses } from '../../http.ts';
+import { bearerAuth, builtAnswerSerializer, ok, responses } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import type { RequestContext } from '../auth/service.ts';
 import { submissionChecks } from './identity-checks.ts';
@@ -128,6 +128,7 @@ export const birthRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: birthRegistrationListQuerySchema,
         response: responses(listSchema),
       },
+      serializerCompiler: builtAnswerSerializer,
     },
     async (request) =>
       ok(
@@ -150,6 +151,7 @@ export const birthRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerAuth,
         response: responses(birthRegistrationStatsSchema),
       },
+      serializerCompiler: builtAnswerSerializer,
     },
     async (request) => ok(await statsFor(app.readDb, sessionOf(request).scope, new Date())),
   );
@@ -219,6 +221,7 @@ export const birthReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: birthRegistrationListQuerySchema,
         response: responses(listSchema),
       },
+      serializerCompiler: builtAnswerSerializer,
     },
     async (request) =>
       ok(
