@@ -34,17 +34,31 @@ export function optionalToNull(value: string | null | undefined): string | null 
   return trimmed === '' ? null : trimmed;
 }
 
+/**
+ * A copy of the record with the named fields passed through `change`; a field whose value
+ * `change` does not accept (`undefined` back) is kept as it is.
+ */
+function changeFields<T extends Record<string, unknown>>(
+  record: T,
+  keys: readonly (keyof T)[],
+  change: (value: unknown) => unknown,
+): T {
+  const result: Record<string, unknown> = { ...record };
+  for (const key of keys) {
+    const changed = change(record[key]);
+    if (changed !== undefined) result[key as string] = changed;
+  }
+  return result as T;
+}
+
 /** Trims the named fields of a record when they hold strings. */
 export function trimNames<T extends Record<string, unknown>>(
   record: T,
   keys: readonly (keyof T)[],
 ): T {
-  const result: Record<string, unknown> = { ...record };
-  for (const key of keys) {
-    const value = record[key];
-    if (typeof value === 'string') result[key as string] = trimName(value);
-  }
-  return result as T;
+  return changeFields(record, keys, (value) =>
+    typeof value === 'string' ? trimName(value) : undefined,
+  );
 }
 
 /** Sets the named optional fields to null when they are empty (after trimming). */
@@ -52,14 +66,9 @@ export function optionalFieldsToNull<T extends Record<string, unknown>>(
   record: T,
   keys: readonly (keyof T)[],
 ): T {
-  const result: Record<string, unknown> = { ...record };
-  for (const key of keys) {
-    const value = record[key];
-    if (value === undefined || value === null || typeof value === 'string') {
-      result[key as string] = optionalToNull(value as string | null | undefined);
-    }
-  }
-  return result as T;
+  return changeFields(record, keys, (value) =>
+    value == null || typeof value === 'string' ? optionalToNull(value) : undefined,
+  );
 }
 
 /** Converts the named date fields from `dd-mm-yyyy`/`dd/mm/yyyy` to `yyyy-mm-dd`. */
@@ -67,14 +76,9 @@ export function datesToIso<T extends Record<string, unknown>>(
   record: T,
   keys: readonly (keyof T)[],
 ): T {
-  const result: Record<string, unknown> = { ...record };
-  for (const key of keys) {
-    const value = record[key];
-    if (typeof value === 'string' && value !== '') {
-      result[key as string] = dayMonthYearToIso(value) ?? value;
-    }
-  }
-  return result as T;
+  return changeFields(record, keys, (value) =>
+    typeof value === 'string' && value !== '' ? (dayMonthYearToIso(value) ?? value) : undefined,
+  );
 }
 
 /* ---------- Birth registration conditions ---------- */
