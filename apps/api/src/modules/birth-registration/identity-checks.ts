@@ -39,15 +39,22 @@ async function checkIdentities(
     ip: context.ip,
     requestId: context.requestId,
   };
-  const checks = PEOPLE.flatMap((person) =>
-    IDENTIFIERS.map(({ field, kind, label }) => {
+  const numbers = PEOPLE.flatMap((person) =>
+    IDENTIFIERS.flatMap(({ field, kind, label }) => {
       const identifier = submission[person]?.[field];
-      if (!identifier) return undefined;
-      return app.ninVerifications
-        .ensureVerified(identifier, actor, { kind, maxAgeDays: IDENTITY_REVERIFY_DAYS })
-        .then(({ result }) => ({ path: `${person}.${field}`, label, status: result.status }));
+      return identifier ? [{ path: `${person}.${field}`, kind, label, identifier }] : [];
     }),
-  ).filter((check) => check !== undefined);
+  );
+  // One query for the numbers verified recently (the usual case: the wizard verified them);
+  // only the others are looked up one by one and, if need be, sent to the agency.
+  const known = await app.ninVerifications.verifiedRecently(numbers, IDENTITY_REVERIFY_DAYS);
+  const checks = numbers.map(({ path, kind, label, identifier }) =>
+    known.has(`${kind}:${identifier}`)
+      ? { path, label, status: 'verified' as const }
+      : app.ninVerifications
+          .ensureVerified(identifier, actor, { kind, maxAgeDays: IDENTITY_REVERIFY_DAYS })
+          .then(({ result }) => ({ path, label, status: result.status })),
+  );
   const outcomes = await Promise.all(checks);
   if (outcomes.some((outcome) => outcome.status === 'unavailable')) {
     throw new AppError(

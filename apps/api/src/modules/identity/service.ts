@@ -8,7 +8,12 @@ import {
   type IdentityResult,
 } from '../../integrations/identity/index.ts';
 import { recordAudit } from '../audit/audit-log.ts';
-import { insertNinVerification, latestVerified, type NinVerification } from './repository.ts';
+import {
+  insertNinVerification,
+  latestVerified,
+  verifiedSince,
+  type NinVerification,
+} from './repository.ts';
 
 export type { NinVerification } from './repository.ts';
 
@@ -52,6 +57,11 @@ export interface NinVerificationStore {
     actor: VerificationActor,
     options?: FindRecentOptions,
   ): Promise<VerificationOutcome>;
+  /** Of the numbers, those (`kind:identifier`) verified in the last maxAgeDays (one query). */
+  verifiedRecently(
+    numbers: readonly { kind: IdentityKind; identifier: string }[],
+    maxAgeDays: number,
+  ): Promise<Set<string>>;
 }
 
 declare module 'fastify' {
@@ -122,6 +132,10 @@ export function createNinVerificationStore(
         };
       }
       return store.verify(kind, identifier, actor);
+    },
+
+    verifiedRecently(numbers, maxAgeDays) {
+      return verifiedSince(db, numbers, new Date(Date.now() - maxAgeDays * DAY_MS));
     },
   };
   return store;
