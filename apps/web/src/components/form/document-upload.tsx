@@ -6,7 +6,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useId, type ChangeEvent, type ReactNode } from 'react';
-import { base64PreviewSrc, prepareFile, previewOf, UPLOAD_ACCEPT, uploadDocument } from './files';
+import { base64PreviewSrc, prepareFile, previewOf, UPLOAD_ACCEPT } from './files';
 import { StoredFilePanel, useStoredFileField } from './stored-file-field';
 
 /** What a document slot holds: the stored file (and, for the general slot, its chosen type). */
@@ -56,7 +56,8 @@ export function DocumentUpload({
   disabled,
   header,
 }: DocumentUploadProps) {
-  const { field, busy, preview, setPreview, setProblem, message, store } = useStoredFileField(name);
+  const { field, busy, preview, setPreview, setProblem, message, store, storeDocument } =
+    useStoredFileField(name);
   const inputId = useId();
   const value = field.value as unknown;
   const uploaded = isUploaded(value) ? value : undefined;
@@ -68,7 +69,7 @@ export function DocumentUpload({
     if (!file) return;
     void store(async () => {
       const prepared = await prepareFile(file);
-      const stored = await uploadDocument({
+      const stored = await storeDocument({
         kind,
         documentType: documentType ?? null,
         fileName: file.name.slice(0, 200),
@@ -119,7 +120,8 @@ export function DocumentUpload({
             <DescriptionOutlinedIcon color="action" sx={{ fontSize: 48 }} aria-hidden />
           )}
           <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-            Uploaded ({uploaded.mimeType === 'application/pdf' ? 'PDF' : 'image'})
+            {uploaded.url.startsWith('local/') ? 'Kept on this device' : 'Uploaded'} (
+            {uploaded.mimeType === 'application/pdf' ? 'PDF' : 'image'})
           </Typography>
           <Button size="small" color="error" startIcon={<DeleteOutlineIcon />} onClick={remove}>
             Remove

@@ -6,7 +6,7 @@ import CameraAltOutlinedIcon from '@mui/icons-material/CameraAltOutlined';
 import PhotoCameraFrontOutlinedIcon from '@mui/icons-material/PhotoCameraFrontOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { base64PreviewSrc, IMAGE_ACCEPT, prepareFile, previewOf, uploadDocument } from './files';
+import { base64PreviewSrc, IMAGE_ACCEPT, prepareFile, previewOf } from './files';
 import { StoredFilePanel, useStoredFileField } from './stored-file-field';
 
 export interface FaceCaptureProps {
@@ -21,7 +21,8 @@ export interface FaceCaptureProps {
  * keeps the stored key.
  */
 export function FaceCapture({ name, label, required }: FaceCaptureProps) {
-  const { field, busy, preview, setProblem, message, store } = useStoredFileField(name);
+  const { field, busy, preview, setProblem, message, store, storeDocument } =
+    useStoredFileField(name);
   const inputId = useId();
   const videoRef = useRef<HTMLVideoElement>(null);
   const streamRef = useRef<MediaStream | null>(null);
@@ -64,7 +65,7 @@ export function FaceCapture({ name, label, required }: FaceCaptureProps) {
   const storeFace = (file: File) =>
     store(async () => {
       const prepared = await prepareFile(file, true);
-      const stored = await uploadDocument({
+      const stored = await storeDocument({
         kind: 'face',
         fileName: file.name.slice(0, 200),
         mimeType: prepared.mimeType,

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { errorText, fieldErrorSx } from './field-error';
 import { base64PreviewSrc } from './files';
+import { useOfflineCapture } from './offline-capture';
 import {
   identityFillValues,
   isValidIdentityId,
@@ -39,6 +40,8 @@ export function IdentityField({ kind, name, label, scope, fill = {} }: IdentityF
   const value = typeof field.value === 'string' ? field.value : '';
   const verification = useIdentityVerification(scope, value);
   const [busy, setBusy] = useState(false);
+  // Offline there is no identity agency to ask: the server checks the number at sync.
+  const deferred = useOfflineCapture() !== null && !verification;
   const length = kind === 'nin' ? NIN_LENGTH : TRACKING_ID_LENGTH;
   const message = errorText(fieldState.error);
   const fieldLabel = label ?? (kind === 'nin' ? 'NIN' : 'Tracking ID');
@@ -88,7 +91,12 @@ export function IdentityField({ kind, name, label, scope, fill = {} }: IdentityF
           label={fieldLabel}
           error={Boolean(message)}
           helperText={
-            message ?? (verification ? 'Verified with the identity agency' : `${length} characters`)
+            message ??
+            (verification
+              ? 'Verified with the identity agency'
+              : deferred
+                ? `${length} characters · checked with the identity agency at sync`
+                : `${length} characters`)
           }
           fullWidth
           size="small"
@@ -105,7 +113,7 @@ export function IdentityField({ kind, name, label, scope, fill = {} }: IdentityF
           variant={verification ? 'text' : 'outlined'}
           color={verification ? 'success' : 'primary'}
           onClick={() => void verify()}
-          disabled={busy || value.trim() === ''}
+          disabled={busy || deferred || value.trim() === ''}
           startIcon={
             busy ? (
               <CircularProgress size={16} />
@@ -114,9 +122,9 @@ export function IdentityField({ kind, name, label, scope, fill = {} }: IdentityF
             ) : undefined
           }
           sx={{ flexShrink: 0, minHeight: 40 }}
-          aria-label={`Verify ${fieldLabel}`}
+          aria-label={deferred ? `${fieldLabel} is checked at sync` : `Verify ${fieldLabel}`}
         >
-          {verification ? 'Verified' : 'Verify'}
+          {verification ? 'Verified' : deferred ? 'Checked at sync' : 'Verify'}
         </Button>
       </Box>
       {verification && (

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import SignaturePad from 'signature_pad';
 import { useEffect, useRef, useState } from 'react';
-import { base64PreviewSrc, previewOf, uploadDocument } from './files';
+import { base64PreviewSrc, previewOf } from './files';
 import { StoredFilePanel, useStoredFileField } from './stored-file-field';
 
 export interface SignaturePadFieldProps {
@@ -19,7 +19,8 @@ export interface SignaturePadFieldProps {
  * keeps the stored key.
  */
 export function SignaturePadField({ name, label, required }: SignaturePadFieldProps) {
-  const { field, busy, preview, setProblem, message, store } = useStoredFileField(name);
+  const { field, busy, preview, setProblem, message, store, storeDocument } =
+    useStoredFileField(name);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   const [empty, setEmpty] = useState(true);
@@ -74,7 +75,7 @@ export function SignaturePadField({ name, label, required }: SignaturePadFieldPr
     const saved = await store(async () => {
       const dataUrl = pad.toDataURL('image/png');
       const data = dataUrl.slice(dataUrl.indexOf(',') + 1);
-      const stored = await uploadDocument({
+      const stored = await storeDocument({
         kind: 'signature',
         fileName: 'signature.png',
         mimeType: 'image/png',

@@ -5,7 +5,8 @@ import { useState, type ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { errorText, fieldErrorSx } from './field-error';
-import { FILE_MESSAGES, rememberPreview } from './files';
+import { FILE_MESSAGES, rememberPreview, uploadDocument } from './files';
+import { useOfflineCapture } from './offline-capture';
 
 /** What an upload gives the field: the stored key, the form value, and a preview to show. */
 export interface StoredFile {
@@ -24,6 +25,9 @@ export function useStoredFileField(name: string) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
   const [preview, setPreview] = useState<string>();
+  const offline = useOfflineCapture();
+  /** POST /api/documents, or (offline) kept sealed on the device under a `local/` key. */
+  const storeDocument = offline ? offline.keepFile : uploadDocument;
 
   /**
    * Runs an upload: busy meanwhile, then the value in the form and its preview remembered; a
@@ -59,6 +63,7 @@ export function useStoredFileField(name: string) {
     setProblem,
     message: problem ?? errorText(fieldState.error),
     store,
+    storeDocument,
   };
 }
 

@@ -22,6 +22,15 @@ export {
 } from './offline-credentials';
 export { OFFLINE_DATABASE_NAME_KEY, type SyncReceipt } from './offline-database';
 export {
+  isLocalFileRef,
+  keepFileOffline,
+  LOCAL_FILE_PREFIX,
+  localFileRefs,
+  restoreLocalPreviews,
+  uploadLocalFilesNow,
+} from './offline-files';
+export {
+  confirmQueuedNotDuplicate,
   countOutbox,
   deleteQueued,
   listQueued,

@@ -65,6 +65,28 @@ export interface QueuedBirthRegistrationRow {
   payload: Sealed;
   /** Sealed list of the server's reasons when flagged (they may quote personal data). */
   flagReasons: Sealed | null;
+  /**
+   * The server named a possible duplicate (409): the registrar may confirm it is another child.
+   * Absent on rows written before this existed.
+   */
+  possibleDuplicate?: boolean;
+}
+
+/**
+ * A file (document, face, signature) captured offline: sealed with its upload request under the
+ * owner's data key, uploaded at sync before the record that refers to it as `local/<uuid>`.
+ */
+export interface LocalFileRow {
+  /** The local reference the draft holds, `local/<uuid>`. */
+  fileId: string;
+  ownerId: number;
+  keyId: string;
+  /** The queued record it belongs to; null while the wizard is still open. */
+  clientId: string | null;
+  /** ISO time of capture. */
+  createdAt: string;
+  /** Sealed `DocumentUploadRequest` (kind, type, name, MIME type and base64 data). */
+  sealed: Sealed;
 }
 
 /** What stays on the device once the server has confirmed a record: nothing personal. */
@@ -89,6 +111,7 @@ export class OfflineDatabase extends Dexie {
   outbox!: EntityTable<QueuedBirthRegistrationRow, 'clientId'>;
   receipts!: EntityTable<SyncReceipt, 'clientId'>;
   leases!: EntityTable<SyncLease, 'name'>;
+  files!: EntityTable<LocalFileRow, 'fileId'>;
 
   constructor(name: string) {
     super(name);
@@ -98,6 +121,7 @@ export class OfflineDatabase extends Dexie {
       receipts: 'clientId, ownerId, syncedAt',
       leases: 'name',
     });
+    this.version(2).stores({ files: 'fileId, ownerId, clientId, createdAt' });
   }
 }
 

@@ -6,6 +6,7 @@ import {
   type QueuedBirthRegistrationRow,
   type SyncReceipt,
 } from './offline-database';
+import { deleteLocalFilesOf, linkLocalFiles, localFileRefs } from './offline-files';
 import { seal, unseal, type Sealed } from './web-crypto';
 
 /** What a queued record sends: the wizard's draft and the registrar's answers to the server. */
@@ -28,6 +29,8 @@ export interface QueuedBirthRegistration {
   childName: string | null;
   /** The server's reasons, when flagged. */
   flagReasons: string[];
+  /** Flagged as a possible duplicate: the registrar may confirm it is another child. */
+  possibleDuplicate: boolean;
   /**
    * Sealed under a data key this sign-in does not hold (the password was changed since it was
    * captured). Kept, never sent; it opens again with the old password (not built yet).
@@ -127,18 +130,23 @@ export async function queueBirthRegistration(
 ): Promise<string> {
   const owner = await keyringOrThrow(keyring);
   const clientId = crypto.randomUUID();
-  await offlineDatabase().outbox.add({
-    clientId,
-    ownerId: owner.userId,
-    keyId: owner.keyId,
-    capturedAt: now.toISOString(),
-    updatedAt: now.toISOString(),
-    syncStatus: SYNC_STATUS.neutral,
-    attempts: 0,
-    nextAttemptAt: 0,
-    lastError: null,
-    payload: await sealSubmission({ draft }, clientId, owner),
-    flagReasons: null,
+  const payload = await sealSubmission({ draft }, clientId, owner);
+  const database = offlineDatabase();
+  await database.transaction('rw', database.outbox, database.files, async () => {
+    await database.outbox.add({
+      clientId,
+      ownerId: owner.userId,
+      keyId: owner.keyId,
+      capturedAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+      syncStatus: SYNC_STATUS.neutral,
+      attempts: 0,
+      nextAttemptAt: 0,
+      lastError: null,
+      payload,
+      flagReasons: null,
+    });
+    await linkLocalFiles(localFileRefs(draft), clientId, owner.userId);
   });
   return clientId;
 }
@@ -171,32 +179,52 @@ export async function updateQueued(
     ? { draft, confirmNotDuplicate: true }
     : { draft };
   const payload = await sealSubmission(submission, clientId, owner);
-  const changed = await changeQueuedRow(clientId, (current) =>
-    current.syncStatus === SYNC_STATUS.syncing
-      ? undefined
-      : {
-          keyId: owner.keyId,
-          updatedAt: now.toISOString(),
-          syncStatus: SYNC_STATUS.neutral,
-          attempts: 0,
-          nextAttemptAt: 0,
-          lastError: null,
-          payload,
-          flagReasons: null,
-        },
-  );
+  const database = offlineDatabase();
+  const changed = await database.transaction('rw', database.outbox, database.files, async () => {
+    const before = await changeQueuedRow(clientId, (current) =>
+      current.syncStatus === SYNC_STATUS.syncing
+        ? undefined
+        : {
+            keyId: owner.keyId,
+            updatedAt: now.toISOString(),
+            syncStatus: SYNC_STATUS.neutral,
+            attempts: 0,
+            nextAttemptAt: 0,
+            lastError: null,
+            payload,
+            flagReasons: null,
+            possibleDuplicate: false,
+          },
+    );
+    if (before) await linkLocalFiles(localFileRefs(draft), clientId, owner.userId);
+    return before;
+  });
   // A sync may have claimed it between the check above and this write.
   if (!changed) throw new QueuedRecordBusyError();
+}
+
+/**
+ * The registrar confirms that the record the server named as a possible duplicate is another
+ * child: sent again with that confirmation, as the online wizard does.
+ */
+export async function confirmQueuedNotDuplicate(
+  clientId: string,
+  keyring?: OwnerKeyring,
+): Promise<void> {
+  const owner = await keyringOrThrow(keyring);
+  const { draft } = await readQueued(clientId, owner);
+  await updateQueued(clientId, draft, { confirmNotDuplicate: true }, owner);
 }
 
 /** Deletes a queued record (after the registrar confirmed); never one being sent. */
 export async function deleteQueued(clientId: string, keyring?: OwnerKeyring): Promise<void> {
   const owner = await keyringOrThrow(keyring);
-  const { outbox } = offlineDatabase();
-  await offlineDatabase().transaction('rw', outbox, async () => {
+  const { outbox, files } = offlineDatabase();
+  await offlineDatabase().transaction('rw', outbox, files, async () => {
     const row = await ownRow(clientId, owner);
     if (row.syncStatus === SYNC_STATUS.syncing) throw new QueuedRecordBusyError();
     await outbox.delete(clientId);
+    await deleteLocalFilesOf(clientId);
   });
 }
 
@@ -214,7 +242,16 @@ export async function describeRow(
   keyring: OwnerKeyring,
 ): Promise<QueuedBirthRegistration> {
   const { clientId, capturedAt, updatedAt, syncStatus, attempts, nextAttemptAt, lastError } = row;
-  const base = { clientId, capturedAt, updatedAt, syncStatus, attempts, nextAttemptAt, lastError };
+  const base = {
+    clientId,
+    capturedAt,
+    updatedAt,
+    syncStatus,
+    attempts,
+    nextAttemptAt,
+    lastError,
+    possibleDuplicate: row.possibleDuplicate ?? false,
+  };
   if (row.keyId !== keyring.keyId) {
     return { ...base, childName: null, flagReasons: [], locked: true };
   }

@@ -164,6 +164,7 @@ describe('sync', () => {
     expect(classifySendFailure(refusal(409, 'Possible duplicate of BR-LA-2026-000007.'))).toEqual({
       kind: 'flag',
       reasons: ['Possible duplicate of BR-LA-2026-000007.'],
+      possibleDuplicate: true,
     });
     expect(classifySendFailure(refusal(422, ['a', 'b']))).toEqual({
       kind: 'flag',

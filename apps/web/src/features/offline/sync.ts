@@ -1,5 +1,9 @@
 import { SYNC_STATUS } from '@vitalreg/domain';
-import { submitBirthRegistration } from '@/features/birth-registration/api/submit-birth-registration';
+import { uploadDocument } from '@/components/form/files';
+import {
+  isPossibleDuplicate,
+  submitBirthRegistration,
+} from '@/features/birth-registration/api/submit-birth-registration';
 import { isApiError } from '@/lib/api-client';
 import { currentKeyring, type OwnerKeyring } from './data-key-store';
 import {
@@ -7,6 +11,13 @@ import {
   offlineDatabase,
   type QueuedBirthRegistrationRow,
 } from './offline-database';
+import {
+  deleteLocalFilesOf,
+  LocalFileMissingError,
+  pruneOrphanFiles,
+  uploadLocalFiles,
+  type UploadFile,
+} from './offline-files';
 import { openSubmission, sealFlagReasons, type QueuedSubmission } from './outbox';
 import { withSyncLock, type KeepAlive } from './sync-lock';
 
@@ -44,7 +55,7 @@ export type SendFailure =
   /** Try again later; `stopsSync` when the next records would fail the same way. */
   | { kind: 'retry'; reason: string; stopsSync: boolean }
   /** The server refused the record itself: its reasons, for the registrar to fix. */
-  | { kind: 'flag'; reasons: string[] }
+  | { kind: 'flag'; reasons: string[]; possibleDuplicate?: boolean }
   /** The session is no longer accepted: stop, nothing counts as an attempt. */
   | { kind: 'unauthorized' }
   | { kind: 'aborted' };
@@ -78,6 +89,7 @@ function serverReasons(error: { message: string; response?: { data?: unknown } }
 }
 
 export function classifySendFailure(error: unknown): SendFailure {
+  if (error instanceof LocalFileMissingError) return { kind: 'flag', reasons: [error.message] };
   if (error instanceof SendTimeoutError) {
     return { kind: 'retry', reason: RETRY_MESSAGES.timeout, stopsSync: true };
   }
@@ -95,7 +107,12 @@ export function classifySendFailure(error: unknown): SendFailure {
   if (status === 409 && KEY_IN_PROGRESS.test(error.message)) {
     return { kind: 'retry', reason: RETRY_MESSAGES.busy, stopsSync: false };
   }
-  if (status >= 400 && status < 500) return { kind: 'flag', reasons: serverReasons(error) };
+  if (status >= 400 && status < 500) {
+    const reasons = serverReasons(error);
+    return isPossibleDuplicate(error)
+      ? { kind: 'flag', reasons, possibleDuplicate: true }
+      : { kind: 'flag', reasons };
+  }
   const gatewayDown = status === 502 || status === 503 || status === 504;
   return { kind: 'retry', reason: `Server error ${status}.`, stopsSync: gatewayDown };
 }
@@ -113,6 +130,8 @@ export interface SyncOptions {
   keyring?: OwnerKeyring;
   /** Default: POST /api/birth-registration/add. */
   send?: SendBirthRegistration;
+  /** Uploads a file captured offline before its record; default POST /api/documents. */
+  uploadFile?: UploadFile;
   /** "Sync now" and the connection coming back: send every waiting record, due or not. */
   ignoreBackoff?: boolean;
   now?: () => number;
@@ -197,7 +216,7 @@ async function confirmSynced(
   now: number,
 ): Promise<void> {
   const database = offlineDatabase();
-  await database.transaction('rw', database.outbox, database.receipts, async () => {
+  await database.transaction('rw', database.outbox, database.receipts, database.files, async () => {
     await database.receipts.put({
       clientId: row.clientId,
       ownerId: row.ownerId,
@@ -206,6 +225,7 @@ async function confirmSynced(
       syncedAt: new Date(now).toISOString(),
     });
     await database.outbox.delete(row.clientId);
+    await deleteLocalFilesOf(row.clientId);
   });
 }
 
@@ -213,12 +233,14 @@ async function flagRecord(
   row: QueuedBirthRegistrationRow,
   reasons: string[],
   keyring: OwnerKeyring,
+  possibleDuplicate = false,
 ): Promise<void> {
   const flagReasons = await sealFlagReasons(reasons, row, keyring);
   await changeQueuedRow(row.clientId, () => ({
     syncStatus: SYNC_STATUS.flagged,
     flagReasons,
     lastError: null,
+    possibleDuplicate,
   }));
 }
 
@@ -246,7 +268,7 @@ type RecordOutcome =
 async function syncRecord(
   row: QueuedBirthRegistrationRow,
   keyring: OwnerKeyring,
-  options: Required<Pick<SyncOptions, 'send' | 'now' | 'sendTimeoutMs'>>,
+  options: Required<Pick<SyncOptions, 'send' | 'uploadFile' | 'now' | 'sendTimeoutMs'>>,
 ): Promise<RecordOutcome> {
   const claimed = await markSyncing(row, keyring);
   if (!claimed) return { outcome: 'skipped' };
@@ -258,8 +280,11 @@ async function syncRecord(
     return { outcome: 'flagged' };
   }
   try {
+    // Files captured offline go first; the record then refers to their stored keys.
     const sent = await withTimeout(
-      options.send(submission, claimed.clientId),
+      uploadLocalFiles(submission, keyring, options.uploadFile).then((ready) =>
+        options.send(ready, claimed.clientId),
+      ),
       options.sendTimeoutMs,
     );
     await confirmSynced(claimed, sent.reference, options.now());
@@ -267,7 +292,7 @@ async function syncRecord(
   } catch (error) {
     const failure = classifySendFailure(error);
     if (failure.kind === 'flag') {
-      await flagRecord(claimed, failure.reasons, keyring);
+      await flagRecord(claimed, failure.reasons, keyring, failure.possibleDuplicate);
       return { outcome: 'flagged' };
     }
     if (failure.kind === 'retry') {
@@ -287,11 +312,13 @@ async function syncDueRecords(
   const now = options.now ?? Date.now;
   const settings = {
     send: options.send ?? sendBirthRegistration,
+    uploadFile: options.uploadFile ?? uploadDocument,
     now,
     sendTimeoutMs: options.sendTimeoutMs ?? SEND_TIMEOUT_MS,
   };
   await resetInterruptedSyncs();
   await pruneReceipts(now());
+  await pruneOrphanFiles(now());
   const report = emptyReport();
   for (const row of await dueRecords(keyring, now(), options.ignoreBackoff ?? false)) {
     if (options.signal?.aborted) return { ...report, stoppedBy: 'aborted' };
