@@ -57,6 +57,11 @@ const Sections = {
   newBirthRegistration: lazyPage(loadBirthWizards, (m) => m.ClaimedBirthRegistrationRoute),
   unclaimedBirthRegistration: lazyPage(loadBirthWizards, (m) => m.UnclaimedBirthRegistrationRoute),
   birthNotification: lazyPage(loadBirthWizards, (m) => m.BirthNotificationRoute),
+  queuedBirthRegistration: lazyPage(loadBirthWizards, (m) => m.QueuedBirthRegistrationRoute),
+  offlineRegistrations: lazyPage(
+    () => import('@/features/offline/components/offline-registrations-page'),
+    (m) => m.OfflineRegistrationsPage,
+  ),
   birthAttestations: lazyPage(loadSections, (m) => m.BirthAttestationsRoute),
   newBirthAttestation: lazyPage(loadSections, (m) => m.NewBirthAttestationRoute),
   modifications: lazyPage(loadSections, (m) => m.ModificationsRoute),
@@ -192,6 +197,19 @@ export function createAppRoutes(): RouteObject[] {
                           path: dashboard.birthRegistrations.registerNotification.path,
                           handle: handle({ title: 'Birth Notification' }),
                           element: capturePage(Sections.birthNotification),
+                        },
+                        {
+                          path: dashboard.birthRegistrations.offline.path,
+                          handle: handle({
+                            title: 'Offline registrations',
+                            actions: 'birth-registrations',
+                          }),
+                          element: capturePage(Sections.offlineRegistrations),
+                        },
+                        {
+                          path: dashboard.birthRegistrations.offline.record.path,
+                          handle: handle({ title: 'Offline registration' }),
+                          element: capturePage(Sections.queuedBirthRegistration),
                         },
                         {
                           path: dashboard.birthRegistrations.detail.path,

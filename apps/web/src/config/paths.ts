@@ -19,6 +19,14 @@ export const paths = {
       registerClaimed: { path: '/dashboard/birth-registrations/register/claimed' },
       registerUnclaimed: { path: '/dashboard/birth-registrations/register/unclaimed' },
       registerNotification: { path: '/dashboard/birth-registrations/register/notification' },
+      offline: {
+        path: '/dashboard/birth-registrations/offline',
+        record: {
+          path: '/dashboard/birth-registrations/offline/:clientId',
+          getHref: (clientId: string) =>
+            `/dashboard/birth-registrations/offline/${encodeURIComponent(clientId)}`,
+        },
+      },
       detail: {
         path: '/dashboard/birth-registrations/:id',
         getHref: (id: number) => `/dashboard/birth-registrations/${id}`,

@@ -1,4 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
+import CloudDoneOutlinedIcon from '@mui/icons-material/CloudDoneOutlined';
+import CloudQueueIcon from '@mui/icons-material/CloudQueue';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
@@ -8,7 +10,13 @@ import { Link } from 'react-router';
 import type { PageActionsKey } from '@/config/page-handle';
 import { paths } from '@/config/paths';
 import { useMayTakeAction } from '@/lib/authorization';
-import { registrationModeStore, useRegistrationMode } from '@/lib/registration-mode-store';
+import { useOutboxCounts } from '@/features/offline';
+import {
+  registrationModeStore,
+  useAutomaticOfflineFallback,
+  useRegistrationMode,
+} from '@/lib/registration-mode-store';
+import { useIsOfflineSession } from '@/lib/session-store';
 
 /**
  * The top bar's actions for one page (spec section 2, "Top bar actions per page"). The "New ..."
@@ -17,7 +25,12 @@ import { registrationModeStore, useRegistrationMode } from '@/lib/registration-m
 export function PageActions({ page }: { page: PageActionsKey | undefined }) {
   const mayCapture = useMayTakeAction('submit');
   if (!mayCapture && page !== 'home' && page !== 'adhoc-staff') {
-    return page === 'birth-registrations' ? <RegistrationModeSwitch /> : null;
+    return page === 'birth-registrations' ? (
+      <>
+        <OfflineRegistrationsIndicator />
+        <RegistrationModeSwitch />
+      </>
+    ) : null;
   }
   switch (page) {
     case 'home':
@@ -29,6 +42,7 @@ export function PageActions({ page }: { page: PageActionsKey | undefined }) {
     case 'birth-registrations':
       return (
         <>
+          <OfflineRegistrationsIndicator />
           <RegistrationModeSwitch />
           <NewLink to={paths.dashboard.birthRegistrations.registerClaimed.path}>
             New Birth Registration
@@ -64,20 +78,61 @@ function NewLink({ to, children }: { to: string; children: string }) {
   );
 }
 
-/** Online/offline birth registration mode; checked when online (spec section 2). */
+/**
+ * Online/offline birth registration mode; checked when online (spec section 2). Says so when
+ * the offline mode is the automatic fall-back (the browser lost its connection) and when the
+ * session itself is offline (then it cannot be switched on).
+ */
 export function RegistrationModeSwitch() {
   const mode = useRegistrationMode();
+  const automatic = useAutomaticOfflineFallback();
+  const offlineSession = useIsOfflineSession();
+  const online = mode === 'online' && !offlineSession;
+  const label = online
+    ? 'Online'
+    : offlineSession
+      ? 'Offline (signed in offline)'
+      : automatic
+        ? 'Offline (no connection)'
+        : 'Offline';
   return (
     <FormControlLabel
-      label="Online"
+      label={label}
+      sx={{ mr: 0, '& .MuiFormControlLabel-label': { whiteSpace: 'nowrap' } }}
       control={
         <Switch
-          checked={mode === 'online'}
+          checked={online}
+          disabled={offlineSession}
           onChange={(event) =>
             registrationModeStore.set(event.target.checked ? 'online' : 'offline')
           }
         />
       }
     />
+  );
+}
+
+/** How many registrations wait on this device; opens the Offline registrations view. */
+export function OfflineRegistrationsIndicator() {
+  const counts = useOutboxCounts();
+  const unsynced = counts?.unsynced ?? 0;
+  const flagged = counts?.flagged ?? 0;
+  const label =
+    unsynced === 0
+      ? 'Offline registrations: none waiting'
+      : `Offline registrations: ${unsynced} waiting${flagged > 0 ? `, ${flagged} need correction` : ''}`;
+  return (
+    <Button
+      component={Link}
+      to={paths.dashboard.birthRegistrations.offline.path}
+      variant="text"
+      color={flagged > 0 ? 'error' : 'inherit'}
+      aria-label={label}
+      title={label}
+      startIcon={unsynced > 0 ? <CloudQueueIcon /> : <CloudDoneOutlinedIcon />}
+      sx={{ whiteSpace: 'nowrap', minWidth: 0 }}
+    >
+      {`${unsynced} waiting`}
+    </Button>
   );
 }

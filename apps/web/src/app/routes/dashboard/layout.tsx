@@ -1,17 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { DashboardLayout } from '@/components/layouts/dashboard-layout';
 import { useMe } from '@/features/auth/api/get-me';
+import { recoverInterruptedSyncs, startBackgroundSync } from '@/features/offline';
 import { useAppConfig } from '@/features/options/api/get-app-config';
-import { useRegistrationCentres } from '@/features/options/api/get-registration-centres';
-import { getRawToken, sessionStore, useSession } from '@/lib/session-store';
+import { registrationCentresQueryOptions } from '@/features/options/api/get-registration-centres';
+import { followConnectivity } from '@/lib/registration-mode-store';
+import { getRawToken, sessionStore, useIsOfflineSession, useSession } from '@/lib/session-store';
 
-/** The dashboard shell. Entering it loads the registration centres (spec section 2). */
+/**
+ * The dashboard shell. Entering it loads the registration centres (spec section 2; a failed
+ * load keeps the list stored from the last one, so the wizard works offline), follows the
+ * connection (automatic fall-back to offline mode) and, for an online sign-in, sends the
+ * registrations saved on this device in the background.
+ */
 export function Component() {
   const { user, permissions } = useSession();
-  useRegistrationCentres();
+  const offlineSession = useIsOfflineSession();
+  useQuery({ ...registrationCentresQueryOptions(), enabled: !offlineSession });
   const links = useAppConfig();
-  const me = useMe({ enabled: Boolean(user) });
+  const me = useMe({ enabled: Boolean(user) && !offlineSession });
+
+  useEffect(() => followConnectivity(), []);
+
+  // Sync only after the server accepted the credentials; an offline session only captures.
+  // Either way no record stays "Sending" after a reload or crash.
+  useEffect(() => {
+    if (offlineSession) {
+      void recoverInterruptedSyncs().catch(() => 0);
+      return undefined;
+    }
+    return startBackgroundSync();
+  }, [offlineSession]);
 
   // Role permissions can change on the server (an admin edits the matrix): follow them.
   useEffect(() => {

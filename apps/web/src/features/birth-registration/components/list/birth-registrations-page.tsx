@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import CloudQueueIcon from '@mui/icons-material/CloudQueue';
 import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -55,6 +56,14 @@ export function BirthRegistrationsPage() {
             startIcon={<AddIcon />}
           >
             Register an unclaimed child
+          </Button>
+          <Button
+            component={RouterLink}
+            to={paths.dashboard.birthRegistrations.offline.path}
+            variant="outlined"
+            startIcon={<CloudQueueIcon />}
+          >
+            Offline registrations
           </Button>
           {isHospital ? (
             <Button

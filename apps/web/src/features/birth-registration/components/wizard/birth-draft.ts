@@ -15,6 +15,11 @@ export function birthEditDraftKey(id: number): string {
   return `birth_registration_edit_${id}`;
 }
 
+/** Session storage key of the fixes to a registration saved on this device. */
+export function birthQueuedDraftKey(clientId: string): string {
+  return `birth_registration_queued_${clientId}`;
+}
+
 /** Scope prefix of the identity verifications made in the birth wizards. */
 export const BIRTH_IDENTITY_SCOPE = 'birth.';
 
