@@ -75,7 +75,7 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
-/** Kept by the triggers of migration 0006; level 0 country, 1 state, 2 LGA, 3 centre. */
+/** Kept by the triggers of migrations 0006 and 0011; level 0 country, 1 state, 2 LGA, 3 centre. */
 export const birthRegistrationCounts = pgTable(
   'birth_registration_counts',
   {
@@ -83,9 +83,15 @@ export const birthRegistrationCounts = pgTable(
     areaId: integer('area_id').notNull(),
     status: text('status').$type<ApplicationStatus>().notNull(),
     month: date('month', { mode: 'string' }).notNull(),
+    /** 0-7: one per database session (migration 0011); readers sum an area's slots. */
+    slot: smallint('slot').notNull(),
     n: bigint('n', { mode: 'number' }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.level, table.areaId, table.status, table.month] })],
+  (table) => [
+    primaryKey({
+      columns: [table.level, table.areaId, table.status, table.month, table.slot],
+    }),
+  ],
 );
 
 export const certificateCounters = pgTable(
