@@ -3,13 +3,41 @@
 //
 // Builds the app, starts the API on a throw-away embedded database with demo data, runs
 // Lighthouse in Debian's Chromium (CHROMIUM_PATH) RUNS times and prints the median scores.
+//
+// Lighthouse is not a dependency of the project (it is large, and one of its packages asks for
+// "latest" versions, which breaks `npm ci` whenever they publish): the first run installs the
+// pinned version below into node_modules/.cache.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { pathToFileURL } from 'node:url';
 import { root, startApi } from './lib.mjs';
+
+const LIGHTHOUSE_VERSION = '12.8.2';
+const toolDir = join(root, 'node_modules', '.cache', `lighthouse-${LIGHTHOUSE_VERSION}`);
+if (!existsSync(join(toolDir, 'node_modules', 'lighthouse'))) {
+  console.log(`Installing Lighthouse ${LIGHTHOUSE_VERSION} into ${toolDir}`);
+  mkdirSync(toolDir, { recursive: true });
+  execFileSync(
+    'npm',
+    [
+      'install',
+      '--prefix',
+      toolDir,
+      '--no-save',
+      '--no-audit',
+      '--no-fund',
+      `lighthouse@${LIGHTHOUSE_VERSION}`,
+    ],
+    { stdio: 'ignore' },
+  );
+}
+const requireTool = createRequire(join(toolDir, 'package.json'));
+const importTool = (name) => import(pathToFileURL(requireTool.resolve(name)).href);
+const { default: lighthouse } = await importTool('lighthouse');
+const chromeLauncher = await importTool('chrome-launcher');
 
 const port = Number(process.env.BENCH_PORT ?? 3901);
 const runs = Number(process.env.RUNS ?? 3);
