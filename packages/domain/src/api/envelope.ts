@@ -25,6 +25,12 @@ export const paginationSchema = z.object({
   limit: z.number().int().min(1),
   total: z.number().int().min(0),
   pages: z.number().int().min(0),
+  /**
+   * True when `total` is a floor, not a count: filtered lists count up to a cap (then say one
+   * more), and name searches are not counted (the records up to this page, plus one when more
+   * follow). Show it as "1,001+".
+   */
+  totalCapped: z.boolean().optional(),
 });
 
 export type Pagination = z.infer<typeof paginationSchema>;

@@ -8,6 +8,7 @@ import {
   envelopeSchema,
   errorEnvelopeSchema,
   queryBirthRegistrationSchema,
+  listSchema,
 } from '@vitalreg/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -57,20 +58,7 @@ const submittedSchema = z.object({
 });
 const approvedSchema = submittedSchema.extend({ certificate_number: z.string() });
 
-const listSchema = z.object({
-  pagination: z.object({
-    page: z.number().int(),
-    limit: z.number().int(),
-    total: z.number().int(),
-    pages: z.number().int(),
-    /**
-     * True when `total` is a floor: filtered lists count up to 1,000 (then say 1,001); name
-     * searches are not counted (records up to this page, plus one when more follow).
-     */
-    totalCapped: z.boolean().optional(),
-  }),
-  result: z.array(birthRegistrationSummarySchema),
-});
+const birthListSchema = listSchema(birthRegistrationSummarySchema);
 
 const withConflicts = <T extends z.ZodType>(data: T) => ({
   ...responses(data),
@@ -126,7 +114,7 @@ export const birthRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerAuth,
         params: pageParams,
         querystring: birthRegistrationListQuerySchema,
-        response: responses(listSchema),
+        response: responses(birthListSchema),
       },
       serializerCompiler: builtAnswerSerializer,
     },
@@ -219,7 +207,7 @@ export const birthReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Birth registrations to review in the caller's area (pending), oldest first",
         security: bearerAuth,
         querystring: birthRegistrationListQuerySchema,
-        response: responses(listSchema),
+        response: responses(birthListSchema),
       },
       serializerCompiler: builtAnswerSerializer,
     },
