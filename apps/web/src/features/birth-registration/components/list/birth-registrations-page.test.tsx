@@ -107,6 +107,17 @@ describe('BirthRegistrationsPage', () => {
     );
   });
 
+  it('says "21+ records" when the server gives only a floor (a name search)', async () => {
+    signIn('registra');
+    stubApi(() => ({
+      pagination: { page: 1, limit: 20, total: 21, pages: 2, totalCapped: true },
+      result: [summary({ id: 1 })],
+    }));
+    renderWithRouter(<BirthRegistrationsPage />);
+    expect(await screen.findByText('21+ records · page 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to page 2' })).toBeInTheDocument();
+  });
+
   it('sends the filters to the server and goes back to page 1', async () => {
     signIn('registra');
     const fetchMock = stubApi();

@@ -19,6 +19,7 @@ import {
 } from '../../api/get-birth-registrations';
 import { BirthRegistrationFilters } from './birth-registration-filters';
 import { BirthRegistrationTable } from './birth-registration-table';
+import { pageOf, recordCount } from './format';
 import { QueriedRecordsCallout } from './queried-records-callout';
 import { StatsCards } from './stats-cards';
 
@@ -117,7 +118,7 @@ export function BirthRegistrationsPage() {
             }}
           >
             <Typography variant="body2" color="text.secondary">
-              {pagination.total} records · page {pagination.page} of {pagination.pages}
+              {recordCount(pagination)} · {pageOf(pagination)}
             </Typography>
             <Pagination
               count={pagination.pages}
@@ -129,7 +130,7 @@ export function BirthRegistrationsPage() {
           </Box>
         ) : pagination ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            {pagination.total === 1 ? '1 record' : `${pagination.total} records`}
+            {recordCount(pagination)}
           </Typography>
         ) : null}
       </Paper>

@@ -1,4 +1,4 @@
-import type { BirthRegistrationSummary } from '@vitalreg/domain';
+import type { BirthRegistrationSummary, Pagination } from '@vitalreg/domain';
 
 type Names = { surname: string; firstname: string; middlename: string | null } | null;
 
@@ -38,4 +38,23 @@ export function formatDateTime(value: string | null | undefined): string {
 export function motherLine(record: BirthRegistrationSummary): string {
   if (record.mother) return fullName(record.mother);
   return record.Claimed ? '—' : 'Unclaimed child';
+}
+
+const countFormat = new Intl.NumberFormat('en-GB');
+
+/**
+ * How many records a list holds: "1 record", "12 records", or "1,001+ records" when the server
+ * gave only a floor (a capped count, or a name search, which is not counted).
+ */
+export function recordCount(pagination: Pick<Pagination, 'total' | 'totalCapped'>): string {
+  const total = countFormat.format(pagination.total);
+  if (pagination.totalCapped) return `${total}+ records`;
+  return pagination.total === 1 ? '1 record' : `${total} records`;
+}
+
+/** "page 2 of 5", or "page 2" when the number of pages is not known. */
+export function pageOf(pagination: Pick<Pagination, 'page' | 'pages' | 'totalCapped'>): string {
+  return pagination.totalCapped
+    ? `page ${pagination.page}`
+    : `page ${pagination.page} of ${pagination.pages}`;
 }
