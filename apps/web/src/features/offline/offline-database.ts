@@ -122,6 +122,10 @@ export class OfflineDatabase extends Dexie {
       leases: 'name',
     });
     this.version(2).stores({ files: 'fileId, ownerId, clientId, createdAt' });
+    // The list reads the oldest records of one owner by this index, not every row.
+    this.version(3).stores({
+      outbox: 'clientId, ownerId, [ownerId+syncStatus], syncStatus, [ownerId+capturedAt]',
+    });
   }
 }
 

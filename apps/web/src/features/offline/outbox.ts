@@ -1,4 +1,5 @@
 import { SYNC_STATUS, type BirthRegistrationDraft, type SyncStatus } from '@vitalreg/domain';
+import Dexie from 'dexie';
 import { currentKeyring, type OwnerKeyring } from './data-key-store';
 import {
   changeQueuedRow,
@@ -266,9 +267,18 @@ export async function describeRow(
   return { ...base, childName: childNameOf(submission.draft), flagReasons, locked: false };
 }
 
-/** Reads the owner's rows (a Dexie read only, so live queries see which tables they watch). */
-export function ownerRows(ownerId: number): Promise<QueuedBirthRegistrationRow[]> {
-  return offlineDatabase().outbox.where('ownerId').equals(ownerId).sortBy('capturedAt');
+/**
+ * Reads the owner's rows, oldest capture first, at most `limit` (a Dexie read only, so live
+ * queries see which tables they watch). By index: a long queue is not read whole.
+ */
+export function ownerRows(
+  ownerId: number,
+  limit = Infinity,
+): Promise<QueuedBirthRegistrationRow[]> {
+  const query = offlineDatabase()
+    .outbox.where('[ownerId+capturedAt]')
+    .between([ownerId, Dexie.minKey], [ownerId, Dexie.maxKey]);
+  return (Number.isFinite(limit) ? query.limit(limit) : query).toArray();
 }
 
 /** The user's queued records, oldest capture first, each decrypted for listing. */
@@ -280,17 +290,24 @@ export async function listQueued(keyring?: OwnerKeyring): Promise<QueuedBirthReg
 
 /** Counts by status of one user's records; needs no key (logout's unsynced-records warning). */
 export async function countOutbox(ownerId: number): Promise<OutboxCounts> {
-  const rows = await offlineDatabase().outbox.where('ownerId').equals(ownerId).toArray();
-  const count = (status: SyncStatus) => rows.filter((row) => row.syncStatus === status).length;
-  return {
-    waiting: count(SYNC_STATUS.neutral),
-    syncing: count(SYNC_STATUS.syncing),
-    flagged: count(SYNC_STATUS.flagged),
-    unsynced: rows.length,
-  };
+  // Index counts: nothing sealed is read, however long the queue.
+  const { outbox } = offlineDatabase();
+  const count = (status: SyncStatus) =>
+    outbox.where('[ownerId+syncStatus]').equals([ownerId, status]).count();
+  const [waiting, syncing, flagged, unsynced] = await Promise.all([
+    count(SYNC_STATUS.neutral),
+    count(SYNC_STATUS.syncing),
+    count(SYNC_STATUS.flagged),
+    outbox.where('ownerId').equals(ownerId).count(),
+  ]);
+  return { waiting, syncing, flagged, unsynced };
 }
 
-/** What the server confirmed for this user, newest first. */
-export function listReceipts(ownerId: number): Promise<SyncReceipt[]> {
-  return offlineDatabase().receipts.where('ownerId').equals(ownerId).reverse().sortBy('syncedAt');
+/** What the server confirmed for this user, newest first (at most `limit`, by index). */
+export function listReceipts(ownerId: number, limit = Infinity): Promise<SyncReceipt[]> {
+  const query = offlineDatabase()
+    .receipts.orderBy('syncedAt')
+    .reverse()
+    .filter((receipt) => receipt.ownerId === ownerId);
+  return (Number.isFinite(limit) ? query.limit(limit) : query).toArray();
 }

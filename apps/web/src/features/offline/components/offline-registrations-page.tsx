@@ -24,7 +24,7 @@ import type { SyncReceipt } from '../offline-database';
 import { confirmQueuedNotDuplicate, deleteQueued, type QueuedBirthRegistration } from '../outbox';
 import { syncOnce, type SyncReport } from '../sync';
 import { useOnline } from '../use-online';
-import { useOutboxRecords, useSyncReceipts } from '../use-outbox';
+import { LISTED_RECORDS, useOutboxCounts, useOutboxRecords, useSyncReceipts } from '../use-outbox';
 import { SyncStatusChip } from './sync-status-chip';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', {
@@ -88,6 +88,7 @@ export function describeSyncReport(report: SyncReport): {
  */
 export function OfflineRegistrationsPage() {
   const records = useOutboxRecords();
+  const counts = useOutboxCounts();
   const receipts = useSyncReceipts();
   const online = useOnline();
   const offlineSession = useIsOfflineSession();
@@ -120,7 +121,7 @@ export function OfflineRegistrationsPage() {
     }
   };
 
-  const waiting = records?.length ?? 0;
+  const waiting = counts?.unsynced ?? records?.length ?? 0;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 2, md: 3 } }}>
       <Paper
@@ -167,10 +168,15 @@ export function OfflineRegistrationsPage() {
         ) : null}
         {records && records.length > 0 ? (
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-            {records.map((record) => (
+            {records.slice(0, LISTED_RECORDS).map((record) => (
               <QueuedRecordItem key={record.clientId} record={record} onDelete={setDeleting} />
             ))}
           </Box>
+        ) : null}
+        {records && waiting > records.length && records.length >= LISTED_RECORDS ? (
+          <Typography variant="body2" color="text.secondary">
+            The oldest {LISTED_RECORDS} are listed; the others follow as these are sent.
+          </Typography>
         ) : null}
       </Paper>
       <ReceiptsSection receipts={receipts} />
