@@ -39,7 +39,8 @@ describe('dashboard', () => {
     signIn('registra');
     const { router } = renderRoutes(createAppRoutes(), '/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard/home');
+    // "Dashboard" is also the default title, shown before the redirect lands: wait for it.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/home'));
     await waitFor(() => expect(registrationCentresStore.get()).toEqual(CENTRES));
     expect(JSON.parse(localStorage.getItem('registration_centers') ?? '[]')).toEqual(CENTRES);
     expect(
