@@ -22,6 +22,7 @@ export {
 } from './offline-credentials';
 export { OFFLINE_DATABASE_NAME_KEY, type SyncReceipt } from './offline-database';
 export {
+  deleteUnqueuedLocalFiles,
   isLocalFileRef,
   keepFileOffline,
   LOCAL_FILE_PREFIX,

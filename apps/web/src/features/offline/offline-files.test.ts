@@ -5,6 +5,7 @@ import type { DocumentUploadRequest } from '@/components/form/files';
 import { ApiError } from '@/lib/api-client';
 import { deleteOfflineDatabase, offlineDatabase } from './offline-database';
 import {
+  deleteUnqueuedLocalFiles,
   keepFileOffline,
   localFileRefs,
   pruneOrphanFiles,
@@ -174,5 +175,19 @@ describe('files captured offline', () => {
     expect(await offlineDatabase().files.count()).toBe(2);
     await deleteQueued(clientId, keyring);
     expect(await offlineDatabase().files.count()).toBe(1);
+  });
+
+  it('of a draft sent online after all are dropped, never those of a queued record', async () => {
+    const keyring = await signedInOnline();
+    const sentOnline = await keepFileOffline(SIGNATURE, keyring);
+    const queuedFile = await keepFileOffline(SIGNATURE, keyring);
+    const draft = birthDraft('Amaka');
+    draft.informant = { ...draft.informant!, signature: queuedFile.key };
+    await queueBirthRegistration(draft, keyring);
+
+    await deleteUnqueuedLocalFiles([sentOnline.key, queuedFile.key]);
+
+    expect(await offlineDatabase().files.get(sentOnline.key)).toBeUndefined();
+    expect(await offlineDatabase().files.get(queuedFile.key)).toBeDefined();
   });
 });

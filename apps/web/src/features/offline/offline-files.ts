@@ -129,6 +129,16 @@ export async function deleteLocalFilesOf(clientId: string): Promise<void> {
   await offlineDatabase().files.where('clientId').equals(clientId).delete();
 }
 
+/** Drops files of a draft that was sent online after all (not those of a queued record). */
+export async function deleteUnqueuedLocalFiles(refs: readonly string[]): Promise<void> {
+  const { files } = offlineDatabase();
+  await offlineDatabase().transaction('rw', files, async () => {
+    const rows = await files.bulkGet([...refs]);
+    const unqueued = rows.filter((row) => row !== undefined && row.clientId === null);
+    await files.bulkDelete(unqueued.map((row) => row!.fileId));
+  });
+}
+
 /** Files of wizards that were never saved, older than ORPHAN_FILE_DAYS. */
 export async function pruneOrphanFiles(now: number): Promise<number> {
   const oldest = new Date(now - ORPHAN_FILE_DAYS * 24 * 60 * 60 * 1000).toISOString();

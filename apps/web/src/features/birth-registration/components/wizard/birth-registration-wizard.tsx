@@ -18,6 +18,7 @@ import { FormWizard, type WizardSubmitContext } from '@/components/wizard/form-w
 import { readStoredWizard, scrollToTop } from '@/components/wizard/wizard-draft';
 import { paths } from '@/config/paths';
 import {
+  deleteUnqueuedLocalFiles,
   keepFileOffline,
   localFileRefs,
   queueBirthRegistration,
@@ -167,6 +168,8 @@ export function BirthRegistrationWizard({
       context.clearDraft();
       clearIdentityVerifications(BIRTH_IDENTITY_SCOPE);
       setDuplicate(undefined);
+      const kept = localFileRefs(captured);
+      if (kept.length > 0) void deleteUnqueuedLocalFiles(kept).catch(() => undefined);
       void queryClient.invalidateQueries({ queryKey: ['birth-registrations'] });
       void navigate(
         correcting
