@@ -5,6 +5,9 @@
 // A second round cuts the connection mid-sync once (the answer of one committed record is lost,
 // then the browser is offline for a few seconds) and checks again that nothing is lost or
 // duplicated. Run `npm run build` first. Figures are printed, never asserted.
+// By default the sync runs with the Offline registrations view open ("Sync now"); with
+// OFFLINE_BENCH_FROM_HOME=1 it is the background sync with Home open (nothing redrawn).
+// OFFLINE_RECORDS sets the count.
 /* global indexedDB */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
