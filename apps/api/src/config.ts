@@ -98,7 +98,9 @@ const envSchema = z
       .positive('NIMC_TIMEOUT_MS must be positive.')
       .default(10_000),
     /** Requests per minute per address for the whole API (login has its own, stricter limits). */
-    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1000),
+    // Per address: a registration centre's registrars share one address behind its router, and
+    // an offline backlog syncs at two requests a record (the signature, then the record).
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(6000),
     TRUST_PROXY: flag.default(false),
   })
   .superRefine((env, ctx) => {
