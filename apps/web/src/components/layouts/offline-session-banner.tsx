@@ -1,28 +1,10 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useIsOfflineSession } from '@/lib/session-store';
-
-function subscribeToConnectivity(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** Whether the browser reports a connection (live). */
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeToConnectivity,
-    () => navigator.onLine,
-    () => true,
-  );
-}
+import { useOnline } from '@/lib/use-online';
 
 /**
  * Above every page of a session opened offline: what it can do (capture and queue births) and,

@@ -23,7 +23,7 @@ import { useKeyUnlockedBy } from '../data-key-store';
 import type { SyncReceipt } from '../offline-database';
 import { confirmQueuedNotDuplicate, deleteQueued, type QueuedBirthRegistration } from '../outbox';
 import { syncOnce, type SyncReport } from '../sync';
-import { useOnline } from '../use-online';
+import { useOnline } from '@/lib/use-online';
 import { LISTED_RECORDS, useOutboxCounts, useOutboxRecords, useSyncReceipts } from '../use-outbox';
 import { SyncStatusChip } from './sync-status-chip';
 
