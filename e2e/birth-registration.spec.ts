@@ -1,20 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import {
+  daysAgo,
+  fillChild,
+  fillFather,
+  fillInformant,
+  fillMother,
+  next,
+  uniqueName,
+} from './birth-wizard.ts';
 import { noisePng, screenshotBothWidths, signIn, signInNewContext } from './support.ts';
 
 const MAX_STORED_IMAGE_BYTES = 2 * 1024 * 1024;
-
-const select = (page: Page, label: RegExp, value: string) =>
-  page.getByLabel(label).selectOption(value);
-const selectByName = (page: Page, label: RegExp, name: string) =>
-  page.getByLabel(label).selectOption({ label: name });
-const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
-
-/** Letters only (names may not hold digits), different on every run. */
-const uniqueName = (prefix: string) =>
-  prefix +
-  Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
-    '',
-  );
 
 test('a registrar registers a birth, a DCR queries it, the registrar corrects and resubmits it, the DCR approves it', async ({
   page,
@@ -48,25 +44,11 @@ test('a registrar registers a birth, a DCR queries it, the registrar corrects an
   await expect(page.getByText('Particulars of Child').first()).toBeVisible();
   await screenshotBothWidths(page, testInfo, '01-child-errors');
 
-  const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
-  await page.getByLabel(/^Surname/).fill('Adeyemi');
-  await page.getByLabel(/^First name/).fill(childName);
   const birthDate = page.getByLabel(/^Date of birth/);
   await birthDate.focus();
   await page.keyboard.type('01012020');
   await expect(birthDate).toHaveValue(''); // typing is blocked: only the picker sets it
-  await birthDate.fill(threeDaysAgo);
-  await select(page, /^Sex/, '2');
-  await select(page, /^Type of birth/, '1');
-  await select(page, /^Birth order/, '1');
-  await select(page, /^Place of occurrence/, '1');
-  await select(page, /^Locality/, '1');
-  await selectByName(page, /^State of birth/, 'Lagos');
-  await selectByName(page, /^LGA of birth/, 'Ikeja');
-  await page.getByLabel(/^Town of birth/).fill('Ikeja');
-  await page.getByLabel(/^Settlement \/ village/).fill('Alausa');
-  await selectByName(page, /^State of origin/, 'Oyo');
-  await selectByName(page, /^LGA of origin/, 'Ibadan North');
+  await fillChild(page, childName, daysAgo(3));
   await screenshotBothWidths(page, testInfo, '02-child');
   await next(page);
 
@@ -76,19 +58,7 @@ test('a registrar registers a birth, a DCR queries it, the registrar corrects an
   await expect(page.getByText('Verified with the identity agency')).toBeVisible();
   await expect(page.getByLabel(/^Surname/)).toHaveValue('Adeyemi');
   await expect(page.getByLabel(/^Surname/)).toHaveAttribute('readonly', /.*/);
-  await page.getByLabel(/^Maiden name/).fill('Ogunleye');
-  await select(page, /^Marital status/, '1');
-  await selectByName(page, /^Occupation/, 'Teacher');
-  await page.getByLabel(/^Phone number/).fill('08031234567');
-  await selectByName(page, /^State of origin/, 'Oyo');
-  await selectByName(page, /^LGA of origin/, 'Ibadan North');
-  await selectByName(page, /^Ethnic group/, 'Yoruba');
-  await selectByName(page, /^State of residence/, 'Lagos');
-  await selectByName(page, /^LGA of residence/, 'Ikeja');
-  await select(page, /^Settlement/, '1');
-  await page.getByLabel(/^Street name/).fill('14 Obafemi Awolowo Way');
-  await select(page, /^Literacy/, '1');
-  await selectByName(page, /^Level of education/, 'Bachelors Degree');
+  await fillMother(page);
   await screenshotBothWidths(page, testInfo, '03-mother');
 
   // A reload in the middle loses nothing.
@@ -99,46 +69,12 @@ test('a registrar registers a birth, a DCR queries it, the registrar corrects an
   await next(page);
 
   // Father without a NIN: a reason instead.
-  await page.getByLabel(/^Surname/).fill('Adeyemi');
-  await page.getByLabel(/^First name/).fill('Babatunde');
-  await page.getByLabel(/^Age/).fill('34');
-  await select(page, /^Marital status/, '1');
-  await selectByName(page, /^Occupation/, 'Engineer');
-  await select(page, /^Reason for no NIN/, 'Lack of Awareness');
-  await selectByName(page, /^Nationality/, 'Nigerian');
-  await selectByName(page, /^State of origin/, 'Oyo');
-  await selectByName(page, /^LGA of origin/, 'Ibadan North');
-  await selectByName(page, /^Ethnic group/, 'Yoruba');
-  await selectByName(page, /^State of residence/, 'Lagos');
-  await selectByName(page, /^LGA of residence/, 'Ikeja');
-  await select(page, /^Settlement/, '1');
-  await page.getByLabel(/^Street name/).fill('14 Obafemi Awolowo Way');
-  await select(page, /^Literacy/, '2');
+  await fillFather(page);
   await screenshotBothWidths(page, testInfo, '04-father');
   await next(page);
 
   // Informant with a drawn signature.
-  await page.getByLabel(/^Surname/).fill('Ogunleye');
-  await page.getByLabel(/^First name/).fill('Adebola');
-  await select(page, /^Relationship with child/, '2');
-  await page.getByLabel(/^Phone number/).fill('08051234567');
-  await selectByName(page, /^State of residence/, 'Lagos');
-  await selectByName(page, /^LGA of residence/, 'Ikeja');
-  await select(page, /^Settlement/, '1');
-  await page.getByLabel(/^Street name/).fill('3 Allen Avenue');
-  const pad = page.getByLabel("Informant's signature: draw here");
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 30, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let i = 0; i < 20; i++) {
-    await page.mouse.move(box.x + 30 + i * 12, box.y + box.height / 2 + Math.sin(i / 2) * 30, {
-      steps: 2,
-    });
-  }
-  await page.mouse.up();
-  await page.getByRole('button', { name: 'Save signature' }).click();
-  await expect(page.getByAltText("Informant's signature (saved)")).toBeVisible();
+  await fillInformant(page);
   await screenshotBothWidths(page, testInfo, '05-informant');
   await next(page);
 

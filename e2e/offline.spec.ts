@@ -1,18 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import {
+  daysAgo,
+  fillChild,
+  fillFather,
+  fillInformant,
+  fillMother,
+  next,
+  uniqueName,
+} from './birth-wizard.ts';
 import { screenshotBothWidths, signIn } from './support.ts';
-
-const select = (page: Page, label: RegExp, value: string) =>
-  page.getByLabel(label).selectOption(value);
-const selectByName = (page: Page, label: RegExp, name: string) =>
-  page.getByLabel(label).selectOption({ label: name });
-const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
-
-/** Letters only (names may not hold digits), different on every run. */
-const uniqueName = (prefix: string) =>
-  prefix +
-  Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
-    '',
-  );
 
 const OFFLINE_VIEW = '/dashboard/birth-registrations/offline';
 
@@ -38,20 +34,6 @@ async function waitForOfflineKey(page: Page) {
     .not.toBeNull();
 }
 
-async function drawSignature(page: Page) {
-  const pad = page.getByLabel("Informant's signature: draw here");
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 30, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let i = 0; i < 12; i++) {
-    await page.mouse.move(box.x + 30 + i * 15, box.y + box.height / 2 + Math.sin(i / 2) * 30);
-  }
-  await page.mouse.up();
-  await page.getByRole('button', { name: 'Save signature' }).click();
-  await expect(page.getByAltText("Informant's signature (saved)")).toBeVisible();
-}
-
 /**
  * Fills the claimed wizard with the example data (the domain fixture's values) up to the
  * preview; the mother's NIN is typed, not verified (offline it is checked at sync). The one
@@ -60,74 +42,18 @@ async function drawSignature(page: Page) {
 async function fillClaimedWizard(
   page: Page,
   childName: string,
-  { daysAgo, motherNin = '12345678901' }: { daysAgo: number; motherNin?: string },
+  { daysAgo: days, motherNin = '12345678901' }: { daysAgo: number; motherNin?: string },
 ) {
   await page.goto('/dashboard/birth-registrations/register/claimed');
   await expect(page.getByText('Particulars of Child').first()).toBeVisible();
   // Each child its own date of birth: the same mother and date would be a possible duplicate.
-  const birthDate = new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
-  await page.getByLabel(/^Surname/).fill('Adeyemi');
-  await page.getByLabel(/^First name/).fill(childName);
-  await page.getByLabel(/^Date of birth/).fill(birthDate);
-  await select(page, /^Sex/, '2');
-  await select(page, /^Type of birth/, '1');
-  await select(page, /^Birth order/, '2');
-  await select(page, /^Place of occurrence/, '1');
-  await select(page, /^Locality/, '1');
-  await selectByName(page, /^State of birth/, 'Lagos');
-  await selectByName(page, /^LGA of birth/, 'Ikeja');
-  await page.getByLabel(/^Town of birth/).fill('Ikeja');
-  await page.getByLabel(/^Settlement \/ village/).fill('Alausa');
-  await selectByName(page, /^State of origin/, 'Oyo');
-  await selectByName(page, /^LGA of origin/, 'Ibadan North');
+  await fillChild(page, childName, daysAgo(days));
   await next(page);
-
-  await page.getByLabel('NIN', { exact: true }).fill(motherNin);
-  await page.getByLabel(/^Surname/).fill('Adeyemi');
-  await page.getByLabel(/^First name/).fill('Folake');
-  await page.getByLabel(/^Maiden name/).fill('Ogunleye');
-  await page.getByLabel(/^Age/).fill('29');
-  await select(page, /^Marital status/, '1');
-  await selectByName(page, /^Occupation/, 'Teacher');
-  await page.getByLabel(/^Phone number/).fill('08031234567');
-  await selectByName(page, /^Nationality/, 'Nigerian');
-  await selectByName(page, /^State of origin/, 'Oyo');
-  await selectByName(page, /^LGA of origin/, 'Ibadan North');
-  await selectByName(page, /^Ethnic group/, 'Yoruba');
-  await selectByName(page, /^State of residence/, 'Lagos');
-  await selectByName(page, /^LGA of residence/, 'Ikeja');
-  await select(page, /^Settlement/, '1');
-  await page.getByLabel(/^Street name/).fill('14 Obafemi Awolowo Way');
-  await select(page, /^Literacy/, '1');
-  await selectByName(page, /^Level of education/, 'Bachelors Degree');
+  await fillMother(page, { nin: motherNin });
   await next(page);
-
-  await page.getByLabel(/^Surname/).fill('Adeyemi');
-  await page.getByLabel(/^First name/).fill('Babatunde');
-  await page.getByLabel(/^Age/).fill('34');
-  await select(page, /^Marital status/, '1');
-  await selectByName(page, /^Occupation/, 'Engineer');
-  await select(page, /^Reason for no NIN/, 'Lack of Awareness');
-  await selectByName(page, /^Nationality/, 'Nigerian');
-  await selectByName(page, /^State of origin/, 'Oyo');
-  await selectByName(page, /^LGA of origin/, 'Ibadan North');
-  await selectByName(page, /^Ethnic group/, 'Yoruba');
-  await selectByName(page, /^State of residence/, 'Lagos');
-  await selectByName(page, /^LGA of residence/, 'Ikeja');
-  await select(page, /^Settlement/, '1');
-  await page.getByLabel(/^Street name/).fill('14 Obafemi Awolowo Way');
-  await select(page, /^Literacy/, '2');
+  await fillFather(page);
   await next(page);
-
-  await page.getByLabel(/^Surname/).fill('Ogunleye');
-  await page.getByLabel(/^First name/).fill('Adebola');
-  await select(page, /^Relationship with child/, '2');
-  await page.getByLabel(/^Phone number/).fill('08051234567');
-  await selectByName(page, /^State of residence/, 'Lagos');
-  await selectByName(page, /^LGA of residence/, 'Ikeja');
-  await select(page, /^Settlement/, '1');
-  await page.getByLabel(/^Street name/).fill('3 Allen Avenue');
-  await drawSignature(page);
+  await fillInformant(page);
   await next(page);
 
   await expect(page.getByRole('form', { name: 'Supporting Documents' })).toBeVisible();
