@@ -23,23 +23,10 @@ import { useKeyUnlockedBy } from '../data-key-store';
 import type { SyncReceipt } from '../offline-database';
 import { confirmQueuedNotDuplicate, deleteQueued, type QueuedBirthRegistration } from '../outbox';
 import { syncOnce, type SyncReport } from '../sync';
+import { formatDateTime } from '@/lib/dates';
 import { useOnline } from '@/lib/use-online';
 import { LISTED_RECORDS, useOutboxCounts, useOutboxRecords, useSyncReceipts } from '../use-outbox';
 import { SyncStatusChip } from './sync-status-chip';
-
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Africa/Lagos',
-});
-
-function formatDateTime(value: string | number): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? String(value) : dateTime.format(date);
-}
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

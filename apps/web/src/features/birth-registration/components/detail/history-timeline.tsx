@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { BirthRegistrationHistoryEntry, RecordAction } from '@vitalreg/domain';
-import { formatDateTime } from '../list/format';
+import { formatDateTime } from '@/lib/dates';
 
 const ACTION_LABELS: Record<RecordAction, string> = {
   submit: 'Submitted',

@@ -21,7 +21,7 @@ import {
   type LookupOption,
 } from '@vitalreg/domain';
 import type { ReactNode } from 'react';
-import { formatDate } from '../list/format';
+import { formatDate } from '@/lib/dates';
 
 type Values = Record<string, unknown>;
 

@@ -15,7 +15,8 @@ import type { BirthRegistrationSummary } from '@vitalreg/domain';
 import { Link as RouterLink } from 'react-router';
 import { StatusChip } from '@/components/ui/status-chip';
 import { paths } from '@/config/paths';
-import { formatDate, fullName, motherLine } from './format';
+import { formatDate } from '@/lib/dates';
+import { fullName, motherLine } from './format';
 
 export interface BirthRegistrationTableProps {
   rows: readonly BirthRegistrationSummary[];
