@@ -120,6 +120,20 @@ async function ownRow(
   return row;
 }
 
+/** A record's state when it (again) waits to be sent: sealed under the owner's key, due now. */
+function readyToSend(payload: Sealed, owner: OwnerKeyring, now: Date) {
+  return {
+    keyId: owner.keyId,
+    updatedAt: now.toISOString(),
+    syncStatus: SYNC_STATUS.neutral,
+    attempts: 0,
+    nextAttemptAt: 0,
+    lastError: null,
+    payload,
+    flagReasons: null,
+  };
+}
+
 /**
  * Saves a completed wizard offline: a client-made id (the future Idempotency-Key), the time of
  * capture, sync status neutral; the draft sealed under the user's data key. Returns the id.
@@ -137,15 +151,8 @@ export async function queueBirthRegistration(
     await database.outbox.add({
       clientId,
       ownerId: owner.userId,
-      keyId: owner.keyId,
       capturedAt: now.toISOString(),
-      updatedAt: now.toISOString(),
-      syncStatus: SYNC_STATUS.neutral,
-      attempts: 0,
-      nextAttemptAt: 0,
-      lastError: null,
-      payload,
-      flagReasons: null,
+      ...readyToSend(payload, owner, now),
     });
     await linkLocalFiles(localFileRefs(draft), clientId, owner.userId);
   });
@@ -185,17 +192,7 @@ export async function updateQueued(
     const before = await changeQueuedRow(clientId, (current) =>
       current.syncStatus === SYNC_STATUS.syncing
         ? undefined
-        : {
-            keyId: owner.keyId,
-            updatedAt: now.toISOString(),
-            syncStatus: SYNC_STATUS.neutral,
-            attempts: 0,
-            nextAttemptAt: 0,
-            lastError: null,
-            payload,
-            flagReasons: null,
-            possibleDuplicate: false,
-          },
+        : { ...readyToSend(payload, owner, now), possibleDuplicate: false },
     );
     if (before) await linkLocalFiles(localFileRefs(draft), clientId, owner.userId);
     return before;
