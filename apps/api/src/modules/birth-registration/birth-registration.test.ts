@@ -14,6 +14,7 @@ import {
   demoCentre,
   MESSAGES,
   part,
+  randomName,
   SANDBOX_NINS,
   submit,
   submitted,
@@ -478,6 +479,30 @@ describe('lists, detail and statistics within scope', () => {
     expect(todays.pagination.total).toBeGreaterThan(0);
     const badRange = await list(registra, '?from=2026-02-01&to=2026-01-01');
     expect(badRange.statusCode).toBe(400);
+  });
+
+  it("finds a name only in the caller's area, and follows a record's changed names", async () => {
+    const abujaChild = String(part(abujaPayload(), 'child').surname).toLowerCase();
+    const unique = randomName().toLowerCase();
+    const record = await submitted(
+      t.app,
+      abujaRegistra,
+      abujaPayload((p) => (part(p, 'child').firstname = unique)),
+    );
+    const ids = async (token: string, q: string) =>
+      (await list(token, `?q=${encodeURIComponent(q)}`))
+        .json()
+        .data.result.map((r: { id: number }) => r.id);
+    expect(await ids(abujaRegistra, `${unique} ${abujaChild}`)).toEqual([record.id]);
+    expect(await ids(registra, unique)).toEqual([]);
+    // Renamed in place: the old name no longer finds it, the new one does.
+    const renamed = randomName().toLowerCase();
+    await db
+      .update(birthRegistrations)
+      .set({ searchName: `${renamed} ${abujaChild}` })
+      .where(eq(birthRegistrations.id, record.id));
+    expect(await ids(abujaRegistra, unique)).toEqual([]);
+    expect(await ids(abujaRegistra, renamed)).toEqual([record.id]);
   });
 
   it('counts by status, this month and this year, within scope', async () => {

@@ -21,10 +21,11 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { registrationCentres, states, users } from '../../db/schema.ts';
-import type { UserScope } from '../auth/scope.ts';
+import { scopeCondition, type UserScope } from '../auth/scope.ts';
 import {
   birthRegistrationCounts,
   birthRegistrations,
+  birthRegistrationWords,
   certificateCounters,
   idempotencyKeys,
   recordHistory,
@@ -187,6 +188,53 @@ export async function listPageAhead(
         ? [direction(sql`${t.createdAt} + interval '0 seconds'`), direction(sql`${t.id} + 0`)]
         : [direction(t.createdAt), direction(t.id)]),
     )
+    .limit(limit + 1)
+    .offset((page - 1) * limit);
+  return { rows: rows.slice(0, limit).map(toSummary), more: rows.length > limit };
+}
+
+/**
+ * A page of the records holding `word` and every one of `otherWords` in the caller's area (and
+ * matching `where`), read from the words table's index of that area level in date order, so
+ * the search stops at the page's end (migration 0013). One record is read ahead to tell whether
+ * more follow. The other words are asked of each record in turn (a subquery PostgreSQL cannot
+ * turn into a join: as a join it read every record holding them first).
+ */
+export async function listByWord(
+  db: Database,
+  scope: UserScope,
+  [word, ...otherWords]: [string, ...string[]],
+  where: SQL | undefined,
+  order: 'newest' | 'oldest',
+  page: number,
+  limit: number,
+): Promise<{ rows: BirthRegistrationSummary[]; more: boolean }> {
+  const direction = order === 'newest' ? desc : asc;
+  const w = birthRegistrationWords;
+  const t = birthRegistrations;
+  const inArea = scopeCondition(scope, {
+    stateId: w.stateId,
+    lgaId: w.lgaId,
+    centreId: w.regCenterId,
+  });
+  const rows = await db
+    .select(summaryColumns)
+    .from(w)
+    .innerJoin(t, eq(t.id, w.recordId))
+    .innerJoin(registrationCentres, eq(registrationCentres.id, t.regCenterId))
+    .innerJoin(users, eq(users.id, t.capturedBy))
+    .where(
+      and(
+        eq(w.word, word),
+        inArea,
+        ...otherWords.map(
+          (other) =>
+            sql`(select true from ${w} as other where other.record_id = ${w.recordId} and other.word = ${other})`,
+        ),
+        where,
+      ),
+    )
+    .orderBy(direction(w.createdAt), direction(w.recordId))
     .limit(limit + 1)
     .offset((page - 1) * limit);
   return { rows: rows.slice(0, limit).map(toSummary), more: rows.length > limit };

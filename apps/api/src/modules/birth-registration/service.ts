@@ -32,6 +32,7 @@ import {
   findPossibleDuplicate,
   historyOf,
   listBirthRegistrations,
+  listByWord,
   listInArea,
   listPageAhead,
   searchWordFrequencies,
@@ -481,12 +482,17 @@ function nextDay(date: string): string {
  * marks are kept, so the text cannot carry tsquery syntax.
  */
 export function wordsQuery(q: string, prefixes: boolean): string | undefined {
-  const words = q.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu);
+  const words = searchWords(q);
   if (!words) return undefined;
-  return words
-    .slice(0, 8)
-    .map((word) => `'${word}'${prefixes ? ':*' : ''}`)
-    .join(' & ');
+  return words.map((word) => `'${word}'${prefixes ? ':*' : ''}`).join(' & ');
+}
+
+/** The words of a search (at most 8), lower-cased: letters, digits and marks only. */
+function searchWords(q: string): string[] | undefined {
+  return q
+    .toLowerCase()
+    .match(/[\p{L}\p{M}\p{N}]+/gu)
+    ?.slice(0, 8);
 }
 
 /** How a search matches names, cheapest first (listFor tries them in this order). */
@@ -500,10 +506,10 @@ export type NameMatch = 'words' | 'prefixes' | 'similar';
  */
 function wordsMatch(q: string, prefixes: boolean): SQL {
   const query = wordsQuery(q, prefixes);
-  const words = q.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu);
+  const words = searchWords(q);
   if (!query || !words) return sql`false`;
   const t = birthRegistrations;
-  return sql`(${and(...words.slice(0, 8).map((word) => sql`strpos(${t.searchName}, ${word}) > 0`))} and to_tsvector('simple', ${t.searchName}) @@ to_tsquery('simple', ${query}))`;
+  return sql`(${and(...words.map((word) => sql`strpos(${t.searchName}, ${word}) > 0`))} and to_tsvector('simple', ${t.searchName}) @@ to_tsquery('simple', ${query}))`;
 }
 
 /** The list filters as SQL, always within the caller's area. */
@@ -548,7 +554,7 @@ export async function listFor(
     const { rows, total } = await listInArea(readDb, scope, filters.status, order, page, limit);
     return { pagination: paginationOf(page, limit, total, false), result: rows };
   }
-  if (filters.q) return searchFor(searchDb, scope, filters, order, page, limit);
+  if (filters.q) return searchFor({ readDb, searchDb }, scope, filters, order, page, limit);
   const where = listCondition(scope, filters);
   const { rows, total } = await listBirthRegistrations(
     searchDb,
@@ -570,7 +576,7 @@ export async function listFor(
  * there are more (`totalCapped: true`, and one page more in `pages`).
  */
 async function searchFor(
-  db: Database,
+  { readDb, searchDb: db }: Pick<DatabaseHandle, 'readDb' | 'searchDb'>,
   scope: UserScope,
   filters: Omit<BirthRegistrationListQuery, 'page' | 'limit'>,
   order: 'newest' | 'oldest',
@@ -581,16 +587,58 @@ async function searchFor(
   const matches: NameMatch[] =
     (filters.q ?? '').trim().length >= 3 ? ['words', 'prefixes', 'similar'] : ['words', 'prefixes'];
   let found: { rows: BirthRegistrationSummary[]; more: boolean } = { rows: [], more: false };
+  const walk = wordsToWalk(frequencies, filters.q ?? '');
   for (const match of matches) {
     const where = listCondition(scope, filters, match);
     const common = match !== 'similar' && isCommonSearch(frequencies, filters.q ?? '', match);
-    found = await listPageAhead(db, where, order, page, limit, !common);
+    found =
+      match === 'words' && walk
+        ? await listByWord(
+            readDb,
+            scope,
+            walk,
+            listCondition(scope, { ...filters, q: undefined }),
+            order,
+            page,
+            limit,
+          )
+        : await listPageAhead(db, where, order, page, limit, !common);
     // Past the last page of this kind of match: still this kind, not the next.
     if (found.rows.length > 0 || (page > 1 && (await anyBirthRegistration(db, where)))) break;
   }
   const { rows, more } = found;
   const total = (page - 1) * limit + rows.length + (more ? 1 : 0);
   return { pagination: paginationOf(page, limit, total, more), result: rows };
+}
+
+/** A word held by at most this share of records is rare: reading all its records is cheap. */
+const RARE_WORD_SHARE = 0.002;
+
+/** Other words held together by at least this share: a match every 50 records or sooner. */
+const DENSE_MATCH_SHARE = 0.02;
+
+/**
+ * The words of a whole-word search, rarest first, when its rarest word's records are to be read
+ * in date order (listByWord): when that word is rare, or the other words are common enough that
+ * a page fills quickly. Else
+ * (several common words seldom found together, e.g. two surnames) undefined: the words' GIN
+ * index finds the few records holding them all, which are then sorted. Shares are those of
+ * PostgreSQL's statistics; a word missing from them is rare. A reference is not a name.
+ */
+function wordsToWalk(
+  frequencies: Map<string, number>,
+  q: string,
+): [string, ...string[]] | undefined {
+  const words = [...new Set(searchWords(q))];
+  if (words.length === 0 || /^\s*BR-/i.test(q)) return undefined;
+  const byShare = words
+    .map((word) => ({ word, share: frequencies.get(word) ?? 0 }))
+    .sort((a, b) => a.share - b.share);
+  const [rarest, ...others] = byShare;
+  if (!rarest) return undefined;
+  const othersTogether = others.reduce((all, { share }) => all * share, 1);
+  const walkable = rarest.share <= RARE_WORD_SHARE || othersTogether >= DENSE_MATCH_SHARE;
+  return walkable ? [rarest.word, ...others.map(({ word }) => word)] : undefined;
 }
 
 /** A single word held by at least this share of records is common: walk newest first. */

@@ -53,6 +53,16 @@ export const birthRegistrations = pgTable('birth_registrations', {
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
+/** Each word of a record's search name with its place and time (migration 0013, triggers). */
+export const birthRegistrationWords = pgTable('birth_registration_words', {
+  recordId: bigint('record_id', { mode: 'number' }).notNull(),
+  word: text('word').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+  stateId: integer('state_id').notNull(),
+  lgaId: integer('lga_id').notNull(),
+  regCenterId: integer('reg_center_id').notNull(),
+});
+
 export const recordHistory = pgTable('record_history', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   recordType: text('record_type').notNull(),
