@@ -92,8 +92,23 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
   };
 }
 
-function postgresClient(url: string, options: { max_pipeline?: number } = {}) {
+/**
+ * libpq's way of naming a Unix socket, `postgres://user@localhost/db?host=/var/run/postgresql`,
+ * which postgres-js does not read: the folder becomes its `host` option (and is not sent to the
+ * server as a setting). On one machine a socket costs less than TCP per query.
+ */
+export function socketOf(url: string): { url: string; host?: string } {
+  const parsed = new URL(url);
+  const host = parsed.searchParams.get('host');
+  if (!host?.startsWith('/')) return { url };
+  parsed.searchParams.delete('host');
+  return { url: parsed.toString(), host };
+}
+
+function postgresClient(databaseUrl: string, options: { max_pipeline?: number } = {}) {
+  const { url, host } = socketOf(databaseUrl);
   return postgres(url, {
+    ...(host ? { host } : {}),
     ...options,
     max: 10,
     onnotice: () => {},
