@@ -26,6 +26,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEMO: '0' }).demo).toBe(false);
   });
 
+  it('runs several API workers only on PostgreSQL', () => {
+    const url = 'postgres://postgres@127.0.0.1:5432/vitalreg';
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ DATABASE_URL: url, API_WORKERS: '4' }).workers).toBe(4);
+    expect(() => loadConfig({ API_WORKERS: '2' })).toThrow(
+      'API_WORKERS above 1 needs DATABASE_URL: the embedded database belongs to one process.',
+    );
+    expect(() => loadConfig({ DATABASE_URL: url, API_WORKERS: '0' })).toThrow(
+      'API_WORKERS must be between 1 and 64.',
+    );
+  });
+
   it('lists every problem in one clear message', () => {
     let error: unknown;
     try {

@@ -102,8 +102,23 @@ const envSchema = z
     // an offline backlog syncs at two requests a record (the signature, then the record).
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(6000),
     TRUST_PROXY: flag.default(false),
+    /** API processes sharing the port (node:cluster); one per core on a dedicated server. */
+    API_WORKERS: z.coerce
+      .number({ message: 'API_WORKERS must be a number.' })
+      .int('API_WORKERS must be a whole number.')
+      .min(1, 'API_WORKERS must be between 1 and 64.')
+      .max(64, 'API_WORKERS must be between 1 and 64.')
+      .default(1),
   })
   .superRefine((env, ctx) => {
+    if (env.API_WORKERS > 1 && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['API_WORKERS'],
+        message:
+          'API_WORKERS above 1 needs DATABASE_URL: the embedded database belongs to one process.',
+      });
+    }
     if (env.IDENTITY_PROVIDER !== 'nimc') return;
     for (const name of ['NIMC_URL', 'NIMC_USERNAME', 'NIMC_PASSWORD'] as const) {
       if (!env[name])
@@ -137,6 +152,8 @@ export interface AppConfig {
   nimc?: NimcSettings | undefined;
   rateLimitPerMinute: number;
   trustProxy: boolean;
+  /** API processes to run (1 = this process serves). */
+  workers?: number;
 }
 
 export interface NimcSettings {
@@ -194,5 +211,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
+    workers: e.API_WORKERS,
   };
 }
