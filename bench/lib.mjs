@@ -9,8 +9,8 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'vitalreg-demo';
 
 /** Starts `node apps/api/dist/server.js` and resolves once /api/health answers. */
-export async function startApi({ port, env }) {
-  const child = spawn('node', ['apps/api/dist/server.js'], {
+export async function startApi({ port, env, nodeArgs = [] }) {
+  const child = spawn('node', [...nodeArgs, 'apps/api/dist/server.js'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
