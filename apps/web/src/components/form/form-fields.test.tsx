@@ -160,4 +160,35 @@ describe('DocumentUpload', () => {
       expect.objectContaining({ maxSizeMB: 2, maxWidthOrHeight: 800, maxIteration: 10 }),
     );
   });
+
+  it("says NETWORK ERROR when the server cannot be reached, and the server's message otherwise", async () => {
+    const fetchMock = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(
+        jsonResponse(413, {
+          status: 'ERROR',
+          message: 'Images must be at most 2 MB.',
+          data: null,
+        }),
+      );
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    render(
+      <TestForm defaultValues={{ baptism_card: null }}>
+        <DocumentUpload name="baptism_card" label="Baptism card" kind="baptism_card" />
+      </TestForm>,
+    );
+    const input = screen.getByLabelText('Baptism card', { selector: 'input' });
+    const png = () =>
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'card.png', { type: 'image/png' });
+    await user.upload(input, png());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'NETWORK ERROR: Something went wrong while processing this request.',
+    );
+    await user.upload(input, png());
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Images must be at most 2 MB.'),
+    );
+  });
 });

@@ -3,6 +3,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
+import { isApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { errorText, fieldErrorSx } from './field-error';
 import { FILE_MESSAGES, rememberPreview, uploadDocument } from './files';
@@ -46,7 +48,12 @@ export function useStoredFileField(name: string) {
       field.onChange(stored.value);
       return true;
     } catch (error) {
-      const text = error instanceof Error && error.message ? error.message : fallback;
+      // The server's message, or the spec's network error when there was no answer.
+      const text = isApiError(error)
+        ? errorMessage(error)
+        : error instanceof Error && error.message
+          ? error.message
+          : fallback;
       setProblem(text);
       if (text === FILE_MESSAGES.compression) toast.error(text);
       return false;
