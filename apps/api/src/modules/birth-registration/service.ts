@@ -620,9 +620,8 @@ const DENSE_MATCH_SHARE = 0.02;
 /**
  * The words of a whole-word search, rarest first, when its rarest word's records are to be read
  * in date order (listByWord): when that word is rare, or the other words are common enough that
- * a page fills quickly. Else
- * (several common words seldom found together, e.g. two surnames) undefined: the words' GIN
- * index finds the few records holding them all, which are then sorted. Shares are those of
+ * a page fills quickly. Otherwise (common words seldom found together) undefined: the words'
+ * GIN index finds the few records holding them all, which are then sorted. Shares are those of
  * PostgreSQL's statistics; a word missing from them is rare. A reference is not a name.
  */
 function wordsToWalk(
