@@ -23,6 +23,9 @@ const TINY_PNG =
 const letters = (n) =>
   n.toString(26).replace(/./g, (d) => String.fromCharCode(97 + parseInt(d, 26)));
 
+/** The calendar date `days` before today (UTC), as the wizard sends it. */
+const daysAgo = (days) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
 const databaseUrl =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/vitalreg_bench';
 const target = Number(process.env.BENCH_RECORDS ?? 1_000_000);
@@ -137,7 +140,9 @@ try {
     await get('GET stats/self (registra)', 'registra', ['/api/birth-registration/stats/self']),
   ].filter(Boolean);
 
-  // Submissions: each one a new child with its own Idempotency-Key. The informant's signature
+  // Submissions: each one a new child (born on one of the last 365 days, so that, as in life,
+  // few records share the mother's NIN and the child's date of birth) with its own
+  // Idempotency-Key. The informant's signature
   // and a supporting document are uploaded once, as the wizard would, and referenced by key.
   const upload = async (kind, mimeType, base64) => {
     const response = await fetch(`${url}/api/documents`, {
@@ -170,7 +175,11 @@ try {
               n += 1;
               const body = {
                 ...submission,
-                child: { ...submission.child, firstname: `Bench${letters(n)}` },
+                child: {
+                  ...submission.child,
+                  firstname: `Bench${letters(n)}`,
+                  childBirthDate: daysAgo(1 + (n % 365)),
+                },
                 mother: { ...submission.mother, firstname: `Mother${letters(n)}` },
                 confirmNotDuplicate: true,
               };

@@ -203,3 +203,19 @@ async function openPostgres(url: string, readUrl: string | undefined): Promise<D
 export function pgliteDirFor(dataDir: string): string {
   return join(dataDir, 'pgdata');
 }
+
+/**
+ * Whether error (or what it wraps: Drizzle wraps the driver's error as `cause`) is PostgreSQL's
+ * unique violation on the named constraint or index. postgres-js calls the name
+ * `constraint_name`, PGlite `constraint`.
+ */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let current = error; current && typeof current === 'object';) {
+    const fields = current as { code?: unknown; constraint_name?: unknown; constraint?: unknown };
+    if (fields.code === '23505') {
+      return (fields.constraint_name ?? fields.constraint) === constraint;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -281,6 +281,33 @@ describe('idempotency', () => {
     expect(await count(eq(birthRegistrations.childFirstname, String(child.firstname)))).toBe(1);
   });
 
+  it('replays a confirmed non-duplicate from its key: nothing is saved twice', async () => {
+    // Confirmed, the second request is not stopped as a duplicate of the first: it is saved in
+    // full, fails on the key's unique index and is rolled back, history and audit included.
+    const key = randomUUID();
+    const payload = ikejaPayload((p) => {
+      p.confirmNotDuplicate = true;
+    });
+    const first = await submit(t.app, registra, payload, key);
+    const second = await submit(t.app, registra, payload, key);
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).toEqual(first.json());
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    const child = part(payload, 'child');
+    expect(await count(eq(birthRegistrations.childFirstname, String(child.firstname)))).toBe(1);
+    const events = await db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'birth_registration.submit'),
+          sql`${auditLog.details}->>'reference' = ${first.json().data.reference}`,
+        ),
+      );
+    expect(events).toHaveLength(1);
+  });
+
   it('refuses the same key with a different body (409)', async () => {
     const key = randomUUID();
     expect((await submit(t.app, registra, ikejaPayload(), key)).statusCode).toBe(201);

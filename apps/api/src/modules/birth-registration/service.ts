@@ -15,7 +15,7 @@ import {
   type RoleName,
 } from '@vitalreg/domain';
 import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Database, DatabaseHandle } from '../../db/client.ts';
+import { isUniqueViolation, type Database, type DatabaseHandle } from '../../db/client.ts';
 import { AppError, conflict, forbidden, notFound } from '../../errors.ts';
 import { ok } from '../../http.ts';
 import { recordAudit } from '../audit/audit-log.ts';
@@ -41,7 +41,10 @@ import {
   particularsColumns,
   stateCode,
   toSummary,
+  IDEMPOTENCY_KEY_INDEX,
+  insertSubmission,
   type CentrePlace,
+  type PossibleDuplicate,
 } from './repository.ts';
 import type { SubmissionChecks } from './identity-checks.ts';
 import { birthRegistrations, idempotencyKeys } from './tables.ts';
@@ -143,7 +146,11 @@ async function checkDuplicate(
   const duplicate = await findPossibleDuplicate(db, submission, excludeId);
   if (!duplicate) return undefined;
   if (submission.confirmNotDuplicate === true) return duplicate;
-  throw conflict(
+  throw duplicateConflict(duplicate);
+}
+
+function duplicateConflict(duplicate: PossibleDuplicate) {
+  return conflict(
     `This may be a duplicate of birth registration ${duplicate.reference} ` +
       `(${duplicate.childFirstname} ${duplicate.childSurname}, born ${duplicate.childBirthDate}). ` +
       'If it is a different child, confirm that it is not a duplicate and submit again.',
@@ -247,23 +254,31 @@ export async function submitBirthRegistration(
 ): Promise<StoredAnswer> {
   const userId = session.user.User_ID;
   const requestHash = createHash('sha256').update(stableJson(submission)).digest('hex');
-  // A replay gets the first answer even when the checks below would now fail.
-  const earlier = replayOf(await storedKey(db, userId, idempotencyKey), requestHash);
-  if (earlier) return earlier;
+  // The key's first answer, if it has one. Asked only when this request cannot be saved, since
+  // saving fails on the key's unique index when the key was used before.
+  const earlier = async () => replayOf(await storedKey(db, userId, idempotencyKey), requestHash);
 
-  const status = assertAction(session, 'submit', null);
-  const centre = await registrationCentreOf(db, session, submission);
-  await checks(submission, session, context);
+  let status: ApplicationStatus;
+  let centre: CentrePlace;
+  try {
+    status = assertAction(session, 'submit', null);
+    centre = await registrationCentreOf(db, session, submission);
+    await checks(submission, session, context);
+  } catch (error) {
+    // A replay gets the first answer even when the checks would now fail.
+    const answer = await earlier();
+    if (answer) return answer;
+    throw error;
+  }
   const flags = birthRegistrationFlags(submission.child.childBirthDate, context.now);
-
-  return onceForKey(db, userId, idempotencyKey, requestHash, async (tx) => {
-    const duplicate = await checkDuplicate(tx, submission);
-    const [record] = await tx
-      .insert(birthRegistrations)
-      .values({
+  const confirmed = submission.confirmNotDuplicate === true;
+  let outcome: Awaited<ReturnType<typeof insertSubmission>>;
+  try {
+    outcome = await insertSubmission(db, {
+      submission,
+      record: {
         reference: newReference(centre.stateCode, context.now),
         status,
-        ...particularsColumns(submission),
         particulars: particularsOf(submission),
         late: flags.late,
         overFiveYears: flags.overFiveYears,
@@ -272,33 +287,31 @@ export async function submitBirthRegistration(
         lgaId: centre.lgaId,
         capturedBy: userId,
         createdAt: context.now,
-        updatedAt: context.now,
-      })
-      .returning({ id: birthRegistrations.id, reference: birthRegistrations.reference });
-    if (!record) throw new Error('birth registration was not inserted');
-    await addHistory(tx, {
-      recordId: record.id,
-      action: 'submit',
-      fromStatus: null,
-      toStatus: status,
-      byUserId: userId,
-    });
-    await recordAudit(tx, {
-      ...auditActor(session, context),
-      action: 'birth_registration.submit',
-      entityId: record.id,
-      details: {
-        reference: record.reference,
-        centreId: centre.id,
-        ...(duplicate ? { confirmedNotDuplicateOf: duplicate.reference } : {}),
       },
+      confirmedNotDuplicate: confirmed,
+      actor: { userName: session.user.UserName, ip: context.ip, requestId: context.requestId },
+      key: { key: idempotencyKey, requestHash },
+      message: BIRTH_MESSAGES.submitted,
     });
-    const data: Submitted = { id: record.id, reference: record.reference, status };
-    return {
-      statusCode: 201,
-      body: { status: 'SUCCESS', message: BIRTH_MESSAGES.submitted, data },
-    };
-  });
+  } catch (error) {
+    const answer = isUniqueViolation(error, IDEMPOTENCY_KEY_INDEX) ? await earlier() : undefined;
+    if (answer) return answer;
+    throw error;
+  }
+  const { saved, duplicate } = outcome;
+  if (!saved) {
+    // The record this key saved before is the duplicate found: answer as the first time.
+    const answer = await earlier();
+    if (answer) return answer;
+    if (duplicate) throw duplicateConflict(duplicate);
+    throw new Error('birth registration was not inserted');
+  }
+  const data: Submitted = { id: saved.id, reference: saved.reference, status };
+  return {
+    statusCode: 201,
+    body: { status: 'SUCCESS', message: BIRTH_MESSAGES.submitted, data },
+    replayed: false,
+  };
 }
 
 /** One reviewer or registrar step on an existing record: its history line and its audit event. */
