@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
@@ -280,5 +280,26 @@ describe('query and resubmit', () => {
     expect(after.queried).toBe(before.queried + 1);
     expect(after.pending).toBe(before.pending);
     expect(after.thisMonth).toBe(before.thisMonth + 1);
+  });
+
+  it('keeps the counts table equal to the records, at every level, after all of the above', async () => {
+    // Submissions (0014's insert trigger), queries, resubmissions and approvals (0011's).
+    const mismatches = await db.execute(sql`
+      with expected as (
+        select k.level, k.area_id, r.status, birth_registration_month(r.created_at) as month,
+               count(*)::bigint as n
+          from birth_registrations r
+          cross join lateral (values (0::smallint, 0), (1::smallint, r.state_id),
+            (2::smallint, r.lga_id), (3::smallint, r.reg_center_id)) as k (level, area_id)
+         group by 1, 2, 3, 4
+      ), counted as (
+        select level, area_id, status, month, sum(n)::bigint as n
+          from birth_registration_counts group by 1, 2, 3, 4 having sum(n) <> 0
+      )
+      (select * from expected except select * from counted)
+      union all
+      (select * from counted except select * from expected)`);
+    const rows = Array.isArray(mismatches) ? mismatches : (mismatches as { rows: unknown[] }).rows;
+    expect(rows).toEqual([]);
   });
 });
