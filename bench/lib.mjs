@@ -54,7 +54,13 @@ export async function signIn(url, user, password = DEMO_PASSWORD) {
  * exact percentiles from every response's time). `requests` is autocannon's request list
  * (its setupRequest may vary each request).
  */
+/** Seconds each timed route is driven, unmeasured, before it is measured: a warm server. */
+const WARM_UP_SECONDS = 2;
+
 export async function drive(name, options) {
+  if (!options.amount) {
+    await autocannon({ connections: 50, ...options, duration: WARM_UP_SECONDS });
+  }
   const latencies = [];
   const instance = autocannon({ connections: 50, duration: 10, ...options });
   const failures = {};

@@ -499,6 +499,16 @@ describe('lists, detail and statistics within scope', () => {
     expect(byReference.map((r: { id: number }) => r.id)).toEqual([ikejaRecord.id]);
     const otherCentre = (await list(registra, `?q=${abujaRecord.reference}`)).json().data.result;
     expect(otherCentre).toEqual([]);
+    // A name and the other filters together (the words' walk joined to the records).
+    const ids = async (query: string, page = 1) =>
+      (await list(registra, query, page)).json().data.result.map((r: { id: number }) => r.id);
+    expect(await ids('?q=zainab%20okonkwo&status=pending')).toContain(ikejaRecord.id);
+    expect(await ids('?q=zainab%20okonkwo&status=approved')).toEqual([]);
+    expect(await ids(`?q=zainab&centre_id=${ikeja.id}`)).toContain(ikejaRecord.id);
+    // Page 2 of one-record pages: the offset is applied to the words' walk.
+    const secondAdeyemi = await ids('?q=adeyemi&limit=1', 2);
+    expect(secondAdeyemi).toHaveLength(1);
+    expect(secondAdeyemi).not.toEqual(await ids('?q=adeyemi&limit=1'));
     const approved = (await list(registra, '?status=approved')).json().data;
     expect(approved.pagination.total).toBe(0);
     const today = formatCalendarDate(registryToday());

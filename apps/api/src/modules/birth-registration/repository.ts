@@ -22,7 +22,7 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { registrationCentres, states, users } from '../../db/schema.ts';
-import { scopeCondition, type UserScope } from '../auth/scope.ts';
+import type { UserScope } from '../auth/scope.ts';
 import {
   birthRegistrationCounts,
   birthRegistrations,
@@ -243,49 +243,98 @@ export async function listPageAhead(
 
 /**
  * A page of the records holding `word` and every one of `otherWords` in the caller's area (and
- * matching `where`), read from the words table's index of that area level in date order, so
- * the search stops at the page's end (migration 0013). One record is read ahead to tell whether
- * more follow. The other words are asked of each record in turn (a subquery PostgreSQL cannot
- * turn into a join: as a join it read every record holding them first).
+ * matching `filters`, conditions on the records beyond the area), read from the words table's
+ * index of that area level in date order, so the search stops at the page's end (migration
+ * 0013). One record is read ahead to tell whether more follow. The other words are asked of
+ * each record in turn (a subquery PostgreSQL cannot turn into a join: as a join it read every
+ * record holding them first). Without filters, the page comes from the words table alone, by a
+ * statement prepared once per shape (area level, number of words, order, limit, page).
  */
 export async function listByWord(
   db: Database,
   scope: UserScope,
-  [word, ...otherWords]: [string, ...string[]],
-  where: SQL | undefined,
+  words: [string, ...string[]],
+  filters: SQL | undefined,
   order: 'newest' | 'oldest',
   page: number,
   limit: number,
 ): Promise<{ rows: BirthRegistrationSummary[]; more: boolean }> {
-  const direction = order === 'newest' ? desc : asc;
+  const area = areaOf(scope);
+  if (!area) return { rows: [], more: false };
+  const offset = (page - 1) * limit;
+  let rows;
+  if (filters) {
+    const found = wordPageOf(db, area.level, area.id, words, filters, order, limit + 1, offset);
+    rows = await summariesOf(db, found, directionOf(order), {});
+  } else {
+    const fixedOffset = page <= PREPARED_PAGES ? offset : undefined;
+    const shape = [area.level, words.length, order, limit + 1, fixedOffset ?? 'deep'];
+    let cache = preparedWordPages.get(db);
+    if (!cache) preparedWordPages.set(db, (cache = new Map()));
+    let query = cache.get(shape.join(':'));
+    if (!query) {
+      const [word, ...others] = words.map((_, i) => sql.placeholder(`word${i}`));
+      const found = wordPageOf(
+        db,
+        area.level,
+        sql.placeholder('area'),
+        [word as Placeholder, ...others],
+        undefined,
+        order,
+        limit + 1,
+        fixedOffset ?? sql.placeholder('offset'),
+      );
+      query = summariesOf(db, found, directionOf(order), {}).prepare(
+        `birth_words_${shape.join('_')}`,
+      );
+      cache.set(shape.join(':'), query);
+    }
+    const values = Object.fromEntries(words.map((word, i) => [`word${i}`, word]));
+    rows = await query.execute({ ...values, area: area.id, offset });
+  }
+  return { rows: rows.slice(0, limit).map(toSummary), more: rows.length > limit };
+}
+
+const directionOf = (order: 'newest' | 'oldest') => (order === 'newest' ? desc : asc);
+
+type WordPageQuery = ReturnType<ReturnType<typeof summariesOf>['prepare']>;
+const preparedWordPages = new WeakMap<Database, Map<string, WordPageQuery>>();
+
+/** The ids and times of a page of listByWord (for summariesOf). */
+function wordPageOf(
+  db: Database,
+  level: number,
+  areaId: number | Placeholder,
+  [word, ...otherWords]: [string | Placeholder, ...(string | Placeholder)[]],
+  filters: SQL | undefined,
+  order: 'newest' | 'oldest',
+  limit: number,
+  offset: number | Placeholder,
+): SQL {
   const w = birthRegistrationWords;
   const t = birthRegistrations;
-  const inArea = scopeCondition(scope, {
-    stateId: w.stateId,
-    lgaId: w.lgaId,
-    centreId: w.regCenterId,
-  });
-  const rows = await db
-    .select(summaryColumns)
+  const direction = directionOf(order);
+  const areaColumn = [undefined, w.stateId, w.lgaId, w.regCenterId][level];
+  const ids = db
+    .select({ id: sql<number>`${w.recordId}`.as('id'), createdAt: w.createdAt })
     .from(w)
-    .innerJoin(t, eq(t.id, w.recordId))
-    .innerJoin(registrationCentres, eq(registrationCentres.id, t.regCenterId))
-    .innerJoin(users, eq(users.id, t.capturedBy))
+    .$dynamic();
+  if (filters) ids.innerJoin(t, eq(t.id, w.recordId));
+  ids
     .where(
       and(
         eq(w.word, word),
-        inArea,
+        areaColumn ? eq(areaColumn, areaId) : undefined,
         ...otherWords.map(
           (other) =>
             sql`(select true from ${w} as other where other.record_id = ${w.recordId} and other.word = ${other})`,
         ),
-        where,
+        filters,
       ),
     )
-    .orderBy(direction(w.createdAt), direction(w.recordId))
-    .limit(limit + 1)
-    .offset((page - 1) * limit);
-  return { rows: rows.slice(0, limit).map(toSummary), more: rows.length > limit };
+    .orderBy(direction(w.createdAt), direction(w.recordId));
+  const skipped = typeof offset === 'number' ? literal(offset) : sql`${offset}`;
+  return sql`(${ids} limit ${literal(limit)} offset ${skipped})`;
 }
 
 /** Whether any record matches. */

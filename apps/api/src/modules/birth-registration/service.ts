@@ -535,6 +535,18 @@ export function listCondition(
   const q = query.q?.toLowerCase();
   return and(
     recordScope(scope),
+    filterCondition(query),
+    q && match !== 'similar'
+      ? or(wordsMatch(q, match === 'prefixes'), eq(t.reference, q.toUpperCase()))
+      : undefined,
+    q && match === 'similar' ? sql`${q} <% ${t.searchName}` : undefined,
+  );
+}
+
+/** The filters other than the area and the name: status, dates, centre, certificate number. */
+function filterCondition(query: Omit<BirthRegistrationListQuery, 'page' | 'limit'>) {
+  const t = birthRegistrations;
+  return and(
     query.status ? eq(t.status, query.status) : undefined,
     query.from ? gte(t.createdAt, registryMidnight(query.from)) : undefined,
     query.to ? lt(t.createdAt, registryMidnight(nextDay(query.to))) : undefined,
@@ -542,10 +554,6 @@ export function listCondition(
     query.certificate_number
       ? eq(t.certificateNumber, query.certificate_number.toUpperCase())
       : undefined,
-    q && match !== 'similar'
-      ? or(wordsMatch(q, match === 'prefixes'), eq(t.reference, q.toUpperCase()))
-      : undefined,
-    q && match === 'similar' ? sql`${q} <% ${t.searchName}` : undefined,
   );
 }
 
@@ -606,15 +614,7 @@ async function searchFor(
     const common = match !== 'similar' && isCommonSearch(frequencies, filters.q ?? '', match);
     found =
       match === 'words' && walk
-        ? await listByWord(
-            readDb,
-            scope,
-            walk,
-            listCondition(scope, { ...filters, q: undefined }),
-            order,
-            page,
-            limit,
-          )
+        ? await listByWord(readDb, scope, walk, filterCondition(filters), order, page, limit)
         : await listPageAhead(db, where, order, page, limit, !common);
     // Past the last page of this kind of match: still this kind, not the next.
     if (found.rows.length > 0 || (page > 1 && (await anyBirthRegistration(db, where)))) break;
