@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { formatCalendarDate, registryToday } from '@vitalreg/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 import { bearer, signIn, type TestApp } from '../../test/helpers.ts';
-import { IDEMPOTENCY_KEY_DAYS, pruneIdempotencyKeys } from './repository.ts';
+import { IDEMPOTENCY_KEY_DAYS, listByWord, pruneIdempotencyKeys } from './repository.ts';
 import { birthRegistrations, idempotencyKeys } from './tables.ts';
 import {
   birthPayload,
@@ -516,6 +516,34 @@ describe('lists, detail and statistics within scope', () => {
     expect(todays.pagination.total).toBeGreaterThan(0);
     const badRange = await list(registra, '?from=2026-02-01&to=2026-01-01');
     expect(badRange.statusCode).toBe(400);
+  });
+
+  it('finds the same records whether the other words are asked of each record or read alongside', async () => {
+    // The bench's common names take the merge join; the test database's few names are all rare.
+    for (const scope of [
+      { kind: 'centre' as const, stateId: ikeja.stateId, lgaId: ikeja.lgaId, centreId: ikeja.id },
+      { kind: 'country' as const, stateId: null, lgaId: null, centreId: null },
+    ]) {
+      for (const page of [1, 2]) {
+        const read = async (alongside: boolean, filters?: SQL) =>
+          (
+            await listByWord(
+              db,
+              scope,
+              { words: ['adeyemi', 'zainab'], alongside },
+              filters,
+              'newest',
+              page,
+              1,
+            )
+          ).rows.map((row) => row.id);
+        const asked = await read(false);
+        expect(await read(true)).toEqual(asked);
+        const pending = eq(birthRegistrations.status, 'pending');
+        expect(await read(true, pending)).toEqual(await read(false, pending));
+        if (page === 1) expect(asked).toEqual([ikejaRecord.id]);
+      }
+    }
   });
 
   it("finds a name only in the caller's area, and follows a record's changed names", async () => {

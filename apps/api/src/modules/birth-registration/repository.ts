@@ -20,6 +20,7 @@ import {
   type Placeholder,
   type SQL,
 } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { registrationCentres, states, users } from '../../db/schema.ts';
 import type { UserScope } from '../auth/scope.ts';
@@ -241,19 +242,28 @@ export async function listPageAhead(
   return { rows: rows.slice(0, limit).map(toSummary), more: rows.length > limit };
 }
 
+/** The words of a name search, the one to walk first, and how to check the others. */
+export interface WordWalk {
+  words: [string, ...string[]];
+  /** Read the other words' rows alongside (common words), rather than ask each record. */
+  alongside: boolean;
+}
+
 /**
- * A page of the records holding `word` and every one of `otherWords` in the caller's area (and
- * matching `filters`, conditions on the records beyond the area), read from the words table's
- * index of that area level in date order, so the search stops at the page's end (migration
- * 0013). One record is read ahead to tell whether more follow. The other words are asked of
- * each record in turn (a subquery PostgreSQL cannot turn into a join: as a join it read every
- * record holding them first). Without filters, the page comes from the words table alone, by a
- * statement prepared once per shape (area level, number of words, order, limit, page).
+ * A page of the records holding every word of `walk` in the caller's area (and matching
+ * `filters`, conditions on the records beyond the area), read from the words table's index of
+ * that area level in date order, so the search stops at the page's end (migration 0013). One
+ * record is read ahead to tell whether more follow. The other words are either asked of each
+ * record in turn (a subquery PostgreSQL cannot turn into a join: as a join it read every record
+ * holding them first), or, when they are common, read alongside in the same order (a merge
+ * join of the two index ranges: "ngozi eze" in a state, 0.3 ms instead of 2.4 ms asking each
+ * record). Without filters, the page comes from the words table alone, by a statement prepared
+ * once per shape (area level, words, how, order, limit, page).
  */
 export async function listByWord(
   db: Database,
   scope: UserScope,
-  words: [string, ...string[]],
+  { words, alongside }: WordWalk,
   filters: SQL | undefined,
   order: 'newest' | 'oldest',
   page: number,
@@ -264,11 +274,22 @@ export async function listByWord(
   const offset = (page - 1) * limit;
   let rows;
   if (filters) {
-    const found = wordPageOf(db, area.level, area.id, words, filters, order, limit + 1, offset);
+    const found = wordPageOf(
+      db,
+      area.level,
+      area.id,
+      words,
+      alongside,
+      filters,
+      order,
+      limit + 1,
+      offset,
+    );
     rows = await summariesOf(db, found, directionOf(order), {});
   } else {
     const fixedOffset = page <= PREPARED_PAGES ? offset : undefined;
-    const shape = [area.level, words.length, order, limit + 1, fixedOffset ?? 'deep'];
+    const how = alongside ? 'alongside' : 'ask';
+    const shape = [area.level, words.length, how, order, limit + 1, fixedOffset ?? 'deep'];
     let cache = preparedWordPages.get(db);
     if (!cache) preparedWordPages.set(db, (cache = new Map()));
     let query = cache.get(shape.join(':'));
@@ -279,6 +300,7 @@ export async function listByWord(
         area.level,
         sql.placeholder('area'),
         [word as Placeholder, ...others],
+        alongside,
         undefined,
         order,
         limit + 1,
@@ -306,6 +328,7 @@ function wordPageOf(
   level: number,
   areaId: number | Placeholder,
   [word, ...otherWords]: [string | Placeholder, ...(string | Placeholder)[]],
+  alongside: boolean,
   filters: SQL | undefined,
   order: 'newest' | 'oldest',
   limit: number,
@@ -314,21 +337,35 @@ function wordPageOf(
   const w = birthRegistrationWords;
   const t = birthRegistrations;
   const direction = directionOf(order);
-  const areaColumn = [undefined, w.stateId, w.lgaId, w.regCenterId][level];
+  const inArea = (words: Record<'stateId' | 'lgaId' | 'regCenterId', AnyPgColumn>) => {
+    const column = [undefined, words.stateId, words.lgaId, words.regCenterId][level];
+    return column ? eq(column, areaId) : undefined;
+  };
   const ids = db
     .select({ id: sql<number>`${w.recordId}`.as('id'), createdAt: w.createdAt })
     .from(w)
     .$dynamic();
+  if (alongside) {
+    otherWords.forEach((other, i) => {
+      const o = alias(w, `other${i}`);
+      ids.innerJoin(
+        o,
+        and(eq(o.recordId, w.recordId), eq(o.createdAt, w.createdAt), eq(o.word, other), inArea(o)),
+      );
+    });
+  }
   if (filters) ids.innerJoin(t, eq(t.id, w.recordId));
   ids
     .where(
       and(
         eq(w.word, word),
-        areaColumn ? eq(areaColumn, areaId) : undefined,
-        ...otherWords.map(
-          (other) =>
-            sql`(select true from ${w} as other where other.record_id = ${w.recordId} and other.word = ${other})`,
-        ),
+        inArea(w),
+        ...(alongside
+          ? []
+          : otherWords.map(
+              (other) =>
+                sql`(select true from ${w} as other where other.record_id = ${w.recordId} and other.word = ${other})`,
+            )),
         filters,
       ),
     )

@@ -45,6 +45,7 @@ import {
   insertSubmission,
   type CentrePlace,
   type PossibleDuplicate,
+  type WordWalk,
 } from './repository.ts';
 import type { SubmissionChecks } from './identity-checks.ts';
 import { birthRegistrations, idempotencyKeys } from './tables.ts';
@@ -636,11 +637,10 @@ const DENSE_MATCH_SHARE = 0.02;
  * a page fills quickly. Otherwise (common words seldom found together) undefined: the words'
  * GIN index finds the few records holding them all, which are then sorted. Shares are those of
  * PostgreSQL's statistics; a word missing from them is rare. A reference is not a name.
+ * `alongside`: the other words are common too, so their rows are read alongside the rarest
+ * word's, in the same date order, rather than asked of each record (see listByWord).
  */
-function wordsToWalk(
-  frequencies: Map<string, number>,
-  q: string,
-): [string, ...string[]] | undefined {
+function wordsToWalk(frequencies: Map<string, number>, q: string): WordWalk | undefined {
   const words = [...new Set(searchWords(q))];
   if (words.length === 0 || /^\s*BR-/i.test(q)) return undefined;
   const byShare = words
@@ -649,8 +649,12 @@ function wordsToWalk(
   const [rarest, ...others] = byShare;
   if (!rarest) return undefined;
   const othersTogether = others.reduce((all, { share }) => all * share, 1);
-  const walkable = rarest.share <= RARE_WORD_SHARE || othersTogether >= DENSE_MATCH_SHARE;
-  return walkable ? [rarest.word, ...others.map(({ word }) => word)] : undefined;
+  const rare = rarest.share <= RARE_WORD_SHARE;
+  if (!rare && othersTogether < DENSE_MATCH_SHARE) return undefined;
+  return {
+    words: [rarest.word, ...others.map(({ word }) => word)],
+    alongside: !rare && others.length > 0,
+  };
 }
 
 /** A single word held by at least this share of records is common: walk newest first. */
