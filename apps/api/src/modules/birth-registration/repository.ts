@@ -10,7 +10,6 @@ import {
   asc,
   desc,
   eq,
-  getTableColumns,
   gte,
   inArray,
   lt,
@@ -40,8 +39,33 @@ export type NewBirthRegistration = typeof birthRegistrations.$inferInsert;
 
 const capturer = sql<string>`coalesce(${users.fullName}, ${users.userName})`;
 
-// Every column but the particulars (a large jsonb a list never shows).
-const { particulars: _particulars, ...listedColumns } = getTableColumns(birthRegistrations);
+const listed = birthRegistrations;
+
+// What a summary shows (toSummary): each column is read and converted for every listed record.
+const listedColumns = {
+  id: listed.id,
+  reference: listed.reference,
+  status: listed.status,
+  claimed: listed.claimed,
+  recordType: listed.recordType,
+  childSurname: listed.childSurname,
+  childFirstname: listed.childFirstname,
+  childMiddlename: listed.childMiddlename,
+  childSex: listed.childSex,
+  childBirthDate: listed.childBirthDate,
+  motherSurname: listed.motherSurname,
+  motherFirstname: listed.motherFirstname,
+  motherMiddlename: listed.motherMiddlename,
+  fatherSurname: listed.fatherSurname,
+  fatherFirstname: listed.fatherFirstname,
+  fatherMiddlename: listed.fatherMiddlename,
+  regCenterId: listed.regCenterId,
+  capturedBy: listed.capturedBy,
+  certificateNumber: listed.certificateNumber,
+  queryReason: listed.queryReason,
+  createdAt: listed.createdAt,
+  updatedAt: listed.updatedAt,
+};
 
 const summaryColumns = {
   record: listedColumns,
@@ -50,7 +74,7 @@ const summaryColumns = {
 };
 
 type SummaryRow = {
-  record: Omit<BirthRegistrationRow, 'particulars'>;
+  record: Pick<BirthRegistrationRow, keyof typeof listedColumns>;
   centreName: string;
   capturedByName: string;
 };
@@ -518,9 +542,19 @@ export async function findBirthRegistration(
   db: Database,
   id: number,
   scope: SQL | undefined,
-): Promise<(SummaryRow & { particulars: Record<string, unknown> }) | undefined> {
+): Promise<
+  | (SummaryRow & {
+      particulars: Record<string, unknown>;
+      flags: { late: boolean; overFiveYears: boolean };
+    })
+  | undefined
+> {
   const [row] = await db
-    .select({ ...summaryColumns, particulars: birthRegistrations.particulars })
+    .select({
+      ...summaryColumns,
+      particulars: birthRegistrations.particulars,
+      flags: { late: birthRegistrations.late, overFiveYears: birthRegistrations.overFiveYears },
+    })
     .from(birthRegistrations)
     .innerJoin(registrationCentres, eq(registrationCentres.id, birthRegistrations.regCenterId))
     .innerJoin(users, eq(users.id, birthRegistrations.capturedBy))

@@ -611,14 +611,16 @@ async function searchFor(
   let found: { rows: BirthRegistrationSummary[]; more: boolean } = { rows: [], more: false };
   const walk = wordsToWalk(frequencies, filters.q ?? '');
   for (const match of matches) {
-    const where = listCondition(scope, filters, match);
-    const common = match !== 'similar' && isCommonSearch(frequencies, filters.q ?? '', match);
-    found =
-      match === 'words' && walk
-        ? await listByWord(readDb, scope, walk, filterCondition(filters), order, page, limit)
-        : await listPageAhead(db, where, order, page, limit, !common);
+    // Built only when needed: a found page of a walk needs no SQL condition.
+    const where = () => listCondition(scope, filters, match);
+    if (match === 'words' && walk) {
+      found = await listByWord(readDb, scope, walk, filterCondition(filters), order, page, limit);
+    } else {
+      const common = match !== 'similar' && isCommonSearch(frequencies, filters.q ?? '', match);
+      found = await listPageAhead(db, where(), order, page, limit, !common);
+    }
     // Past the last page of this kind of match: still this kind, not the next.
-    if (found.rows.length > 0 || (page > 1 && (await anyBirthRegistration(db, where)))) break;
+    if (found.rows.length > 0 || (page > 1 && (await anyBirthRegistration(db, where())))) break;
   }
   const { rows, more } = found;
   const total = (page - 1) * limit + rows.length + (more ? 1 : 0);
@@ -699,7 +701,7 @@ export async function detailFor(
   return {
     ...toSummary(row),
     particulars: row.particulars as BirthRegistrationDetail['particulars'],
-    flags: { late: row.record.late, overFiveYears: row.record.overFiveYears },
+    flags: row.flags,
     history: await historyOf(db, id),
   };
 }
