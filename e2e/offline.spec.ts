@@ -211,6 +211,8 @@ test.describe('offline birth registration', () => {
     await expect(
       item.getByText(/mother\.nin: this NIN is not known to the identity agency/),
     ).toBeVisible();
+    // The sync has finished (its buttons are back) before the picture is taken.
+    await expect(page.getByRole('button', { name: 'Sync now' })).toBeEnabled();
     await screenshotBothWidths(page, testInfo, 'offline-05-flagged');
     expect(await serverCount(page, name)).toBe(0);
 

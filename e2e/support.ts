@@ -64,11 +64,15 @@ function crc32(bytes: Buffer): number {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-/** Screenshots the page at desktop and phone width into the test's output folder. */
+/**
+ * Screenshots the page at desktop and phone width into the test's output folder, with CSS
+ * transitions run to their end (a chip or button that just changed colour was caught half-way).
+ */
 export async function screenshotBothWidths(page: Page, testInfo: TestInfo, name: string) {
   const desktop = page.viewportSize() ?? { width: 1280, height: 720 };
-  await page.screenshot({ path: testInfo.outputPath(`${name}-desktop.png`), fullPage: true });
+  const options = { fullPage: true, animations: 'disabled' } as const;
+  await page.screenshot({ path: testInfo.outputPath(`${name}-desktop.png`), ...options });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: testInfo.outputPath(`${name}-phone.png`), fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath(`${name}-phone.png`), ...options });
   await page.setViewportSize(desktop);
 }
