@@ -64,6 +64,7 @@ function RecordTable({
         <TableHead>
           <TableRow>
             <TableCell>Reference</TableCell>
+            <TableCell>Status</TableCell>
             <TableCell>Child</TableCell>
             <TableCell>Date of birth</TableCell>
             <TableCell>Mother</TableCell>
@@ -74,7 +75,6 @@ function RecordTable({
             ) : (
               <TableCell>Certificate</TableCell>
             )}
-            <TableCell>Status</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -89,6 +89,9 @@ function RecordTable({
                   {row.reference}
                 </Link>
               </TableCell>
+              <TableCell>
+                <StatusChip status={row.status} />
+              </TableCell>
               <TableCell>{fullName(row.child)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {formatDate(row.child.childBirthDate)}
@@ -100,9 +103,6 @@ function RecordTable({
               </TableCell>
               <TableCell>
                 {variant === 'review' ? row.captured_by.name : (row.certificate_number ?? '—')}
-              </TableCell>
-              <TableCell>
-                <StatusChip status={row.status} />
               </TableCell>
             </TableRow>
           ))}
