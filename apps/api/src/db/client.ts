@@ -33,6 +33,11 @@ export interface DatabaseHandle {
    */
   searchDb: Database;
   /**
+   * The primary database for single statements outside transactions (a submission is one):
+   * named prepared statements, parsed once per connection, never pipelined.
+   */
+  statementDb: Database;
+  /**
    * Runs fn on one connection holding a cross-process lock (PostgreSQL advisory lock), so
    * several API processes starting together migrate and seed one after another.
    */
@@ -86,6 +91,7 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
     db,
     readDb: db,
     searchDb: db,
+    statementDb: db,
     // One process owns an embedded database, so there is nobody to wait for.
     withStartupLock: (fn) => fn(connection),
     async listen(channel, onMessage, onListening) {
@@ -180,14 +186,20 @@ async function openPostgres(url: string, readUrl: string | undefined): Promise<D
     settings: { plan_cache_mode: 'force_generic_plan' },
   });
   const searchClient = postgresClient(readUrl ?? url, { max_pipeline: 0, max: 4 });
+  const statementClient = postgresClient(url, { max_pipeline: 0, max: 6 });
   const db = drizzlePostgres({ client, schema }) as unknown as Database;
   const readDb = drizzlePostgres({ client: preparing(readClient), schema }) as unknown as Database;
   const searchDb = drizzlePostgres({ client: searchClient, schema }) as unknown as Database;
+  const statementDb = drizzlePostgres({
+    client: preparing(statementClient),
+    schema,
+  }) as unknown as Database;
   return {
     kind: 'postgresql',
     db,
     readDb,
     searchDb,
+    statementDb,
     async withStartupLock(fn) {
       const reserved = await client.reserve();
       const connection: ScriptConnection = {
@@ -216,6 +228,7 @@ async function openPostgres(url: string, readUrl: string | undefined): Promise<D
       await client.end({ timeout: 5 });
       await readClient.end({ timeout: 5 });
       await searchClient.end({ timeout: 5 });
+      await statementClient.end({ timeout: 5 });
     },
   };
 }

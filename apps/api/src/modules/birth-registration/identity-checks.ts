@@ -94,7 +94,9 @@ export function submissionChecks(app: FastifyInstance): SubmissionChecks {
     const references = fileReferences(submission);
     await Promise.all([
       checkIdentities(app, submission, session, context),
-      references.length > 0 ? assertDocumentsUsable(app.db, references, session) : undefined,
+      references.length > 0
+        ? assertDocumentsUsable(app.database.statementDb, references, session)
+        : undefined,
     ]);
   };
 }

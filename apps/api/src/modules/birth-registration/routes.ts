@@ -92,7 +92,7 @@ export const birthRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const answer = await submitBirthRegistration(
-        app.db,
+        app.database.statementDb,
         sessionOf(request),
         contextOf(request),
         request.body,

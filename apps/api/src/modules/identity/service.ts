@@ -78,6 +78,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function createNinVerificationStore(
   db: Database,
   provider: IdentityProvider,
+  /** For the single-statement look-up of every submission (DatabaseHandle.statementDb). */
+  lookups: Database = db,
 ): NinVerificationStore {
   const store: NinVerificationStore = {
     async verify(kind, identifier, actor) {
@@ -135,7 +137,7 @@ export function createNinVerificationStore(
     },
 
     verifiedRecently(numbers, maxAgeDays) {
-      return verifiedSince(db, numbers, new Date(Date.now() - maxAgeDays * DAY_MS));
+      return verifiedSince(lookups, numbers, new Date(Date.now() - maxAgeDays * DAY_MS));
     },
   };
   return store;
@@ -145,5 +147,8 @@ export function createNinVerificationStore(
 export function registerIdentity(app: FastifyInstance, config: AppConfig): void {
   const provider = createIdentityProvider(config, (message) => app.log.warn(message));
   app.decorate('identity', provider);
-  app.decorate('ninVerifications', createNinVerificationStore(app.db, provider));
+  app.decorate(
+    'ninVerifications',
+    createNinVerificationStore(app.db, provider, app.database.statementDb),
+  );
 }
