@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../test/helpers.ts';
-import { openDatabase, socketOf } from './client.ts';
+import { openDatabase, poolSizes, socketOf } from './client.ts';
 
 const SOCKET_DIR = '/var/run/postgresql';
 
@@ -34,4 +34,15 @@ describe('DATABASE_URL with a Unix socket (libpq host=/folder)', () => {
       }
     },
   );
+});
+
+describe('connections per API process', () => {
+  it('gives one process 30 and shares them out among several, within 100 up to 12', () => {
+    expect(poolSizes(1)).toEqual({ primary: 10, read: 10, search: 4, statements: 6 });
+    expect(poolSizes(4)).toEqual({ primary: 3, read: 3, search: 2, statements: 2 });
+    for (let processes = 1; processes <= 12; processes++) {
+      const { primary, read, search, statements } = poolSizes(processes);
+      expect((primary + read + search + statements) * processes).toBeLessThanOrEqual(100);
+    }
+  });
 });

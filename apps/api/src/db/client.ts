@@ -60,13 +60,15 @@ export interface DatabaseOptions {
   databaseReadUrl?: string | undefined;
   /** Folder for the embedded database; undefined keeps it in memory (tests). */
   pgliteDir?: string | undefined;
+  /** API processes sharing the server (API_WORKERS): each gets a share of the connections. */
+  processes?: number | undefined;
 }
 
 const STARTUP_LOCK_KEY = 7263540;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.databaseReadUrl)
+    ? openPostgres(options.databaseUrl, options.databaseReadUrl, options.processes ?? 1)
     : openPglite(options.pgliteDir);
 }
 
@@ -167,8 +169,22 @@ function preparing<T extends object>(client: T): T {
   });
 }
 
-async function openPostgres(url: string, readUrl: string | undefined): Promise<DatabaseHandle> {
-  const client = postgresClient(url);
+/**
+ * Connections of one API process, per pool: 30 in all, so several processes stay within
+ * PostgreSQL's default of 100 connections (API_WORKERS=4 opens 4 x 10).
+ */
+export function poolSizes(processes: number) {
+  const share = (size: number) => Math.max(2, Math.ceil(size / processes));
+  return { primary: share(10), read: share(10), search: share(4), statements: share(6) };
+}
+
+async function openPostgres(
+  url: string,
+  readUrl: string | undefined,
+  processes: number,
+): Promise<DatabaseHandle> {
+  const sizes = poolSizes(processes);
+  const client = postgresClient(url, { max: sizes.primary });
   // Reads (lists, statistics, options) have a pool of their own, of prepared statements and
   // without pipelining: postgres-js pipelines prepared statements onto busy connections, where a
   // slow search held up the queries queued behind it, and a transaction's BEGIN queued behind a
@@ -183,10 +199,11 @@ async function openPostgres(url: string, readUrl: string | undefined): Promise<D
   // a pool of their own, of unnamed statements.
   const readClient = postgresClient(readUrl ?? url, {
     max_pipeline: 0,
+    max: sizes.read,
     settings: { plan_cache_mode: 'force_generic_plan' },
   });
-  const searchClient = postgresClient(readUrl ?? url, { max_pipeline: 0, max: 4 });
-  const statementClient = postgresClient(url, { max_pipeline: 0, max: 6 });
+  const searchClient = postgresClient(readUrl ?? url, { max_pipeline: 0, max: sizes.search });
+  const statementClient = postgresClient(url, { max_pipeline: 0, max: sizes.statements });
   const db = drizzlePostgres({ client, schema }) as unknown as Database;
   const readDb = drizzlePostgres({ client: preparing(readClient), schema }) as unknown as Database;
   const searchDb = drizzlePostgres({ client: searchClient, schema }) as unknown as Database;

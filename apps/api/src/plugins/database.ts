@@ -23,6 +23,7 @@ export function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandl
     databaseUrl: config.databaseUrl,
     databaseReadUrl: config.databaseReadUrl,
     pgliteDir: config.inMemoryDatabase ? undefined : pgliteDirFor(config.dataDir),
+    processes: config.workers,
   });
 }
 
