@@ -18,9 +18,10 @@ import {
   sql,
   type Placeholder,
   type SQL,
+  type SQLWrapper,
 } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
+import { rowsOf, type Database } from '../../db/client.ts';
 import { registrationCentres, states, users } from '../../db/schema.ts';
 import type { UserScope } from '../auth/scope.ts';
 import {
@@ -107,6 +108,25 @@ export function toSummary({ record, centreName, capturedByName }: SummaryRow) {
   } satisfies BirthRegistrationSummary;
 }
 
+const directionOf = (order: 'newest' | 'oldest') => (order === 'newest' ? desc : asc);
+
+/**
+ * Queries built once per database and shape, then run with placeholders: building Drizzle SQL
+ * cost more CPU than running it (~17% of the API's per list request).
+ */
+function builtOnce<Query>(
+  cache: WeakMap<Database, Map<string, Query>>,
+  db: Database,
+  shape: string,
+  build: () => Query,
+): Query {
+  let byShape = cache.get(db);
+  if (!byShape) cache.set(db, (byShape = new Map()));
+  let query = byShape.get(shape);
+  if (!query) byShape.set(shape, (query = build()));
+  return query;
+}
+
 /**
  * The summaries of a page of records, in the page's order. `page` (pageOf) finds the page first,
  * ids and times only, from an index alone where it can; only the page's records are then read
@@ -136,6 +156,12 @@ function literal(n: number): SQL {
   return sql.raw(String(n));
 }
 
+/** `query` with its limit, and its offset unless a placeholder, in its text (see pageOf). */
+function limited(query: SQLWrapper, limit: number, offset: number | Placeholder): SQL {
+  const skipped = typeof offset === 'number' ? literal(offset) : sql`${offset}`;
+  return sql`(${query} limit ${literal(limit)} offset ${skipped})`;
+}
+
 /**
  * The ids and times of a page of records (for summariesOf). The limit, and the offset unless a
  * placeholder, are written into the query's text: PostgreSQL plans a prepared statement once
@@ -156,8 +182,7 @@ function pageOf(
     .from(t)
     .where(where)
     .orderBy(...orderBy);
-  const skipped = typeof offset === 'number' ? literal(offset) : sql`${offset}`;
-  return sql`(${ids} limit ${literal(limit)} offset ${skipped})`;
+  return limited(ids, limit, offset);
 }
 
 /** The columns copied out of the particulars for lists, search and the duplicate check. */
@@ -222,7 +247,7 @@ export async function listBirthRegistrations(
   limit: number,
   total: SQL<number>,
 ) {
-  const direction = order === 'newest' ? desc : asc;
+  const direction = directionOf(order);
   const t = birthRegistrations;
   const ids = pageOf(
     db,
@@ -256,7 +281,7 @@ export async function listPageAhead(
   limit: number,
   matchesFirst: boolean,
 ): Promise<{ rows: BirthRegistrationSummary[]; more: boolean }> {
-  const direction = order === 'newest' ? desc : asc;
+  const direction = directionOf(order);
   const t = birthRegistrations;
   const orderBy = matchesFirst
     ? [direction(sql`${t.createdAt} + interval '0 seconds'`), direction(sql`${t.id} + 0`)]
@@ -314,10 +339,7 @@ export async function listByWord(
     const fixedOffset = page <= PREPARED_PAGES ? offset : undefined;
     const how = alongside ? 'alongside' : 'ask';
     const shape = [area.level, words.length, how, order, limit + 1, fixedOffset ?? 'deep'];
-    let cache = preparedWordPages.get(db);
-    if (!cache) preparedWordPages.set(db, (cache = new Map()));
-    let query = cache.get(shape.join(':'));
-    if (!query) {
+    const query = builtOnce(preparedWordPages, db, shape.join(':'), () => {
       const [word, ...others] = words.map((_, i) => sql.placeholder(`word${i}`));
       const found = wordPageOf(
         db,
@@ -330,18 +352,15 @@ export async function listByWord(
         limit + 1,
         fixedOffset ?? sql.placeholder('offset'),
       );
-      query = summariesOf(db, found, directionOf(order), {}).prepare(
+      return summariesOf(db, found, directionOf(order), {}).prepare(
         `birth_words_${shape.join('_')}`,
       );
-      cache.set(shape.join(':'), query);
-    }
+    });
     const values = Object.fromEntries(words.map((word, i) => [`word${i}`, word]));
     rows = await query.execute({ ...values, area: area.id, offset });
   }
   return { rows: rows.slice(0, limit).map(toSummary), more: rows.length > limit };
 }
-
-const directionOf = (order: 'newest' | 'oldest') => (order === 'newest' ? desc : asc);
 
 type WordPageQuery = ReturnType<ReturnType<typeof summariesOf>['prepare']>;
 const preparedWordPages = new WeakMap<Database, Map<string, WordPageQuery>>();
@@ -394,8 +413,7 @@ function wordPageOf(
       ),
     )
     .orderBy(direction(w.createdAt), direction(w.recordId));
-  const skipped = typeof offset === 'number' ? literal(offset) : sql`${offset}`;
-  return sql`(${ids} limit ${literal(limit)} offset ${skipped})`;
+  return limited(ids, limit, offset);
 }
 
 /** Whether any record matches. */
@@ -435,7 +453,7 @@ function preparedList(
 ) {
   const t = birthRegistrations;
   const c = birthRegistrationCounts;
-  const direction = order === 'newest' ? desc : asc;
+  const direction = directionOf(order);
   const status = sql.placeholder('status');
   const total = sql<number>`(${db
     .select({ total: sql`coalesce(sum(${c.n}), 0)::int` })
@@ -469,9 +487,8 @@ const preparedLists = new WeakMap<Database, Map<string, ReturnType<typeof prepar
 const PREPARED_PAGES = 10;
 
 /**
- * The common list (the caller's area, optionally one status) as a query built once per shape:
- * building Drizzle SQL was ~17% of the API's CPU per list request. Same answer as
- * listBirthRegistrations with the counts table's total.
+ * The common list (the caller's area, optionally one status) as a query built once per shape.
+ * Same answer as listBirthRegistrations with the counts table's total.
  */
 export async function listInArea(
   db: Database,
@@ -483,16 +500,12 @@ export async function listInArea(
 ) {
   const area = areaOf(scope);
   if (!area) return { rows: [], total: 0 };
-  let cache = preparedLists.get(db);
-  if (!cache) preparedLists.set(db, (cache = new Map()));
   const offset = (page - 1) * limit;
   const fixedOffset = page <= PREPARED_PAGES ? offset : undefined;
-  const key = `${area.level}:${status ? 's' : ''}:${order}:${limit}:${fixedOffset ?? 'deep'}`;
-  let query = cache.get(key);
-  if (!query) {
-    query = preparedList(db, area, status !== undefined, order, limit, fixedOffset);
-    cache.set(key, query);
-  }
+  const shape = `${area.level}:${status ? 's' : ''}:${order}:${limit}:${fixedOffset ?? 'deep'}`;
+  const query = builtOnce(preparedLists, db, shape, () =>
+    preparedList(db, area, status !== undefined, order, limit, fixedOffset),
+  );
   const rows = await query.execute({ area: area.id, status: status ?? null, offset });
   if (rows[0]) return { rows: rows.map(toSummary), total: rows[0].total };
   return listBirthRegistrations(
@@ -712,7 +725,8 @@ export const IDEMPOTENCY_KEY_INDEX = 'idempotency_keys_user_id_key_key';
 
 /**
  * Saves a submission in one statement, all or nothing: the record, its history line, its audit
- * event and the Idempotency-Key with its answer. Nothing is saved when the record may be a
+ * event and the Idempotency-Key with its answer (`answer`: what the first request and every
+ * replay are sent, built once). Nothing is saved when the record may be a
  * duplicate and the registrar did not confirm otherwise (`duplicate` names the record). A second
  * request with the same key waits on the key's unique index until the first commits, then fails
  * on it (IDEMPOTENCY_KEY_INDEX) and is answered from the key. One statement instead of a
@@ -721,14 +735,14 @@ export const IDEMPOTENCY_KEY_INDEX = 'idempotency_keys_user_id_key_key';
 export async function insertSubmission(
   db: Database,
   { submission, record, confirmedNotDuplicate, actor, key, message }: NewSubmission,
-): Promise<{ saved?: { id: number; reference: string }; duplicate?: PossibleDuplicate }> {
+): Promise<{ answer?: unknown; duplicate?: PossibleDuplicate }> {
   const columns = particularsColumns(submission);
   const createdAt = record.createdAt.toISOString();
   const duplicates = possibleDuplicateQuery(db, submission);
   const auditDetails = confirmedNotDuplicate
     ? sql`jsonb_build_object('confirmedNotDuplicateOf', (select reference from duplicate))`
     : sql`'{}'::jsonb`;
-  const [row] = rowsOf<{ saved: string | null; duplicate: string | null }>(
+  const [row] = rowsOf<{ answer: string | null; duplicate: string | null }>(
     await db.execute(sql`
       with duplicate as (${duplicates}),
       saved as (
@@ -770,21 +784,17 @@ export async function insertSubmission(
           jsonb_build_object('status', 'SUCCESS', 'message', ${message}::text,
             'data', jsonb_build_object('id', id, 'reference', reference, 'status', status))
         from saved
+        returning response_body
       )
-      select (select row_to_json(saved)::text from saved) as saved,
+      select (select response_body::text from answer) as answer,
         (select json_build_object('id', id, 'reference', reference,
           'childSurname', child_surname, 'childFirstname', child_firstname,
           'childBirthDate', child_birth_date)::text from duplicate) as duplicate`),
   );
   return {
-    ...(row?.saved ? { saved: JSON.parse(row.saved) as { id: number; reference: string } } : {}),
+    ...(row?.answer ? { answer: JSON.parse(row.answer) as unknown } : {}),
     ...(row?.duplicate ? { duplicate: JSON.parse(row.duplicate) as PossibleDuplicate } : {}),
   };
-}
-
-/** The rows of db.execute, whichever driver answered (postgres-js: an array; PGlite: .rows). */
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 export interface CentrePlace {
@@ -863,12 +873,12 @@ function preparedCounts(db: Database) {
     .prepare('birth_counts_by_status');
 }
 
-const preparedCountQueries = new WeakMap<Database, ReturnType<typeof preparedCounts>>();
+const preparedCountQueries = new WeakMap<
+  Database,
+  Map<string, ReturnType<typeof preparedCounts>>
+>();
 
-/**
- * Counts by status in the caller's area; months are `yyyy-mm-01` in registry time. The query is
- * built once per database (building it was most of the route's CPU).
- */
+/** Counts by status in the caller's area; months are `yyyy-mm-01` in registry time. */
 export async function countByStatus(
   db: Database,
   scope: UserScope,
@@ -877,8 +887,7 @@ export async function countByStatus(
 ): Promise<StatusCounts[]> {
   const area = areaOf(scope);
   if (!area) return [];
-  let query = preparedCountQueries.get(db);
-  if (!query) preparedCountQueries.set(db, (query = preparedCounts(db)));
+  const query = builtOnce(preparedCountQueries, db, 'counts', () => preparedCounts(db));
   return query.execute({ level: area.level, area: area.id, month, yearStart });
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
+import { rowsOf, type Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 import { bearer, signIn, type TestApp } from '../../test/helpers.ts';
 import { birthRegistrations } from './tables.ts';
@@ -299,7 +299,6 @@ describe('query and resubmit', () => {
       (select * from expected except select * from counted)
       union all
       (select * from counted except select * from expected)`);
-    const rows = Array.isArray(mismatches) ? mismatches : (mismatches as { rows: unknown[] }).rows;
-    expect(rows).toEqual([]);
+    expect(rowsOf(mismatches)).toEqual([]);
   });
 });

@@ -272,7 +272,6 @@ export async function submitBirthRegistration(
     throw error;
   }
   const flags = birthRegistrationFlags(submission.child.childBirthDate, context.now);
-  const confirmed = submission.confirmNotDuplicate === true;
   let outcome: Awaited<ReturnType<typeof insertSubmission>>;
   try {
     outcome = await insertSubmission(db, {
@@ -289,7 +288,7 @@ export async function submitBirthRegistration(
         capturedBy: userId,
         createdAt: context.now,
       },
-      confirmedNotDuplicate: confirmed,
+      confirmedNotDuplicate: submission.confirmNotDuplicate === true,
       actor: { userName: session.user.UserName, ip: context.ip, requestId: context.requestId },
       key: { key: idempotencyKey, requestHash },
       message: BIRTH_MESSAGES.submitted,
@@ -299,20 +298,13 @@ export async function submitBirthRegistration(
     if (answer) return answer;
     throw error;
   }
-  const { saved, duplicate } = outcome;
-  if (!saved) {
-    // The record this key saved before is the duplicate found: answer as the first time.
-    const answer = await earlier();
-    if (answer) return answer;
-    if (duplicate) throw duplicateConflict(duplicate);
-    throw new Error('birth registration was not inserted');
-  }
-  const data: Submitted = { id: saved.id, reference: saved.reference, status };
-  return {
-    statusCode: 201,
-    body: { status: 'SUCCESS', message: BIRTH_MESSAGES.submitted, data },
-    replayed: false,
-  };
+  const { answer, duplicate } = outcome;
+  if (answer) return { statusCode: 201, body: answer, replayed: false };
+  // The record this key saved before is the duplicate found: answer as the first time.
+  const first = await earlier();
+  if (first) return first;
+  if (duplicate) throw duplicateConflict(duplicate);
+  throw new Error('birth registration was not inserted');
 }
 
 /** One reviewer or registrar step on an existing record: its history line and its audit event. */
