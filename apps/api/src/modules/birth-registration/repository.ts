@@ -68,10 +68,16 @@ const listedColumns = {
   updatedAt: listed.updatedAt,
 };
 
+/**
+ * A record's centre and capturer are looked up per record (by primary key), not joined: in a
+ * statement prepared once for all values (a generic plan), PostgreSQL could not tell how few
+ * records a name search's page holds and joined them to the centres by reading all 2,000 of
+ * them for each record (3 ms a search instead of 0.4).
+ */
 const summaryColumns = {
   record: listedColumns,
-  centreName: registrationCentres.name,
-  capturedByName: capturer,
+  centreName: sql<string>`(select ${registrationCentres.name} from ${registrationCentres} where ${registrationCentres.id} = ${listed.regCenterId})`,
+  capturedByName: sql<string>`(select ${capturer} from ${users} where ${users.id} = ${listed.capturedBy})`,
 };
 
 type SummaryRow = {
@@ -145,8 +151,6 @@ function summariesOf<Extra extends Record<string, SQL>>(
     .select({ ...summaryColumns, ...extra })
     .from(sql`${page} as page`)
     .innerJoin(t, eq(t.id, sql`page.id`))
-    .innerJoin(registrationCentres, eq(registrationCentres.id, t.regCenterId))
-    .innerJoin(users, eq(users.id, t.capturedBy))
     .orderBy(direction(sql`page.created_at`), direction(sql`page.id`));
 }
 
@@ -569,8 +573,6 @@ export async function findBirthRegistration(
       flags: { late: birthRegistrations.late, overFiveYears: birthRegistrations.overFiveYears },
     })
     .from(birthRegistrations)
-    .innerJoin(registrationCentres, eq(registrationCentres.id, birthRegistrations.regCenterId))
-    .innerJoin(users, eq(users.id, birthRegistrations.capturedBy))
     .where(and(eq(birthRegistrations.id, id), scope));
   return row;
 }
