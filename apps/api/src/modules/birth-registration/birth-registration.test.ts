@@ -446,6 +446,24 @@ describe('lists, detail and statistics within scope', () => {
     expect(page2[0].id).not.toBe(result[0].id);
   });
 
+  it('lists each record as its detail shows it (every summary field, in lists and searches)', async () => {
+    const detail = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/birth-registration/${ikejaRecord.id}`,
+        headers: bearer(registra),
+      })
+    ).json().data;
+    const { particulars: _particulars, flags: _flags, history: _history, ...summary } = detail;
+    expect(summary.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(summary.centre).toEqual({ id: ikeja.id, name: 'Ikeja Registration Centre' });
+    const listed = (await list(registra, '?limit=100')).json().data.result;
+    expect(listed.find((r: { id: number }) => r.id === ikejaRecord.id)).toEqual(summary);
+    const q = `?q=${encodeURIComponent(`${summary.child.firstname} ${summary.child.surname}`)}`;
+    const found = (await list(registra, q)).json().data.result;
+    expect(found.find((r: { id: number }) => r.id === ikejaRecord.id)).toEqual(summary);
+  });
+
   it("a registrar of centre A can neither list nor open centre B's record", async () => {
     const ikejaIds = (await list(registra, '?limit=100'))
       .json()

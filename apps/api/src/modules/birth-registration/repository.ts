@@ -17,11 +17,12 @@ import {
   or,
   sql,
   type Placeholder,
+  type Query,
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { rowsOf, type Database } from '../../db/client.ts';
+import { rowsOf, valuesOf, type Database } from '../../db/client.ts';
 import { registrationCentres, states, users } from '../../db/schema.ts';
 import type { UserScope } from '../auth/scope.ts';
 import {
@@ -134,24 +135,48 @@ function builtOnce<Query>(
 }
 
 /**
- * The summaries of a page of records, in the page's order. `page` (pageOf) finds the page first,
- * ids and times only, from an index alone where it can; only the page's records are then read
- * and joined to their centres and capturers. Joined before the offset, every record the offset
- * skips was read and joined too: pages 1 to 5 of an LGA's list cost PostgreSQL 2.3 times as
- * much (pgbench on 1,000,000 records: 7,000 against 16,000 a second).
+ * The summaries of a page of records, in the page's order, as a query built once (run with
+ * summariesIn). `page` (pageOf) finds the page first, ids and times only, from an index alone
+ * where it can; only the page's records are then read, with their centres' and capturers'
+ * names. Joined before the offset, every record the offset skips was read and joined too: pages
+ * 1 to 5 of an LGA's list cost PostgreSQL 2.3 times as much (pgbench on 1,000,000 records: 7,000
+ * against 16,000 a second). `total`, when given, is read with the page (a last column).
  */
-function summariesOf<Extra extends Record<string, SQL>>(
-  db: Database,
-  page: SQL,
-  direction: typeof asc,
-  extra: Extra,
-) {
+function summariesQuery(db: Database, page: SQL, direction: typeof asc, total?: SQL): Query {
   const t = birthRegistrations;
   return db
-    .select({ ...summaryColumns, ...extra })
+    .select({ ...summaryColumns, ...(total ? { total } : {}) })
     .from(sql`${page} as page`)
     .innerJoin(t, eq(t.id, sql`page.id`))
-    .orderBy(direction(sql`page.created_at`), direction(sql`page.id`));
+    .orderBy(direction(sql`page.created_at`), direction(sql`page.id`))
+    .toSQL();
+}
+
+const listedKeys = Object.keys(listedColumns) as (keyof typeof listedColumns)[];
+
+/**
+ * The summaries of a summariesQuery's rows, and its total column (0 without rows). The row's
+ * values are in summaryColumns' order: the record's columns, the centre's and capturer's names.
+ */
+async function summariesIn(
+  db: Database,
+  query: Query,
+  values?: Record<string, unknown>,
+): Promise<{ summaries: BirthRegistrationSummary[]; total: number }> {
+  const rows = await valuesOf(db, query, values);
+  const summaries = rows.map((row) => {
+    const record: Record<string, unknown> = {};
+    listedKeys.forEach((key, i) => (record[key] = row[i]));
+    record.id = Number(record.id);
+    record.createdAt = new Date(record.createdAt as string);
+    record.updatedAt = new Date(record.updatedAt as string);
+    return toSummary({
+      record: record as SummaryRow['record'],
+      centreName: row[listedKeys.length] as string,
+      capturedByName: row[listedKeys.length + 1] as string,
+    });
+  });
+  return { summaries, total: Number(rows[0]?.[listedKeys.length + 2] ?? 0) };
 }
 
 /** A whole number written into SQL text (never a value from outside unless checked as one). */
@@ -167,7 +192,7 @@ function limited(query: SQLWrapper, limit: number, offset: number | Placeholder)
 }
 
 /**
- * The ids and times of a page of records (for summariesOf). The limit, and the offset unless a
+ * The ids and times of a page of records (for summariesQuery). The limit, and the offset unless a
  * placeholder, are written into the query's text: PostgreSQL plans a prepared statement once
  * for all values (a generic plan) only when that plan is as cheap as one made for the values,
  * and with a parameter for the limit it assumed a tenth of the table, so it planned every list
@@ -260,10 +285,11 @@ export async function listBirthRegistrations(
     limit,
     (page - 1) * limit,
   );
-  const rows = await summariesOf(db, ids, direction, {
-    total: sql<number>`${total}`.mapWith(Number),
-  });
-  if (rows[0]) return { rows: rows.map(toSummary), total: rows[0].total };
+  const { summaries, total: counted } = await summariesIn(
+    db,
+    summariesQuery(db, ids, direction, total),
+  );
+  if (summaries.length > 0) return { rows: summaries, total: counted };
   const [alone] = await db
     .select({ total: sql<number>`${total}`.mapWith(Number) })
     .from(sql`(values (1)) as one (x)`);
@@ -291,8 +317,8 @@ export async function listPageAhead(
     ? [direction(sql`${t.createdAt} + interval '0 seconds'`), direction(sql`${t.id} + 0`)]
     : [direction(t.createdAt), direction(t.id)];
   const ids = pageOf(db, where, orderBy, limit + 1, (page - 1) * limit);
-  const rows = await summariesOf(db, ids, direction, {});
-  return { rows: rows.slice(0, limit).map(toSummary), more: rows.length > limit };
+  const { summaries } = await summariesIn(db, summariesQuery(db, ids, direction));
+  return { rows: summaries.slice(0, limit), more: summaries.length > limit };
 }
 
 /** The words of a name search, the one to walk first, and how to check the others. */
@@ -325,7 +351,7 @@ export async function listByWord(
   const area = areaOf(scope);
   if (!area) return { rows: [], more: false };
   const offset = (page - 1) * limit;
-  let rows;
+  let summaries: BirthRegistrationSummary[];
   if (filters) {
     const found = wordPageOf(
       db,
@@ -338,7 +364,7 @@ export async function listByWord(
       limit + 1,
       offset,
     );
-    rows = await summariesOf(db, found, directionOf(order), {});
+    ({ summaries } = await summariesIn(db, summariesQuery(db, found, directionOf(order))));
   } else {
     const fixedOffset = page <= PREPARED_PAGES ? offset : undefined;
     const how = alongside ? 'alongside' : 'ask';
@@ -356,20 +382,17 @@ export async function listByWord(
         limit + 1,
         fixedOffset ?? sql.placeholder('offset'),
       );
-      return summariesOf(db, found, directionOf(order), {}).prepare(
-        `birth_words_${shape.join('_')}`,
-      );
+      return summariesQuery(db, found, directionOf(order));
     });
     const values = Object.fromEntries(words.map((word, i) => [`word${i}`, word]));
-    rows = await query.execute({ ...values, area: area.id, offset });
+    ({ summaries } = await summariesIn(db, query, { ...values, area: area.id, offset }));
   }
-  return { rows: rows.slice(0, limit).map(toSummary), more: rows.length > limit };
+  return { rows: summaries.slice(0, limit), more: summaries.length > limit };
 }
 
-type WordPageQuery = ReturnType<ReturnType<typeof summariesOf>['prepare']>;
-const preparedWordPages = new WeakMap<Database, Map<string, WordPageQuery>>();
+const preparedWordPages = new WeakMap<Database, Map<string, Query>>();
 
-/** The ids and times of a page of listByWord (for summariesOf). */
+/** The ids and times of a page of listByWord (for summariesQuery). */
 function wordPageOf(
   db: Database,
   level: number,
@@ -482,10 +505,10 @@ function preparedList(
     offset ?? sql.placeholder('offset'),
   );
   const name = [area.level, byStatus ? 'status' : 'all', order, limit, offset ?? 'deep'];
-  return summariesOf(db, ids, direction, { total }).prepare(`birth_list_${name.join('_')}`);
+  return summariesQuery(db, ids, direction, total);
 }
 
-const preparedLists = new WeakMap<Database, Map<string, ReturnType<typeof preparedList>>>();
+const preparedLists = new WeakMap<Database, Map<string, Query>>();
 
 /** Pages up to this one have statements of their own (offset in the text); deeper ones share one. */
 const PREPARED_PAGES = 10;
@@ -510,8 +533,12 @@ export async function listInArea(
   const query = builtOnce(preparedLists, db, shape, () =>
     preparedList(db, area, status !== undefined, order, limit, fixedOffset),
   );
-  const rows = await query.execute({ area: area.id, status: status ?? null, offset });
-  if (rows[0]) return { rows: rows.map(toSummary), total: rows[0].total };
+  const { summaries, total } = await summariesIn(db, query, {
+    area: area.id,
+    status: status ?? null,
+    offset,
+  });
+  if (summaries.length > 0) return { rows: summaries, total };
   return listBirthRegistrations(
     db,
     sql`false`,
