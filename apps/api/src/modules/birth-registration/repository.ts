@@ -504,7 +504,6 @@ function preparedList(
     limit,
     offset ?? sql.placeholder('offset'),
   );
-  const name = [area.level, byStatus ? 'status' : 'all', order, limit, offset ?? 'deep'];
   return summariesQuery(db, ids, direction, total);
 }
 
