@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { bearerAuth, builtAnswerSerializer, ok, responses } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import type { RequestContext } from '../auth/service.ts';
-import { submissionChecks } from './identity-checks.ts';
+import { submissionChecks } from './submission-checks.ts';
 import {
   approveBirthRegistration,
   BIRTH_MESSAGES,

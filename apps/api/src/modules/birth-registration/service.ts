@@ -16,11 +16,11 @@ import {
 } from '@vitalreg/domain';
 import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { isUniqueViolation, type Database, type DatabaseHandle } from '../../db/client.ts';
-import { AppError, conflict, forbidden, notFound } from '../../errors.ts';
+import { conflict, forbidden, notFound } from '../../errors.ts';
 import { ok } from '../../http.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { AuthSession, RequestContext } from '../auth/service.ts';
-import { isInScope, scopeCondition, type UserScope } from '../auth/scope.ts';
+import { scopeCondition, type UserScope } from '../auth/scope.ts';
 import {
   addHistory,
   anyBirthRegistration,
@@ -28,7 +28,6 @@ import {
   countByStatus,
   LIST_COUNT_CAP,
   findBirthRegistration,
-  findCentre,
   findPossibleDuplicate,
   historyOf,
   listBirthRegistrations,
@@ -47,7 +46,7 @@ import {
   type PossibleDuplicate,
   type WordWalk,
 } from './repository.ts';
-import type { SubmissionChecks } from './identity-checks.ts';
+import { CENTRE_MESSAGES, type SubmissionChecks } from './submission-checks.ts';
 import { birthRegistrations, idempotencyKeys } from './tables.ts';
 
 export const BIRTH_MESSAGES = {
@@ -56,8 +55,7 @@ export const BIRTH_MESSAGES = {
   approved: 'Birth registration approved.',
   queried: 'Birth registration queried back to its registrar.',
   notFound: 'Birth registration not found.',
-  centre: 'Reg_Center: choose a registration centre of the chosen state and LGA.',
-  centreOutOfScope: 'You can register births only at a registration centre in your area.',
+  ...CENTRE_MESSAGES,
   keyReused: 'This Idempotency-Key was already used for a different request.',
   keyInProgress: 'A request with this Idempotency-Key is still being processed. Try again shortly.',
   ownRecord: 'You cannot approve or query a record you captured yourself.',
@@ -116,26 +114,6 @@ function recordScope(scope: UserScope): SQL | undefined {
     lgaId: birthRegistrations.lgaId,
     centreId: birthRegistrations.regCenterId,
   });
-}
-
-/** The centre named in the payload: it exists, lies in the chosen LGA and in the user's area. */
-async function registrationCentreOf(
-  db: Database,
-  session: AuthSession,
-  submission: BirthRegistrationSubmission,
-): Promise<CentrePlace> {
-  const centre = await findCentre(db, submission.Reg_Center);
-  if (
-    !centre ||
-    centre.disabled ||
-    centre.stateId !== submission.registration_state ||
-    centre.lgaId !== submission.registration_lga
-  ) {
-    throw new AppError('BAD_REQUEST', [BIRTH_MESSAGES.centre]);
-  }
-  const place = { stateId: centre.stateId, lgaId: centre.lgaId, centreId: centre.id };
-  if (!isInScope(session.scope, place)) throw forbidden(BIRTH_MESSAGES.centreOutOfScope);
-  return centre;
 }
 
 /** 409 naming the possible duplicate, unless the registrar confirmed it is not one. */
@@ -263,8 +241,7 @@ export async function submitBirthRegistration(
   let centre: CentrePlace;
   try {
     status = assertAction(session, 'submit', null);
-    centre = await registrationCentreOf(db, session, submission);
-    await checks(submission, session, context);
+    centre = await checks(submission, session, context);
   } catch (error) {
     // A replay gets the first answer even when the checks would now fail.
     const answer = await earlier();
@@ -366,8 +343,7 @@ export async function resubmitBirthRegistration(
     const earlier = replayOf(await storedKey(db, userId, idempotencyKey), requestHash);
     if (earlier) return earlier;
   }
-  const centre = await registrationCentreOf(db, session, submission);
-  await checks(submission, session, context);
+  const centre = await checks(submission, session, context);
   const flags = birthRegistrationFlags(submission.child.childBirthDate, context.now);
   const resubmit = async (tx: Database) => {
     const record = await lockBirthRegistration(tx, id, recordScope(session.scope));

@@ -136,22 +136,43 @@ export async function assertDocumentsUsable(
   references: readonly DocumentReference[],
   session: Pick<AuthSession, 'scope'>,
 ): Promise<Map<string, UploadMimeType>> {
-  const wanted = references.map((reference) =>
-    typeof reference === 'string' ? { url: reference, mimeType: undefined } : reference,
-  );
-  const keys = [...new Set(wanted.map((reference) => reference.url))];
+  const keys = [...new Set(referencedKeys(references))];
+  checkReferencedKeys(keys);
+  const found = await documentsInScope(db, keys, session.scope);
+  const types = new Map([...found].map(([key, value]) => [key, value.mimeType]));
+  checkDocumentsUsable(references, types);
+  return types;
+}
+
+/** The stored-file keys of the references. */
+export function referencedKeys(references: readonly DocumentReference[]): string[] {
+  return references.map((reference) => (typeof reference === 'string' ? reference : reference.url));
+}
+
+/** 400 unless every key has the form of a stored file's key (before any look-up). */
+export function checkReferencedKeys(keys: readonly string[]): void {
   if (keys.some((key) => !BLOB_KEY_PATTERN.test(key))) {
     throw new AppError('BAD_REQUEST', MESSAGES.storedFile);
   }
-  const found = await documentsInScope(db, keys, session.scope);
-  for (const reference of wanted) {
-    const stored = found.get(reference.url);
+}
+
+/**
+ * 400 unless each reference is among `found` (the stored type of each key uploaded within the
+ * submitter's scope) and, when it carries a type, of that type.
+ */
+export function checkDocumentsUsable(
+  references: readonly DocumentReference[],
+  found: ReadonlyMap<string, string>,
+): void {
+  for (const reference of references) {
+    const { url, mimeType } =
+      typeof reference === 'string' ? { url: reference, mimeType: undefined } : reference;
+    const stored = found.get(url);
     if (!stored) throw new AppError('BAD_REQUEST', MESSAGES.storedFile);
-    if (reference.mimeType && reference.mimeType !== stored.mimeType) {
+    if (mimeType && mimeType !== stored) {
       throw new AppError('BAD_REQUEST', DOCUMENT_MESSAGES.typeMismatch);
     }
   }
-  return new Map([...found].map(([key, value]) => [key, value.mimeType]));
 }
 
 /** Decorates the app with the blob store (DATA_DIR/blobs). */

@@ -1,5 +1,5 @@
 import type { IdentityPerson } from '@vitalreg/domain';
-import { and, desc, eq, gte, or } from 'drizzle-orm';
+import { and, desc, eq, gte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { IdentityKind } from '../../integrations/identity/index.ts';
 import { ninVerifications } from './table.ts';
@@ -79,31 +79,4 @@ export async function latestVerified(
     verifiedBy: row.verifiedBy,
     verifiedAt: row.verifiedAt,
   };
-}
-
-/**
- * Which of the numbers (as `kind:identifier`) have a successful verification since `since`:
- * one query for a whole submission's numbers instead of one each.
- */
-export async function verifiedSince(
-  db: Database,
-  numbers: readonly { kind: IdentityKind; identifier: string }[],
-  since: Date,
-): Promise<Set<string>> {
-  if (numbers.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ kind: ninVerifications.kind, identifier: ninVerifications.identifier })
-    .from(ninVerifications)
-    .where(
-      and(
-        or(
-          ...numbers.map(({ kind, identifier }) =>
-            and(eq(ninVerifications.kind, kind), eq(ninVerifications.identifier, identifier)),
-          ),
-        ),
-        eq(ninVerifications.result, 'verified'),
-        gte(ninVerifications.verifiedAt, since),
-      ),
-    );
-  return new Set(rows.map((row) => `${row.kind}:${row.identifier}`));
 }

@@ -8,12 +8,7 @@ import {
   type IdentityResult,
 } from '../../integrations/identity/index.ts';
 import { recordAudit } from '../audit/audit-log.ts';
-import {
-  insertNinVerification,
-  latestVerified,
-  verifiedSince,
-  type NinVerification,
-} from './repository.ts';
+import { insertNinVerification, latestVerified, type NinVerification } from './repository.ts';
 
 export type { NinVerification } from './repository.ts';
 
@@ -57,11 +52,6 @@ export interface NinVerificationStore {
     actor: VerificationActor,
     options?: FindRecentOptions,
   ): Promise<VerificationOutcome>;
-  /** Of the numbers, those (`kind:identifier`) verified in the last maxAgeDays (one query). */
-  verifiedRecently(
-    numbers: readonly { kind: IdentityKind; identifier: string }[],
-    maxAgeDays: number,
-  ): Promise<Set<string>>;
 }
 
 declare module 'fastify' {
@@ -78,8 +68,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function createNinVerificationStore(
   db: Database,
   provider: IdentityProvider,
-  /** For the single-statement look-up of every submission (DatabaseHandle.statementDb). */
-  lookups: Database = db,
 ): NinVerificationStore {
   const store: NinVerificationStore = {
     async verify(kind, identifier, actor) {
@@ -135,10 +123,6 @@ export function createNinVerificationStore(
       }
       return store.verify(kind, identifier, actor);
     },
-
-    verifiedRecently(numbers, maxAgeDays) {
-      return verifiedSince(lookups, numbers, new Date(Date.now() - maxAgeDays * DAY_MS));
-    },
   };
   return store;
 }
@@ -147,8 +131,5 @@ export function createNinVerificationStore(
 export function registerIdentity(app: FastifyInstance, config: AppConfig): void {
   const provider = createIdentityProvider(config, (message) => app.log.warn(message));
   app.decorate('identity', provider);
-  app.decorate(
-    'ninVerifications',
-    createNinVerificationStore(app.db, provider, app.database.statementDb),
-  );
+  app.decorate('ninVerifications', createNinVerificationStore(app.db, provider));
 }
