@@ -22,7 +22,7 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import { alias, PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { rowsOf, valuesOf, type Database } from '../../db/client.ts';
+import { valuesOf, type Database } from '../../db/client.ts';
 import { registrationCentres, states, users } from '../../db/schema.ts';
 import type { UserScope } from '../auth/scope.ts';
 import { documents } from '../documents/table.ts';
@@ -674,28 +674,37 @@ const DUPLICATE_CANDIDATES = 100;
 /** Child first names at least this similar (pg_trgm) count as the same child. */
 export const DUPLICATE_NAME_SIMILARITY = 0.6;
 
+/** What the duplicate check compares: values, or placeholders of a statement built once. */
+type DuplicateKeys = Record<
+  'childBirthDate' | 'childFirstname' | 'motherNin' | 'motherSurname' | 'motherFirstname',
+  string | null | Placeholder
+>;
+
+function duplicateKeysOf({ child, mother }: BirthRegistrationSubmission): DuplicateKeys {
+  return {
+    childBirthDate: child.childBirthDate,
+    childFirstname: child.firstname,
+    motherNin: mother?.nin ?? null,
+    motherSurname: mother?.surname ?? null,
+    motherFirstname: mother?.firstname ?? null,
+  };
+}
+
 /**
  * The query for a record that may be the same birth, anywhere in the country: same child date
  * of birth and either the same mother NIN, or the same mother's names and a similar child first
- * name (none when the submission names no mother).
+ * name (none when the submission names no mother: null matches nothing).
  */
-function possibleDuplicateQuery(
-  db: Database,
-  submission: BirthRegistrationSubmission,
-  excludeId?: number,
-) {
-  const { child, mother } = submission;
+function possibleDuplicateQuery(db: Database, keys: DuplicateKeys, excludeId?: number) {
   const t = birthRegistrations;
-  const sameMother = mother
-    ? or(
-        mother.nin ? eq(t.motherNin, mother.nin) : undefined,
-        and(
-          sql`lower(${t.motherSurname}) = lower(${mother.surname})`,
-          sql`lower(${t.motherFirstname}) = lower(${mother.firstname})`,
-          sql`similarity(lower(${t.childFirstname}), lower(${child.firstname})) > ${DUPLICATE_NAME_SIMILARITY}`,
-        ),
-      )
-    : sql`false`;
+  const sameMother = or(
+    sql`${t.motherNin} = ${keys.motherNin}::text`,
+    and(
+      sql`lower(${t.motherSurname}) = lower(${keys.motherSurname}::text)`,
+      sql`lower(${t.motherFirstname}) = lower(${keys.motherFirstname}::text)`,
+      sql`similarity(lower(${t.childFirstname}), lower(${keys.childFirstname}::text)) > ${DUPLICATE_NAME_SIMILARITY}`,
+    ),
+  );
   // The matches first, by the NIN and names indexes, then the oldest of them. Asked for the
   // oldest directly, the planner walked the primary key from the first record and filtered
   // (230 ms on 1,000,000 rows when thousands of records shared the mother's NIN and date).
@@ -710,7 +719,7 @@ function possibleDuplicateQuery(
     .from(t)
     .where(
       and(
-        eq(t.childBirthDate, child.childBirthDate),
+        sql`${t.childBirthDate} = ${keys.childBirthDate}::date`,
         sameMother,
         excludeId === undefined ? undefined : ne(t.id, excludeId),
       ),
@@ -726,7 +735,7 @@ export async function findPossibleDuplicate(
   submission: BirthRegistrationSubmission,
   excludeId?: number,
 ): Promise<PossibleDuplicate | undefined> {
-  const [row] = await possibleDuplicateQuery(db, submission, excludeId);
+  const [row] = await possibleDuplicateQuery(db, duplicateKeysOf(submission), excludeId);
   return row;
 }
 
@@ -769,65 +778,100 @@ export async function insertSubmission(
   db: Database,
   { submission, record, confirmedNotDuplicate, actor, key, message }: NewSubmission,
 ): Promise<{ answer?: unknown; duplicate?: PossibleDuplicate }> {
+  const query = builtOnce(submissionQueries, db, 'submit', () => submissionQuery(db));
   const columns = particularsColumns(submission);
-  const createdAt = record.createdAt.toISOString();
-  const duplicates = possibleDuplicateQuery(db, submission);
-  const auditDetails = confirmedNotDuplicate
-    ? sql`jsonb_build_object('confirmedNotDuplicateOf', (select reference from duplicate))`
-    : sql`'{}'::jsonb`;
-  const [row] = rowsOf<{ answer: string | null; duplicate: string | null }>(
-    await db.execute(sql`
-      with duplicate as (${duplicates}),
-      saved as (
-        insert into birth_registrations (reference, status, claimed, record_type,
-          child_surname, child_firstname, child_middlename, child_sex, child_birth_date,
-          mother_surname, mother_firstname, mother_middlename, mother_nin,
-          father_surname, father_firstname, father_middlename, search_name, particulars,
-          late, over_five_years, reg_center_id, state_id, lga_id, captured_by,
-          created_at, updated_at)
-        select ${record.reference}, ${record.status}, ${columns.claimed}::boolean,
-          ${columns.recordType}, ${columns.childSurname}, ${columns.childFirstname},
-          ${columns.childMiddlename}, ${columns.childSex}::smallint, ${columns.childBirthDate}::date,
-          ${columns.motherSurname}, ${columns.motherFirstname}, ${columns.motherMiddlename},
-          ${columns.motherNin}, ${columns.fatherSurname}, ${columns.fatherFirstname},
-          ${columns.fatherMiddlename}, ${columns.searchName},
-          ${JSON.stringify(record.particulars)}::jsonb, ${record.late}::boolean,
-          ${record.overFiveYears}::boolean, ${record.regCenterId}::integer,
-          ${record.stateId}::integer, ${record.lgaId}::integer, ${record.capturedBy}::integer,
-          ${createdAt}::timestamptz, ${createdAt}::timestamptz
-        where ${confirmedNotDuplicate}::boolean or not exists (select 1 from duplicate)
-        returning id, reference, status
-      ),
-      history as (
-        insert into record_history (record_type, record_id, action, from_status, to_status, by_user_id)
-        select ${RECORD_TYPE}, id, 'submit', null, status, ${record.capturedBy}::integer from saved
-      ),
-      audit as (
-        insert into audit_log (actor_user_id, actor_user_name, action, entity_type, entity_id,
-          ip, request_id, details)
-        select ${record.capturedBy}::integer, ${actor.userName}, 'birth_registration.submit',
-          'birth_registration', id::text, ${actor.ip}, ${actor.requestId},
-          jsonb_build_object('reference', reference, 'centreId', ${record.regCenterId}::integer)
-            || ${auditDetails}
-        from saved
-      ),
-      answer as (
-        insert into idempotency_keys (user_id, key, request_hash, response_status, response_body)
-        select ${record.capturedBy}::integer, ${key.key}, ${key.requestHash}, 201,
-          jsonb_build_object('status', 'SUCCESS', 'message', ${message}::text,
-            'data', jsonb_build_object('id', id, 'reference', reference, 'status', status))
-        from saved
-        returning response_body
-      )
-      select (select response_body::text from answer) as answer,
-        (select json_build_object('id', id, 'reference', reference,
-          'childSurname', child_surname, 'childFirstname', child_firstname,
-          'childBirthDate', child_birth_date)::text from duplicate) as duplicate`),
-  );
+  const [row] = await valuesOf(db, query, {
+    ...columns,
+    ...duplicateKeysOf(submission),
+    reference: record.reference,
+    status: record.status,
+    particulars: JSON.stringify(record.particulars),
+    late: record.late,
+    overFiveYears: record.overFiveYears,
+    regCenterId: record.regCenterId,
+    stateId: record.stateId,
+    lgaId: record.lgaId,
+    capturedBy: record.capturedBy,
+    createdAt: record.createdAt.toISOString(),
+    confirmed: confirmedNotDuplicate,
+    userName: actor.userName,
+    ip: actor.ip,
+    requestId: actor.requestId,
+    key: key.key,
+    requestHash: key.requestHash,
+    message,
+  });
+  const [answer, duplicate] = (row ?? []) as (string | null)[];
   return {
-    ...(row?.answer ? { answer: JSON.parse(row.answer) as unknown } : {}),
-    ...(row?.duplicate ? { duplicate: JSON.parse(row.duplicate) as PossibleDuplicate } : {}),
+    ...(answer ? { answer: JSON.parse(answer) as unknown } : {}),
+    ...(duplicate ? { duplicate: JSON.parse(duplicate) as PossibleDuplicate } : {}),
   };
+}
+
+const submissionQueries = new WeakMap<Database, Map<string, Query>>();
+
+/** insertSubmission's statement, built once: every value a placeholder named as in NewSubmission. */
+function submissionQuery(db: Database): Query {
+  const value = (name: string) => sql.placeholder(name);
+  const duplicates = possibleDuplicateQuery(db, {
+    childBirthDate: value('childBirthDate'),
+    childFirstname: value('childFirstname'),
+    motherNin: value('motherNin'),
+    motherSurname: value('motherSurname'),
+    motherFirstname: value('motherFirstname'),
+  });
+  return dialect.sqlToQuery(sql`
+    with duplicate as (${duplicates}),
+    saved as (
+      insert into birth_registrations (reference, status, claimed, record_type,
+        child_surname, child_firstname, child_middlename, child_sex, child_birth_date,
+        mother_surname, mother_firstname, mother_middlename, mother_nin,
+        father_surname, father_firstname, father_middlename, search_name, particulars,
+        late, over_five_years, reg_center_id, state_id, lga_id, captured_by,
+        created_at, updated_at)
+      select ${value('reference')}::text, ${value('status')}::text, ${value('claimed')}::boolean,
+        ${value('recordType')}::text, ${value('childSurname')}::text,
+        ${value('childFirstname')}::text, ${value('childMiddlename')}::text,
+        ${value('childSex')}::smallint, ${value('childBirthDate')}::date,
+        ${value('motherSurname')}::text, ${value('motherFirstname')}::text,
+        ${value('motherMiddlename')}::text, ${value('motherNin')}::text,
+        ${value('fatherSurname')}::text, ${value('fatherFirstname')}::text,
+        ${value('fatherMiddlename')}::text, ${value('searchName')}::text,
+        ${value('particulars')}::jsonb, ${value('late')}::boolean,
+        ${value('overFiveYears')}::boolean, ${value('regCenterId')}::integer,
+        ${value('stateId')}::integer, ${value('lgaId')}::integer, ${value('capturedBy')}::integer,
+        ${value('createdAt')}::timestamptz, ${value('createdAt')}::timestamptz
+      where ${value('confirmed')}::boolean or not exists (select 1 from duplicate)
+      returning id, reference, status
+    ),
+    history as (
+      insert into record_history (record_type, record_id, action, from_status, to_status, by_user_id)
+      select ${RECORD_TYPE}, id, 'submit', null, status, ${value('capturedBy')}::integer from saved
+    ),
+    audit as (
+      insert into audit_log (actor_user_id, actor_user_name, action, entity_type, entity_id,
+        ip, request_id, details)
+      select ${value('capturedBy')}::integer, ${value('userName')}::text,
+        'birth_registration.submit', 'birth_registration', id::text, ${value('ip')}::text,
+        ${value('requestId')}::text,
+        jsonb_build_object('reference', reference, 'centreId', ${value('regCenterId')}::integer)
+          || case when ${value('confirmed')}::boolean
+            then jsonb_build_object('confirmedNotDuplicateOf', (select reference from duplicate))
+            else '{}'::jsonb end
+      from saved
+    ),
+    answer as (
+      insert into idempotency_keys (user_id, key, request_hash, response_status, response_body)
+      select ${value('capturedBy')}::integer, ${value('key')}::text, ${value('requestHash')}::text,
+        201, jsonb_build_object('status', 'SUCCESS', 'message', ${value('message')}::text,
+          'data', jsonb_build_object('id', id, 'reference', reference, 'status', status))
+      from saved
+      returning response_body
+    )
+    select (select response_body::text from answer) as answer,
+      (select json_build_object('id', id, 'reference', reference,
+        'childSurname', child_surname, 'childFirstname', child_firstname,
+        'childBirthDate', child_birth_date)::text from duplicate) as duplicate`);
 }
 
 export interface CentrePlace {
