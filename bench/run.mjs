@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import postgres from 'postgres';
 import { exampleBirthRegistrationDraft, toBirthRegistrationSubmission } from '@vitalreg/domain';
 import { DEMO_PASSWORD, drive, printTable, root, signIn, startApi } from './lib.mjs';
-import { seedBirthRecords } from './seed.mjs';
+import { seedBirthRecords, verifiedBenchNins } from './seed.mjs';
 
 /** A 1x1 PNG: enough for the server's content checks. */
 const TINY_PNG =
@@ -140,10 +140,12 @@ try {
     await get('GET stats/self (registra)', 'registra', ['/api/birth-registration/stats/self']),
   ].filter(Boolean);
 
-  // Submissions: each one a new child (born on one of the last 365 days, so that, as in life,
-  // few records share the mother's NIN and the child's date of birth) with its own
-  // Idempotency-Key. The informant's signature
-  // and a supporting document are uploaded once, as the wizard would, and referenced by key.
+  // Submissions: each one a new child (born on one of the last 365 days) of a mother of her own,
+  // whose NIN the wizard verified (motherNins: verifications stored as the wizard's leave them),
+  // with its own Idempotency-Key. With one mother for all, as before, every submission's
+  // duplicate check read the earlier bench children of that mother and day: no centre's
+  // workload. The informant's signature and a supporting document are uploaded once, as the
+  // wizard would, and referenced by key.
   const upload = async (kind, mimeType, base64) => {
     const response = await fetch(`${url}/api/documents`, {
       method: 'POST',
@@ -161,6 +163,7 @@ try {
   submission.SupportingDocument = [
     { type: 'immunization-card', mimeType: 'image/png', url: documentKey },
   ];
+  const motherNins = await verifiedBenchNins(databaseUrl, 50_000);
   let n = 0;
   const submit = 'POST /api/birth-registration/add';
   if (wanted(submit)) {
@@ -180,7 +183,11 @@ try {
                   firstname: `Bench${letters(n)}`,
                   childBirthDate: daysAgo(1 + (n % 365)),
                 },
-                mother: { ...submission.mother, firstname: `Mother${letters(n)}` },
+                mother: {
+                  ...submission.mother,
+                  firstname: `Mother${letters(n)}`,
+                  nin: motherNins[n % motherNins.length],
+                },
                 confirmNotDuplicate: true,
               };
               return {
