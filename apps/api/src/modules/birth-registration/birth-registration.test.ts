@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { formatCalendarDate, registryToday } from '@vitalreg/domain';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 import { bearer, signIn, type TestApp } from '../../test/helpers.ts';
 import { IDEMPOTENCY_KEY_DAYS, listByWord, pruneIdempotencyKeys } from './repository.ts';
-import { birthRegistrations, idempotencyKeys } from './tables.ts';
+import { birthRegistrations, idempotencyKeys, recordHistory } from './tables.ts';
 import {
   birthPayload,
   createBirthTestApp,
@@ -326,6 +326,60 @@ describe('idempotency', () => {
     expect(new Set(answers.map((a) => a.json().data.id)).size).toBe(1);
     const child = part(payload, 'child');
     expect(await count(eq(birthRegistrations.childFirstname, String(child.firstname)))).toBe(1);
+  });
+
+  it('saves submissions arriving together each once, with its own answer, history and audit event', async () => {
+    // Sent at once, they are saved a few to a statement (insertSubmission).
+    const payloads = Array.from({ length: 12 }, () => ikejaPayload());
+    const answers = await Promise.all(
+      payloads.map((payload) => submit(t.app, registra, payload, randomUUID())),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(201));
+    const saved = answers.map((a) => a.json().data as { id: number; reference: string });
+    expect(new Set(saved.map((s) => s.reference)).size).toBe(12);
+    for (const [i, payload] of payloads.entries()) {
+      const [record] = await db
+        .select()
+        .from(birthRegistrations)
+        .where(eq(birthRegistrations.id, saved[i]!.id));
+      expect(record?.childFirstname).toBe(part(payload, 'child').firstname);
+      expect(record?.reference).toBe(saved[i]!.reference);
+    }
+    const events = await db
+      .select({ reference: sql<string>`${auditLog.details}->>'reference'` })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'birth_registration.submit'));
+    const references = events.map((e) => e.reference);
+    for (const { reference } of saved) {
+      expect(references.filter((r) => r === reference)).toHaveLength(1);
+    }
+    const history = await db
+      .select({ recordId: recordHistory.recordId })
+      .from(recordHistory)
+      .where(
+        inArray(
+          recordHistory.recordId,
+          saved.map((s) => s.id),
+        ),
+      );
+    expect(history).toHaveLength(12);
+  });
+
+  it('answers each of submissions arriving together on its own when one of them fails', async () => {
+    // The one whose key was used before fails its statement; the others are then saved alone.
+    const reused = randomUUID();
+    expect((await submit(t.app, registra, ikejaPayload(), reused)).statusCode).toBe(201);
+    const payloads = Array.from({ length: 4 }, () => ikejaPayload());
+    const answers = await Promise.all([
+      submit(t.app, registra, ikejaPayload(), reused),
+      ...payloads.map((payload) => submit(t.app, registra, payload, randomUUID())),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([409, 201, 201, 201, 201]);
+    for (const [i, payload] of payloads.entries()) {
+      const child = part(payload, 'child');
+      expect(await count(eq(birthRegistrations.childFirstname, String(child.firstname)))).toBe(1);
+      expect(answers[i + 1]?.json().data.status).toBe('pending');
+    }
   });
 
   it('forgets keys older than IDEMPOTENCY_KEY_DAYS', async () => {

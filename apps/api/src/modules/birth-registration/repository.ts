@@ -22,6 +22,7 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import { alias, PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { batched } from '../../db/batches.ts';
 import { valuesOf, type Database } from '../../db/client.ts';
 import { registrationCentres, states, users } from '../../db/schema.ts';
 import type { UserScope } from '../auth/scope.ts';
@@ -674,10 +675,10 @@ const DUPLICATE_CANDIDATES = 100;
 /** Child first names at least this similar (pg_trgm) count as the same child. */
 export const DUPLICATE_NAME_SIMILARITY = 0.6;
 
-/** What the duplicate check compares: values, or placeholders of a statement built once. */
+/** What the duplicate check compares: values, or columns of a statement's input rows. */
 type DuplicateKeys = Record<
   'childBirthDate' | 'childFirstname' | 'motherNin' | 'motherSurname' | 'motherFirstname',
-  string | null | Placeholder
+  string | null | SQL
 >;
 
 function duplicateKeysOf({ child, mother }: BirthRegistrationSubmission): DuplicateKeys {
@@ -765,63 +766,141 @@ export interface NewSubmission {
 /** The unique index that stops a second use of a user's Idempotency-Key (migration 0004). */
 export const IDEMPOTENCY_KEY_INDEX = 'idempotency_keys_user_id_key_key';
 
+/** What insertSubmission answers: the stored answer, or the possible duplicate that stopped it. */
+export interface SubmissionOutcome {
+  answer?: unknown;
+  duplicate?: PossibleDuplicate;
+}
+
+/** Submissions saved per statement at most, and statements running at once per process. */
+const SUBMISSION_BATCHES = { maxBatch: 64, maxInFlight: 2 };
+
+const submissionSavers = new WeakMap<
+  Database,
+  (entry: NewSubmission) => Promise<SubmissionOutcome>
+>();
+
 /**
- * Saves a submission in one statement, all or nothing: the record, its history line, its audit
- * event and the Idempotency-Key with its answer (`answer`: what the first request and every
- * replay are sent, built once). Nothing is saved when the record may be a
- * duplicate and the registrar did not confirm otherwise (`duplicate` names the record). A second
- * request with the same key waits on the key's unique index until the first commits, then fails
- * on it (IDEMPOTENCY_KEY_INDEX) and is answered from the key. One statement instead of a
- * transaction of eight: each round trip cost both processes more than the rows it wrote.
+ * Saves a submission, all or nothing: the record, its history line, its audit event and the
+ * Idempotency-Key with its answer (`answer`: what the first request and every replay are sent,
+ * built once). Nothing is saved when the record may be a duplicate and the registrar did not
+ * confirm otherwise (`duplicate` names the record). A second request with the same key waits
+ * on the key's unique index until the first commits, then fails on it (IDEMPOTENCY_KEY_INDEX)
+ * and is answered from the key.
+ *
+ * Submissions arriving together are saved together (batched: one statement and one commit for
+ * many; each alone again if that statement fails). Per submission, each round trip and each
+ * commit cost the API and PostgreSQL more than the rows written.
  */
-export async function insertSubmission(
-  db: Database,
-  { submission, record, confirmedNotDuplicate, actor, key, message }: NewSubmission,
-): Promise<{ answer?: unknown; duplicate?: PossibleDuplicate }> {
-  const query = builtOnce(submissionQueries, db, 'submit', () => submissionQuery(db));
+export function insertSubmission(db: Database, entry: NewSubmission): Promise<SubmissionOutcome> {
+  let save = submissionSavers.get(db);
+  if (!save) {
+    save = batched(
+      (entries: NewSubmission[]) => insertSubmissions(db, entries),
+      SUBMISSION_BATCHES,
+    );
+    submissionSavers.set(db, save);
+  }
+  return save(entry);
+}
+
+/** Each entry's columns, as the saving statement's input rows read them (submissionsQuery). */
+function inputRowOf({
+  submission,
+  record,
+  confirmedNotDuplicate,
+  actor,
+  key,
+  message,
+}: NewSubmission) {
   const columns = particularsColumns(submission);
-  const [row] = await valuesOf(db, query, {
-    ...columns,
-    ...duplicateKeysOf(submission),
+  return {
     reference: record.reference,
     status: record.status,
-    particulars: JSON.stringify(record.particulars),
+    claimed: columns.claimed,
+    record_type: columns.recordType,
+    child_surname: columns.childSurname,
+    child_firstname: columns.childFirstname,
+    child_middlename: columns.childMiddlename,
+    child_sex: columns.childSex,
+    child_birth_date: columns.childBirthDate,
+    mother_surname: columns.motherSurname,
+    mother_firstname: columns.motherFirstname,
+    mother_middlename: columns.motherMiddlename,
+    mother_nin: columns.motherNin,
+    father_surname: columns.fatherSurname,
+    father_firstname: columns.fatherFirstname,
+    father_middlename: columns.fatherMiddlename,
+    search_name: columns.searchName,
+    particulars: record.particulars,
     late: record.late,
-    overFiveYears: record.overFiveYears,
-    regCenterId: record.regCenterId,
-    stateId: record.stateId,
-    lgaId: record.lgaId,
-    capturedBy: record.capturedBy,
-    createdAt: record.createdAt.toISOString(),
+    over_five_years: record.overFiveYears,
+    reg_center_id: record.regCenterId,
+    state_id: record.stateId,
+    lga_id: record.lgaId,
+    captured_by: record.capturedBy,
+    created_at: record.createdAt.toISOString(),
     confirmed: confirmedNotDuplicate,
-    userName: actor.userName,
+    user_name: actor.userName,
     ip: actor.ip,
-    requestId: actor.requestId,
+    request_id: actor.requestId,
     key: key.key,
-    requestHash: key.requestHash,
+    request_hash: key.requestHash,
     message,
-  });
-  const [answer, duplicate] = (row ?? []) as (string | null)[];
-  return {
-    ...(answer ? { answer: JSON.parse(answer) as unknown } : {}),
-    ...(duplicate ? { duplicate: JSON.parse(duplicate) as PossibleDuplicate } : {}),
   };
+}
+
+/** The input rows' columns and types (jsonb_to_recordset), in inputRowOf's names. */
+const INPUT_COLUMNS = `reference text, status text, claimed boolean, record_type text,
+  child_surname text, child_firstname text, child_middlename text, child_sex smallint,
+  child_birth_date date, mother_surname text, mother_firstname text, mother_middlename text,
+  mother_nin text, father_surname text, father_firstname text, father_middlename text,
+  search_name text, particulars jsonb, late boolean, over_five_years boolean,
+  reg_center_id integer, state_id integer, lga_id integer, captured_by integer,
+  created_at timestamptz, confirmed boolean, user_name text, ip text, request_id text, key text,
+  request_hash text, message text`;
+
+/** Saves entries in one statement (see insertSubmission); one outcome per entry, in order. */
+async function insertSubmissions(
+  db: Database,
+  entries: NewSubmission[],
+): Promise<SubmissionOutcome[]> {
+  const query = builtOnce(submissionQueries, db, 'submit', () => submissionsQuery(db));
+  const rows = await valuesOf(db, query, { input: JSON.stringify(entries.map(inputRowOf)) });
+  const byReference = new Map(rows.map((row) => [row[0] as string, row]));
+  return entries.map(({ record }) => {
+    const [, answer, duplicate] = (byReference.get(record.reference) ?? []) as (string | null)[];
+    return {
+      ...(answer ? { answer: JSON.parse(answer) as unknown } : {}),
+      ...(duplicate ? { duplicate: JSON.parse(duplicate) as PossibleDuplicate } : {}),
+    };
+  });
 }
 
 const submissionQueries = new WeakMap<Database, Map<string, Query>>();
 
-/** insertSubmission's statement, built once: every value a placeholder named as in NewSubmission. */
-function submissionQuery(db: Database): Query {
-  const value = (name: string) => sql.placeholder(name);
+/**
+ * insertSubmissions' statement, built once. Its one parameter is the entries as a JSON array
+ * of input rows; each row's possible duplicate is looked for on its own (lateral), then the
+ * rows without one (or confirmed) are saved with their history, audit events and keys.
+ */
+function submissionsQuery(db: Database): Query {
   const duplicates = possibleDuplicateQuery(db, {
-    childBirthDate: value('childBirthDate'),
-    childFirstname: value('childFirstname'),
-    motherNin: value('motherNin'),
-    motherSurname: value('motherSurname'),
-    motherFirstname: value('motherFirstname'),
+    childBirthDate: sql`input.child_birth_date`,
+    childFirstname: sql`input.child_firstname`,
+    motherNin: sql`input.mother_nin`,
+    motherSurname: sql`input.mother_surname`,
+    motherFirstname: sql`input.mother_firstname`,
   });
   return dialect.sqlToQuery(sql`
-    with duplicate as (${duplicates}),
+    with input as (
+      select * from jsonb_to_recordset(${sql.placeholder('input')}::jsonb)
+        as input (${sql.raw(INPUT_COLUMNS)})
+    ),
+    duplicate as (
+      select input.reference as of_reference, found.*
+      from input cross join lateral (${duplicates}) as found
+    ),
     saved as (
       insert into birth_registrations (reference, status, claimed, record_type,
         child_surname, child_firstname, child_middlename, child_sex, child_birth_date,
@@ -829,49 +908,51 @@ function submissionQuery(db: Database): Query {
         father_surname, father_firstname, father_middlename, search_name, particulars,
         late, over_five_years, reg_center_id, state_id, lga_id, captured_by,
         created_at, updated_at)
-      select ${value('reference')}::text, ${value('status')}::text, ${value('claimed')}::boolean,
-        ${value('recordType')}::text, ${value('childSurname')}::text,
-        ${value('childFirstname')}::text, ${value('childMiddlename')}::text,
-        ${value('childSex')}::smallint, ${value('childBirthDate')}::date,
-        ${value('motherSurname')}::text, ${value('motherFirstname')}::text,
-        ${value('motherMiddlename')}::text, ${value('motherNin')}::text,
-        ${value('fatherSurname')}::text, ${value('fatherFirstname')}::text,
-        ${value('fatherMiddlename')}::text, ${value('searchName')}::text,
-        ${value('particulars')}::jsonb, ${value('late')}::boolean,
-        ${value('overFiveYears')}::boolean, ${value('regCenterId')}::integer,
-        ${value('stateId')}::integer, ${value('lgaId')}::integer, ${value('capturedBy')}::integer,
-        ${value('createdAt')}::timestamptz, ${value('createdAt')}::timestamptz
-      where ${value('confirmed')}::boolean or not exists (select 1 from duplicate)
+      select reference, status, claimed, record_type,
+        child_surname, child_firstname, child_middlename, child_sex, child_birth_date,
+        mother_surname, mother_firstname, mother_middlename, mother_nin,
+        father_surname, father_firstname, father_middlename, search_name, particulars,
+        late, over_five_years, reg_center_id, state_id, lga_id, captured_by,
+        created_at, created_at
+      from input
+      where confirmed
+        or not exists (select 1 from duplicate where duplicate.of_reference = input.reference)
       returning id, reference, status
     ),
     history as (
       insert into record_history (record_type, record_id, action, from_status, to_status, by_user_id)
-      select ${RECORD_TYPE}, id, 'submit', null, status, ${value('capturedBy')}::integer from saved
+      select ${RECORD_TYPE}, saved.id, 'submit', null, saved.status, input.captured_by
+      from saved join input using (reference)
     ),
     audit as (
       insert into audit_log (actor_user_id, actor_user_name, action, entity_type, entity_id,
         ip, request_id, details)
-      select ${value('capturedBy')}::integer, ${value('userName')}::text,
-        'birth_registration.submit', 'birth_registration', id::text, ${value('ip')}::text,
-        ${value('requestId')}::text,
-        jsonb_build_object('reference', reference, 'centreId', ${value('regCenterId')}::integer)
-          || case when ${value('confirmed')}::boolean
-            then jsonb_build_object('confirmedNotDuplicateOf', (select reference from duplicate))
+      select input.captured_by, input.user_name, 'birth_registration.submit',
+        'birth_registration', saved.id::text, input.ip, input.request_id,
+        jsonb_build_object('reference', saved.reference, 'centreId', input.reg_center_id)
+          || case when input.confirmed then jsonb_build_object('confirmedNotDuplicateOf',
+            (select duplicate.reference from duplicate
+              where duplicate.of_reference = input.reference))
             else '{}'::jsonb end
-      from saved
+      from saved join input using (reference)
+      order by saved.id
     ),
     answer as (
       insert into idempotency_keys (user_id, key, request_hash, response_status, response_body)
-      select ${value('capturedBy')}::integer, ${value('key')}::text, ${value('requestHash')}::text,
-        201, jsonb_build_object('status', 'SUCCESS', 'message', ${value('message')}::text,
-          'data', jsonb_build_object('id', id, 'reference', reference, 'status', status))
-      from saved
-      returning response_body
+      select input.captured_by, input.key, input.request_hash, 201,
+        jsonb_build_object('status', 'SUCCESS', 'message', input.message,
+          'data', jsonb_build_object('id', saved.id, 'reference', saved.reference,
+            'status', saved.status))
+      from saved join input using (reference)
+      returning key, response_body
     )
-    select (select response_body::text from answer) as answer,
+    select input.reference,
+      (select response_body::text from answer where answer.key = input.key),
       (select json_build_object('id', id, 'reference', reference,
         'childSurname', child_surname, 'childFirstname', child_firstname,
-        'childBirthDate', child_birth_date)::text from duplicate) as duplicate`);
+        'childBirthDate', child_birth_date)::text
+        from duplicate where duplicate.of_reference = input.reference)
+    from input`);
 }
 
 export interface CentrePlace {
