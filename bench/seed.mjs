@@ -174,6 +174,8 @@ async function settle(sql, log) {
   ]) {
     await sql.unsafe(`vacuum (analyze) ${table}`);
   }
+  // The pages vacuum dirtied are written now, not by the checkpointer during the first routes.
+  await sql`checkpoint`;
   log(`  vacuumed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -131,7 +131,8 @@ function postgresClient(
     onnotice: () => {},
     // count(*) and bigint come back as strings otherwise.
     types: { bigint: postgres.BigInt },
-    connection: { application_name: 'vitalreg-api', ...settings },
+    // Times come back in UTC, whatever the server's own zone: the lists read them as text.
+    connection: { application_name: 'vitalreg-api', TimeZone: 'UTC', ...settings },
   });
 }
 

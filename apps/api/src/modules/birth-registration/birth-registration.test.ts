@@ -511,6 +511,13 @@ describe('lists, detail and statistics within scope', () => {
     const { particulars: _particulars, flags: _flags, history: _history, ...summary } = detail;
     expect(summary.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(summary.centre).toEqual({ id: ikeja.id, name: 'Ikeja Registration Centre' });
+    const [stored] = await db
+      .select()
+      .from(birthRegistrations)
+      .where(eq(birthRegistrations.id, ikejaRecord.id));
+    expect(summary.created_at).toBe(stored?.createdAt.toISOString());
+    expect(summary.child.childBirthDate).toBe(stored?.childBirthDate);
+    expect(summary.mother?.surname).toBe(stored?.motherSurname);
     const listed = (await list(registra, '?limit=100')).json().data.result;
     expect(listed.find((r: { id: number }) => r.id === ikejaRecord.id)).toEqual(summary);
     const q = `?q=${encodeURIComponent(`${summary.child.firstname} ${summary.child.surname}`)}`;

@@ -87,38 +87,64 @@ const summaryColumns = {
   capturedByName: sql<string>`(select ${capturer} from ${users} where ${users.id} = ${listed.capturedBy})`,
 };
 
-type SummaryRow = {
-  record: Pick<BirthRegistrationRow, keyof typeof listedColumns>;
-  centreName: string;
-  capturedByName: string;
-};
+/** Where each column of summaryColumns is in a row of values (valuesOf), in select order. */
+const listedKeys = Object.keys(listedColumns) as (keyof typeof listedColumns)[];
+const at = Object.fromEntries(listedKeys.map((key, i) => [key, i])) as Record<
+  keyof typeof listedColumns,
+  number
+>;
+const CENTRE_NAME = listedKeys.length;
+const CAPTURER_NAME = listedKeys.length + 1;
+/** The first column after the summary's (a total, the detail's particulars). */
+const AFTER_SUMMARY = listedKeys.length + 2;
 
-const names = (surname: string | null, firstname: string | null, middlename: string | null) =>
-  surname === null || firstname === null ? null : { surname, firstname, middlename };
+/**
+ * A timestamp as PostgreSQL writes it ("2026-11-23 09:50:01.123456+00", sessions in UTC: see
+ * postgresClient) as ISO 8601 with milliseconds, without making a Date of it; any other form
+ * through Date.
+ */
+export function isoTime(text: string): string {
+  if (text.length >= 22 && text[10] === ' ' && text.endsWith('+00')) {
+    const fraction = text.length > 23 ? text.slice(20, -3) : '';
+    return `${text.slice(0, 10)}T${text.slice(11, 19)}.${(fraction + '000').slice(0, 3)}Z`;
+  }
+  return new Date(text).toISOString();
+}
 
-export function toSummary({ record, centreName, capturedByName }: SummaryRow) {
+const names = (surname: unknown, firstname: unknown, middlename: unknown) =>
+  surname === null || firstname === null
+    ? null
+    : {
+        surname: surname as string,
+        firstname: firstname as string,
+        middlename: middlename as string | null,
+      };
+
+/** A record's summary from a row of summaryColumns' values (valuesOf). */
+function summaryOf(row: unknown[]): BirthRegistrationSummary {
+  const status = row[at.status] as ApplicationStatus;
   return {
-    id: record.id,
-    reference: record.reference,
-    status: record.status,
-    Claimed: record.claimed,
-    record_type: record.recordType,
+    id: Number(row[at.id]),
+    reference: row[at.reference] as string,
+    status,
+    Claimed: row[at.claimed] as boolean,
+    record_type: row[at.recordType] as BirthRegistrationSummary['record_type'],
     child: {
-      surname: record.childSurname,
-      firstname: record.childFirstname,
-      middlename: record.childMiddlename,
-      sex: record.childSex as BirthRegistrationSummary['child']['sex'],
-      childBirthDate: record.childBirthDate,
+      surname: row[at.childSurname] as string,
+      firstname: row[at.childFirstname] as string,
+      middlename: row[at.childMiddlename] as string | null,
+      sex: row[at.childSex] as BirthRegistrationSummary['child']['sex'],
+      childBirthDate: row[at.childBirthDate] as string,
     },
-    mother: names(record.motherSurname, record.motherFirstname, record.motherMiddlename),
-    father: names(record.fatherSurname, record.fatherFirstname, record.fatherMiddlename),
-    centre: { id: record.regCenterId, name: centreName },
-    captured_by: { id: record.capturedBy, name: capturedByName },
-    created_at: record.createdAt.toISOString(),
-    updated_at: record.updatedAt.toISOString(),
-    certificate_number: record.certificateNumber,
-    query_reason: record.status === 'queried' ? record.queryReason : null,
-  } satisfies BirthRegistrationSummary;
+    mother: names(row[at.motherSurname], row[at.motherFirstname], row[at.motherMiddlename]),
+    father: names(row[at.fatherSurname], row[at.fatherFirstname], row[at.fatherMiddlename]),
+    centre: { id: row[at.regCenterId] as number, name: row[CENTRE_NAME] as string },
+    captured_by: { id: row[at.capturedBy] as number, name: row[CAPTURER_NAME] as string },
+    created_at: isoTime(row[at.createdAt] as string),
+    updated_at: isoTime(row[at.updatedAt] as string),
+    certificate_number: row[at.certificateNumber] as string | null,
+    query_reason: status === 'queried' ? (row[at.queryReason] as string | null) : null,
+  };
 }
 
 const directionOf = (order: 'newest' | 'oldest') => (order === 'newest' ? desc : asc);
@@ -158,31 +184,14 @@ function summariesQuery(db: Database, page: SQL, direction: typeof asc, total?: 
     .toSQL();
 }
 
-const listedKeys = Object.keys(listedColumns) as (keyof typeof listedColumns)[];
-
-/**
- * The summaries of a summariesQuery's rows, and its total column (0 without rows). The row's
- * values are in summaryColumns' order: the record's columns, the centre's and capturer's names.
- */
+/** The summaries of a summariesQuery's rows, and its total column (0 without rows). */
 async function summariesIn(
   db: Database,
   query: Query,
   values?: Record<string, unknown>,
 ): Promise<{ summaries: BirthRegistrationSummary[]; total: number }> {
   const rows = await valuesOf(db, query, values);
-  const summaries = rows.map((row) => {
-    const record: Record<string, unknown> = {};
-    listedKeys.forEach((key, i) => (record[key] = row[i]));
-    record.id = Number(record.id);
-    record.createdAt = new Date(record.createdAt as string);
-    record.updatedAt = new Date(record.updatedAt as string);
-    return toSummary({
-      record: record as SummaryRow['record'],
-      centreName: row[listedKeys.length] as string,
-      capturedByName: row[listedKeys.length + 1] as string,
-    });
-  });
-  return { summaries, total: Number(rows[0]?.[listedKeys.length + 2] ?? 0) };
+  return { summaries: rows.map(summaryOf), total: Number(rows[0]?.[AFTER_SUMMARY] ?? 0) };
 }
 
 /** A whole number written into SQL text (never a value from outside unless checked as one). */
@@ -586,27 +595,35 @@ export function countInScope(
     .where(and(where, status ? eq(c.status, status) : undefined))})`;
 }
 
-/** One record with its summary columns, or undefined (also when outside `scope`). */
-export async function findBirthRegistration(
-  db: Database,
-  id: number,
-  scope: SQL | undefined,
-): Promise<
-  | (SummaryRow & {
-      particulars: Record<string, unknown>;
-      flags: { late: boolean; overFiveYears: boolean };
-    })
-  | undefined
-> {
-  const [row] = await db
-    .select({
-      ...summaryColumns,
-      particulars: birthRegistrations.particulars,
-      flags: { late: birthRegistrations.late, overFiveYears: birthRegistrations.overFiveYears },
-    })
-    .from(birthRegistrations)
-    .where(and(eq(birthRegistrations.id, id), scope));
-  return row;
+/** One record's summary, particulars and flags, or undefined (also when outside `scope`). */
+export async function findBirthRegistration(db: Database, id: number, scope: SQL | undefined) {
+  const t = birthRegistrations;
+  const [row] = await valuesOf(
+    db,
+    db
+      .select({
+        ...summaryColumns,
+        particulars: t.particulars,
+        late: t.late,
+        over: t.overFiveYears,
+      })
+      .from(t)
+      .where(and(eq(t.id, id), scope))
+      .toSQL(),
+  );
+  if (!row) return undefined;
+  const particulars = row[AFTER_SUMMARY];
+  return {
+    summary: summaryOf(row),
+    // postgres-js parses jsonb; PGlite too, unless told to leave it as text.
+    particulars: (typeof particulars === 'string'
+      ? JSON.parse(particulars)
+      : particulars) as Record<string, unknown>,
+    flags: {
+      late: row[AFTER_SUMMARY + 1] as boolean,
+      overFiveYears: row[AFTER_SUMMARY + 2] as boolean,
+    },
+  };
 }
 
 /** The record locked for a workflow step (FOR UPDATE), or undefined (also outside scope). */

@@ -39,7 +39,6 @@ import {
   nextCertificateSequence,
   particularsColumns,
   stateCode,
-  toSummary,
   IDEMPOTENCY_KEY_INDEX,
   insertSubmission,
   type CentrePlace,
@@ -664,12 +663,12 @@ export async function detailFor(
   scope: UserScope,
   id: number,
 ): Promise<BirthRegistrationDetail> {
-  const row = await findBirthRegistration(db, id, recordScope(scope));
-  if (!row) throw notFound(BIRTH_MESSAGES.notFound);
+  const found = await findBirthRegistration(db, id, recordScope(scope));
+  if (!found) throw notFound(BIRTH_MESSAGES.notFound);
   return {
-    ...toSummary(row),
-    particulars: row.particulars as BirthRegistrationDetail['particulars'],
-    flags: row.flags,
+    ...found.summary,
+    particulars: found.particulars as BirthRegistrationDetail['particulars'],
+    flags: found.flags,
     history: await historyOf(db, id),
   };
 }
