@@ -8,7 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password.ts';
 import { bearer, body, createTestApp, signIn, type TestApp } from '../../test/helpers.ts';
 import { documents } from './table.ts';
-import { assertDocumentsUsable, DOCUMENT_MESSAGES, documentExists } from './service.ts';
+import {
+  checkDocumentsUsable,
+  checkReferencedKeys,
+  DOCUMENT_MESSAGES,
+  documentExists,
+} from './service.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -219,16 +224,20 @@ describe('GET /api/documents/:key', () => {
     expect(await documentExists(db, key, country)).toBe(true);
     expect(await documentExists(db, key, nowhere)).toBe(false);
     expect(await documentExists(db, 'birth/x.png', country)).toBe(false);
-    const types = await assertDocumentsUsable(db, [key, { url: key, mimeType: 'image/jpeg' }], {
-      scope: country,
-    });
-    expect(types.get(key)).toBe('image/jpeg');
-    await expect(assertDocumentsUsable(db, [key], { scope: nowhere })).rejects.toMatchObject({
-      statusCode: 400,
-      message: MESSAGES.storedFile,
-    });
-    await expect(
-      assertDocumentsUsable(db, [{ url: key, mimeType: 'application/pdf' }], { scope: country }),
-    ).rejects.toMatchObject({ statusCode: 400 });
+    const uploaded = new Map([[key, 'image/jpeg']]);
+    expect(() =>
+      checkDocumentsUsable([key, { url: key, mimeType: 'image/jpeg' }], uploaded),
+    ).not.toThrow();
+    expect(() => checkDocumentsUsable([key], new Map())).toThrow(
+      expect.objectContaining({ statusCode: 400, message: MESSAGES.storedFile }),
+    );
+    expect(() =>
+      checkDocumentsUsable([{ url: key, mimeType: 'application/pdf' }], uploaded),
+    ).toThrow(
+      expect.objectContaining({ statusCode: 400, message: DOCUMENT_MESSAGES.typeMismatch }),
+    );
+    expect(() => checkReferencedKeys(['../../etc/passwd'])).toThrow(
+      expect.objectContaining({ statusCode: 400, message: MESSAGES.storedFile }),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { UploadMimeType } from '@vitalreg/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { scopeCondition, type Placement, type UserScope } from '../auth/scope.ts';
 import { documents } from './table.ts';
@@ -29,20 +29,6 @@ const inScope = (scope: UserScope) =>
     lgaId: documents.lgaId,
     centreId: documents.centreId,
   });
-
-/** The stored type and size of each key uploaded within the scope (keys not found are absent). */
-export async function documentsInScope(
-  db: Database,
-  keys: readonly string[],
-  scope: UserScope,
-): Promise<Map<string, { mimeType: UploadMimeType; size: number }>> {
-  if (keys.length === 0) return new Map();
-  const rows = await db
-    .selectDistinct({ key: documents.key, mimeType: documents.mimeType, size: documents.sizeBytes })
-    .from(documents)
-    .where(and(inArray(documents.key, [...keys]), inScope(scope)));
-  return new Map(rows.map((row) => [row.key, { mimeType: row.mimeType, size: row.size }]));
-}
 
 export async function documentInScope(db: Database, key: string, scope: UserScope) {
   const [row] = await db

@@ -3,7 +3,6 @@ import {
   UPLOAD_MAX_IMAGE_BYTES,
   UPLOAD_MAX_PDF_BYTES,
   type StoredDocument,
-  type UploadMimeType,
 } from '@vitalreg/domain';
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
@@ -19,7 +18,7 @@ import type { AuthSession } from '../auth/service.ts';
 import type { UserScope } from '../auth/scope.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { detectUploadType } from './content-type.ts';
-import { documentInScope, documentsInScope, insertDocument } from './repository.ts';
+import { documentInScope, insertDocument } from './repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,24 +125,6 @@ export async function documentExists(
 
 export type DocumentReference = string | { url: string; mimeType?: string | null | undefined };
 
-/**
- * For the record modules: every referenced file must have been uploaded within the
- * submitter's scope (and, when the reference carries a type, be of that type); otherwise 400
- * with the form's own message. Returns the stored type of each key.
- */
-export async function assertDocumentsUsable(
-  db: Database,
-  references: readonly DocumentReference[],
-  session: Pick<AuthSession, 'scope'>,
-): Promise<Map<string, UploadMimeType>> {
-  const keys = [...new Set(referencedKeys(references))];
-  checkReferencedKeys(keys);
-  const found = await documentsInScope(db, keys, session.scope);
-  const types = new Map([...found].map(([key, value]) => [key, value.mimeType]));
-  checkDocumentsUsable(references, types);
-  return types;
-}
-
 /** The stored-file keys of the references. */
 export function referencedKeys(references: readonly DocumentReference[]): string[] {
   return references.map((reference) => (typeof reference === 'string' ? reference : reference.url));
@@ -157,8 +138,9 @@ export function checkReferencedKeys(keys: readonly string[]): void {
 }
 
 /**
- * 400 unless each reference is among `found` (the stored type of each key uploaded within the
- * submitter's scope) and, when it carries a type, of that type.
+ * For the record modules: 400 (with the form's own message) unless each reference is among
+ * `found` (the stored type of each key uploaded within the submitter's scope) and, when it
+ * carries a type, of that type.
  */
 export function checkDocumentsUsable(
   references: readonly DocumentReference[],
