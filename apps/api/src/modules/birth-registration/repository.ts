@@ -794,7 +794,7 @@ const SUBMISSION_BATCHES = { maxBatch: 64, maxInFlight: 2 };
 
 const submissionSavers = new WeakMap<
   Database,
-  (entry: NewSubmission) => Promise<SubmissionOutcome>
+  Map<string, (entry: NewSubmission) => Promise<SubmissionOutcome>>
 >();
 
 /**
@@ -810,14 +810,9 @@ const submissionSavers = new WeakMap<
  * commit cost the API and PostgreSQL more than the rows written.
  */
 export function insertSubmission(db: Database, entry: NewSubmission): Promise<SubmissionOutcome> {
-  let save = submissionSavers.get(db);
-  if (!save) {
-    save = batched(
-      (entries: NewSubmission[]) => insertSubmissions(db, entries),
-      SUBMISSION_BATCHES,
-    );
-    submissionSavers.set(db, save);
-  }
+  const save = builtOnce(submissionSavers, db, 'save', () =>
+    batched((entries: NewSubmission[]) => insertSubmissions(db, entries), SUBMISSION_BATCHES),
+  );
   return save(entry);
 }
 
