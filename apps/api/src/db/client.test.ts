@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../test/helpers.ts';
-import { openDatabase, poolSizes, socketOf } from './client.ts';
+import { fillingFirst, openDatabase, poolSizes, socketOf } from './client.ts';
 
 const SOCKET_DIR = '/var/run/postgresql';
 
@@ -46,3 +47,62 @@ describe('connections per API process', () => {
     }
   });
 });
+
+describe.runIf(TEST_DATABASE_URL)(
+  'a pool that fills its connections in turn (fillingFirst)',
+  () => {
+    const connect = () => postgres(TEST_DATABASE_URL ?? '', { max: 1, onnotice: () => {} });
+
+    it('pipelines up to `depth` queries on a connection before using the next one', async () => {
+      const pool = fillingFirst(3, connect, 2);
+      try {
+        const backend = async () => {
+          const [row] = await pool.unsafe('select pg_backend_pid() as pid');
+          return row?.pid as number;
+        };
+        const pids = await Promise.all([1, 2, 3, 4, 5, 6, 7].map(backend));
+        // 2 on the first, 2 on the second, 2 on the third, then the one with fewest (all even).
+        expect(pids[1]).toBe(pids[0]);
+        expect(pids[3]).toBe(pids[2]);
+        expect(pids[5]).toBe(pids[4]);
+        expect(new Set(pids.slice(0, 6)).size).toBe(3);
+        // Once they have answered, everything goes to the first connection again.
+        expect(await backend()).toBe(pids[0]);
+      } finally {
+        await pool.end();
+      }
+    });
+
+    it('answers each query on its own when one of them fails', async () => {
+      const pool = fillingFirst(1, connect);
+      try {
+        const answers = await Promise.allSettled([
+          pool.unsafe('select 1 as n'),
+          pool.unsafe('select 1 / 0'),
+          pool.unsafe('select 3 as n'),
+        ]);
+        expect(answers.map((answer) => answer.status)).toEqual([
+          'fulfilled',
+          'rejected',
+          'fulfilled',
+        ]);
+        expect(answers[2]).toMatchObject({ value: [{ n: 3 }] });
+      } finally {
+        await pool.end();
+      }
+    });
+
+    it('gives every connection the parsers set on the pool (as Drizzle sets them)', async () => {
+      const pool = fillingFirst(2, connect, 1);
+      try {
+        pool.options.parsers[1184] = (value: string) => `as text: ${value}`;
+        const rows = await Promise.all(
+          [1, 2].map(() => pool.unsafe(`select '2026-01-01 00:00:00+00'::timestamptz as at`)),
+        );
+        for (const [row] of rows) expect(String(row?.at)).toMatch(/^as text: 2026-01-01/);
+      } finally {
+        await pool.end();
+      }
+    });
+  },
+);
