@@ -73,6 +73,12 @@ describe.runIf(TEST_DATABASE_URL)(
       }
     });
 
+    it('refuses clients of several connections, which it could not fill in turn', () => {
+      expect(() => fillingFirst(2, () => postgres(TEST_DATABASE_URL ?? '', { max: 4 }))).toThrow(
+        'one connection each',
+      );
+    });
+
     it('answers each query on its own when one of them fails', async () => {
       const pool = fillingFirst(1, connect);
       try {

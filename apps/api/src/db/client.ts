@@ -143,7 +143,7 @@ type UnsafeOptions = Parameters<Sql['unsafe']>[2];
 export const PIPELINE_DEPTH = 16;
 
 /**
- * `size` connections (clients of one each, made by `connect`) seen as one pool, which fills
+ * `size` connections (clients of one connection each, made by `connect`) seen as one pool, which fills
  * them in turn: a query goes to the first connection with fewer than `depth` queries under
  * way, pipelined behind them (else to the one with fewest). postgres-js writes the queries a
  * connection is given in one go, so under load one system call sends PostgreSQL many queries
@@ -166,7 +166,9 @@ export function fillingFirst(size: number, connect: () => Sql, depth = PIPELINE_
     return fewest;
   };
   const [first] = clients;
-  if (!first) throw new Error('fillingFirst needs at least one connection');
+  if (!first || clients.some((client) => client.options.max !== 1)) {
+    throw new Error('fillingFirst needs clients of one connection each');
+  }
   // Drizzle sets the parsers of the client it is given: every connection must have them.
   const everywhere = (key: 'parsers' | 'serializers') =>
     new Proxy(first.options[key], {
@@ -266,10 +268,13 @@ async function openPostgres(
   // for their values (searchDb: GIN and trigram lookups, whose cost depends on the words) have
   // a pool of their own, of unnamed statements.
   const readClient = fillingFirst(sizes.read, () =>
-    postgresClient(readUrl ?? url, { settings: { plan_cache_mode: 'force_generic_plan' } }),
+    postgresClient(readUrl ?? url, {
+      max: 1,
+      settings: { plan_cache_mode: 'force_generic_plan' },
+    }),
   );
   const searchClient = postgresClient(readUrl ?? url, { max_pipeline: 0, max: sizes.search });
-  const statementClient = fillingFirst(sizes.statements, () => postgresClient(url));
+  const statementClient = fillingFirst(sizes.statements, () => postgresClient(url, { max: 1 }));
   const db = drizzlePostgres({ client, schema }) as unknown as Database;
   const readDb = drizzlePostgres({ client: preparing(readClient), schema }) as unknown as Database;
   const searchDb = drizzlePostgres({ client: searchClient, schema }) as unknown as Database;
