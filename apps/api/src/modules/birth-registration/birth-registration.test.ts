@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { formatCalendarDate, registryToday } from '@vitalreg/domain';
+import {
+  birthRegistrationSummarySchema,
+  formatCalendarDate,
+  registryToday,
+} from '@vitalreg/domain';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
@@ -520,6 +524,10 @@ describe('lists, detail and statistics within scope', () => {
     expect(summary.mother?.surname).toBe(stored?.motherSurname);
     const listed = (await list(registra, '?limit=100')).json().data.result;
     expect(listed.find((r: { id: number }) => r.id === ikejaRecord.id)).toEqual(summary);
+    // Summaries are sent unchecked (builtAnswerSerializer): each one is what the schema says.
+    for (const row of listed) {
+      expect(birthRegistrationSummarySchema.strict().parse(row)).toEqual(row);
+    }
     const q = `?q=${encodeURIComponent(`${summary.child.firstname} ${summary.child.surname}`)}`;
     const found = (await list(registra, q)).json().data.result;
     expect(found.find((r: { id: number }) => r.id === ikejaRecord.id)).toEqual(summary);
