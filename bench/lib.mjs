@@ -1,16 +1,15 @@
 // Shared pieces of the benchmarks: start the built API on a database, sign in, drive a route
 // with autocannon and print latency percentiles. Figures are printed, never asserted.
 import { spawn } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { API_NODE_OPTIONS, root } from '../scripts/lib.mjs';
 
-export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export { root };
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'vitalreg-demo';
 
-/** Starts `node apps/api/dist/server.js` and resolves once /api/health answers. */
+/** Starts the built API as `npm start` does and resolves once /api/health answers. */
 export async function startApi({ port, env, nodeArgs = [] }) {
-  const child = spawn('node', [...nodeArgs, 'apps/api/dist/server.js'], {
+  const child = spawn('node', [...API_NODE_OPTIONS, ...nodeArgs, 'apps/api/dist/server.js'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

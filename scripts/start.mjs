@@ -1,6 +1,6 @@
 // `npm start`: install if needed, build the web app and the API, then serve both at
 // http://localhost:3000 on the embedded database with demo data (see README).
-import { checkNodeVersion, ensureInstalled, run, step } from './lib.mjs';
+import { API_NODE_OPTIONS, checkNodeVersion, ensureInstalled, run, step } from './lib.mjs';
 
 checkNodeVersion();
 try {
@@ -8,7 +8,7 @@ try {
   step('Building the web app and the API');
   await run('npm', ['run', 'build']);
   step('Starting VitalReg');
-  await run('node', ['apps/api/dist/server.js']);
+  await run('node', [...API_NODE_OPTIONS, 'apps/api/dist/server.js']);
 } catch (error) {
   console.error(`\n${error.message}`);
   process.exit(1);

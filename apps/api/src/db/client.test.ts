@@ -73,6 +73,21 @@ describe.runIf(TEST_DATABASE_URL)(
       }
     });
 
+    it('sends nothing more to a connection busy with a slow query', async () => {
+      const pool = fillingFirst(2, connect, 10, 20);
+      try {
+        const pid = async (query: Promise<Record<string, unknown>[]>) => (await query)[0]?.pid;
+        const slow = pid(pool.unsafe('select pg_backend_pid() as pid, pg_sleep(0.2)'));
+        const behind = pid(pool.unsafe('select pg_backend_pid() as pid'));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const later = pid(pool.unsafe('select pg_backend_pid() as pid'));
+        expect(await behind).toBe(await slow);
+        expect(await later).not.toBe(await slow);
+      } finally {
+        await pool.end();
+      }
+    });
+
     it('refuses clients of several connections, which it could not fill in turn', () => {
       expect(() => fillingFirst(2, () => postgres(TEST_DATABASE_URL ?? '', { max: 4 }))).toThrow(
         'one connection each',

@@ -139,29 +139,43 @@ function postgresClient(
 type Sql = ReturnType<typeof postgres>;
 type UnsafeOptions = Parameters<Sql['unsafe']>[2];
 
-/** Queries a connection of fillingFirst takes before the next connection is used. */
-export const PIPELINE_DEPTH = 16;
+/** Queries under way a connection of fillingFirst takes before the next one is used. */
+export const PIPELINE_DEPTH = 64;
+
+/** A connection whose oldest query under way was sent this long ago takes no more (fillingFirst). */
+export const PIPELINE_SLOW_MS = 50;
 
 /**
- * `size` connections (clients of one connection each, made by `connect`) seen as one pool, which fills
- * them in turn: a query goes to the first connection with fewer than `depth` queries under
- * way, pipelined behind them (else to the one with fewest). postgres-js writes the queries a
- * connection is given in one go, so under load one system call sends PostgreSQL many queries
- * and wakes one backend, where its own pool spread them over all its connections, one write
- * and one wake-up each: those writes were 27% of the API's CPU per list in the bench (on these
- * 2 virtual cores a wake-up costs ~0.15 ms), and centre lists went from 2,100 to 3,000 a second
- * (p95 33 -> 25 ms), submissions from 1,060 to 1,290. A slow query holds up at most `depth`
- * queries behind it; the next go on to the next connection, opened only when first needed.
- * Only for single statements: a transaction or reserved connection takes the first client.
+ * `size` connections (clients of one connection each, made by `connect`) seen as one pool, which
+ * fills them in turn: a query goes to the first connection with fewer than `depth` queries under
+ * way whose oldest was sent less than `slowMs` ago, pipelined behind them (else to the one with
+ * fewest). postgres-js writes the queries a connection is given in one go, so under load one
+ * system call sends PostgreSQL many queries and wakes one backend, where its own pool spread
+ * them over all its connections, one write and one wake-up each: those writes were 27% of the
+ * API's CPU per list in the bench (on these 2 virtual cores a wake-up costs ~0.15 ms). Centre
+ * lists went from 2,100 to 3,000-3,300 a second (p95 33 -> 23-25 ms), submissions from 1,060 to
+ * 1,400. A depth of 16 spread the bench's 50 clients over 3-4 connections and lost a third of
+ * that gain. A slow query (a deep page, say) holds up only the queries sent before `slowMs`
+ * passed; later ones go on to the next connection, opened only when first needed. Only for
+ * single statements: a transaction or reserved connection takes the first client.
  */
-export function fillingFirst(size: number, connect: () => Sql, depth = PIPELINE_DEPTH): Sql {
+export function fillingFirst(
+  size: number,
+  connect: () => Sql,
+  depth = PIPELINE_DEPTH,
+  slowMs = PIPELINE_SLOW_MS,
+): Sql {
   const clients = Array.from({ length: size }, () => connect());
-  const underWay = clients.map(() => 0);
+  // When each connection's queries under way were sent, oldest first: a connection answers
+  // them in order.
+  const underWay = clients.map((): number[] => []);
   const next = () => {
+    const now = performance.now();
     let fewest = 0;
-    for (const [i, n] of underWay.entries()) {
-      if (n < depth) return i;
-      if (n < underWay[fewest]!) fewest = i;
+    for (const [i, sent] of underWay.entries()) {
+      const oldest = sent[0];
+      if (sent.length < depth && (oldest === undefined || now - oldest < slowMs)) return i;
+      if (sent.length < underWay[fewest]!.length) fewest = i;
     }
     return fewest;
   };
@@ -186,10 +200,11 @@ export function fillingFirst(size: number, connect: () => Sql, depth = PIPELINE_
   };
   const unsafe = (query: string, params?: never[], queryOptions?: UnsafeOptions) => {
     const i = next();
-    underWay[i] = underWay[i]! + 1;
+    const sent = underWay[i]!;
+    sent.push(performance.now());
     const pending = clients[i]!.unsafe(query, params, queryOptions);
     const settled = () => {
-      underWay[i] = underWay[i]! - 1;
+      sent.shift();
     };
     pending.then(settled, settled);
     return pending;
