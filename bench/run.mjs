@@ -5,8 +5,8 @@
 //    demo users);
 // 2. seeds BENCH_RECORDS birth registrations (default 1,000,000; kept between runs);
 // 3. drives the running API with autocannon: sign-in with 10 concurrent clients, then list
-//    pages, name search and submissions with 50 (BENCH_CONNECTIONS), each route 2 s unmeasured
-//    first, and prints p50/p95/p99 and errors per route.
+//    pages, name search and submissions with 50 (BENCH_CONNECTIONS), each route (sign-in too)
+//    2 s unmeasured first, and prints p50/p95/p99 and errors per route.
 import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
