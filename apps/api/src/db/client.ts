@@ -166,6 +166,10 @@ export function fillingFirst(
   slowMs = PIPELINE_SLOW_MS,
 ): Sql {
   const clients = Array.from({ length: size }, () => connect());
+  const [first] = clients;
+  if (!first || clients.some((client) => client.options.max !== 1)) {
+    throw new Error('fillingFirst needs clients of one connection each');
+  }
   // When each connection's queries under way were sent, oldest first: a connection answers
   // them in order.
   const underWay = clients.map((): number[] => []);
@@ -179,10 +183,6 @@ export function fillingFirst(
     }
     return fewest;
   };
-  const [first] = clients;
-  if (!first || clients.some((client) => client.options.max !== 1)) {
-    throw new Error('fillingFirst needs clients of one connection each');
-  }
   // Drizzle sets the parsers of the client it is given: every connection must have them.
   const everywhere = (key: 'parsers' | 'serializers') =>
     new Proxy(first.options[key], {
@@ -206,6 +206,8 @@ export function fillingFirst(
     const settled = () => {
       sent.shift();
     };
+    // Listening starts the query, but only after a microtask: the caller's `.values()`, made at
+    // once, still applies.
     pending.then(settled, settled);
     return pending;
   };
