@@ -1,4 +1,4 @@
-import { envelopeSchema, errorEnvelopeSchema } from '@vitalreg/domain';
+import { envelopeSchema, errorEnvelopeSchema, type Pagination } from '@vitalreg/domain';
 import type { FastifySerializerCompiler } from 'fastify';
 import type { z } from 'zod';
 
@@ -29,3 +29,17 @@ export const bearerAuth = [{ bearerAuth: [] }];
  */
 export const builtAnswerSerializer: FastifySerializerCompiler<unknown> = () => (data) =>
   JSON.stringify(data);
+
+/**
+ * The answer of a list whose items are JSON text already (records' summaries, written by
+ * PostgreSQL: see SummaryJson), as the envelope's JSON text: the items are joined, not parsed
+ * and written again. Sent as a string, Fastify does not serialize it.
+ */
+export function listAnswerText(
+  list: { pagination: Pagination; result: readonly string[] },
+  message = 'OK',
+): string {
+  const pagination = JSON.stringify(list.pagination);
+  const result = list.result.join(',');
+  return `{"status":"SUCCESS","message":${JSON.stringify(message)},"data":{"pagination":${pagination},"result":[${result}]}}`;
+}

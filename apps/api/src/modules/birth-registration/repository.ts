@@ -49,102 +49,43 @@ const capturer = sql<string>`coalesce(${users.fullName}, ${users.userName})`;
 
 const listed = birthRegistrations;
 
-// What a summary shows (toSummary): each column is read and converted for every listed record.
-const listedColumns = {
-  id: listed.id,
-  reference: listed.reference,
-  status: listed.status,
-  claimed: listed.claimed,
-  recordType: listed.recordType,
-  childSurname: listed.childSurname,
-  childFirstname: listed.childFirstname,
-  childMiddlename: listed.childMiddlename,
-  childSex: listed.childSex,
-  childBirthDate: listed.childBirthDate,
-  motherSurname: listed.motherSurname,
-  motherFirstname: listed.motherFirstname,
-  motherMiddlename: listed.motherMiddlename,
-  fatherSurname: listed.fatherSurname,
-  fatherFirstname: listed.fatherFirstname,
-  fatherMiddlename: listed.fatherMiddlename,
-  regCenterId: listed.regCenterId,
-  capturedBy: listed.capturedBy,
-  certificateNumber: listed.certificateNumber,
-  queryReason: listed.queryReason,
-  createdAt: listed.createdAt,
-  updatedAt: listed.updatedAt,
-};
+/**
+ * One record's summary (BirthRegistrationSummary) as JSON text, ready to send: lists are sent
+ * as their summaries' text joined (listAnswerText), without making objects of them.
+ */
+export type SummaryJson = string & { readonly summaryJson: unique symbol };
 
 /**
- * A record's centre and capturer are looked up per record (by primary key), not joined: in a
- * statement prepared once for all values (a generic plan), PostgreSQL could not tell how few
+ * What a listed record is read as: its summary_json (migration 0015: the summary but for the
+ * centre and the capturer, written by PostgreSQL whenever the record is), and its centre's and
+ * capturer's ids and names. The names are looked up per record (by primary key), not joined: in
+ * a statement prepared once for all values (a generic plan), PostgreSQL could not tell how few
  * records a name search's page holds and joined them to the centres by reading all 2,000 of
  * them for each record (3 ms a search instead of 0.4).
  */
 const summaryColumns = {
-  record: listedColumns,
+  summaryJson: listed.summaryJson,
+  centreId: listed.regCenterId,
   centreName: sql<string>`(select ${registrationCentres.name} from ${registrationCentres} where ${registrationCentres.id} = ${listed.regCenterId})`,
-  capturedByName: sql<string>`(select ${capturer} from ${users} where ${users.id} = ${listed.capturedBy})`,
+  capturerId: listed.capturedBy,
+  capturerName: sql<string>`(select ${capturer} from ${users} where ${users.id} = ${listed.capturedBy})`,
 };
 
-/** Where each column of summaryColumns is in a row of values (valuesOf), in select order. */
-const listedKeys = Object.keys(listedColumns) as (keyof typeof listedColumns)[];
-const at = Object.fromEntries(listedKeys.map((key, i) => [key, i])) as Record<
-  keyof typeof listedColumns,
-  number
->;
-const CENTRE_NAME = listedKeys.length;
-const CAPTURER_NAME = listedKeys.length + 1;
 /** The first column after the summary's (a total, the detail's particulars). */
-const AFTER_SUMMARY = listedKeys.length + 2;
+const AFTER_SUMMARY = Object.keys(summaryColumns).length;
 
-/**
- * A timestamp as PostgreSQL writes it ("2026-11-23 09:50:01.123456+00", sessions in UTC: see
- * postgresClient) as ISO 8601 with milliseconds, without making a Date of it; any other form
- * through Date.
- */
-export function isoTime(text: string): string {
-  if (text.length >= 22 && text[10] === ' ' && text.endsWith('+00')) {
-    const fraction = text.length > 23 ? text.slice(20, -3) : '';
-    return `${text.slice(0, 10)}T${text.slice(11, 19)}.${(fraction + '000').slice(0, 3)}Z`;
-  }
-  return new Date(text).toISOString();
-}
-
-const names = (surname: unknown, firstname: unknown, middlename: unknown) =>
-  surname === null || firstname === null
-    ? null
-    : {
-        surname: surname as string,
-        firstname: firstname as string,
-        middlename: middlename as string | null,
-      };
-
-/** A record's summary from a row of summaryColumns' values (valuesOf). */
-function summaryOf(row: unknown[]): BirthRegistrationSummary {
-  const status = row[at.status] as ApplicationStatus;
-  return {
-    id: Number(row[at.id]),
-    reference: row[at.reference] as string,
-    status,
-    Claimed: row[at.claimed] as boolean,
-    record_type: row[at.recordType] as BirthRegistrationSummary['record_type'],
-    child: {
-      surname: row[at.childSurname] as string,
-      firstname: row[at.childFirstname] as string,
-      middlename: row[at.childMiddlename] as string | null,
-      sex: row[at.childSex] as BirthRegistrationSummary['child']['sex'],
-      childBirthDate: row[at.childBirthDate] as string,
-    },
-    mother: names(row[at.motherSurname], row[at.motherFirstname], row[at.motherMiddlename]),
-    father: names(row[at.fatherSurname], row[at.fatherFirstname], row[at.fatherMiddlename]),
-    centre: { id: row[at.regCenterId] as number, name: row[CENTRE_NAME] as string },
-    captured_by: { id: row[at.capturedBy] as number, name: row[CAPTURER_NAME] as string },
-    created_at: isoTime(row[at.createdAt] as string),
-    updated_at: isoTime(row[at.updatedAt] as string),
-    certificate_number: row[at.certificateNumber] as string | null,
-    query_reason: status === 'queried' ? (row[at.queryReason] as string | null) : null,
-  };
+/** A record's summary from a row of summaryColumns' values (valuesOf), as JSON text. */
+function summaryJsonOf(row: unknown[]): SummaryJson {
+  const [record, centreId, centreName, capturerId, capturerName] = row as [
+    string,
+    number,
+    string,
+    number,
+    string,
+  ];
+  const centre = `{"id":${centreId},"name":${JSON.stringify(centreName)}}`;
+  const capturedBy = `{"id":${capturerId},"name":${JSON.stringify(capturerName)}}`;
+  return `${record.slice(0, -1)},"centre":${centre},"captured_by":${capturedBy}}` as SummaryJson;
 }
 
 const directionOf = (order: 'newest' | 'oldest') => (order === 'newest' ? desc : asc);
@@ -189,9 +130,9 @@ async function summariesIn(
   db: Database,
   query: Query,
   values?: Record<string, unknown>,
-): Promise<{ summaries: BirthRegistrationSummary[]; total: number }> {
+): Promise<{ summaries: SummaryJson[]; total: number }> {
   const rows = await valuesOf(db, query, values);
-  return { summaries: rows.map(summaryOf), total: Number(rows[0]?.[AFTER_SUMMARY] ?? 0) };
+  return { summaries: rows.map(summaryJsonOf), total: Number(rows[0]?.[AFTER_SUMMARY] ?? 0) };
 }
 
 /** A whole number written into SQL text (never a value from outside unless checked as one). */
@@ -325,7 +266,7 @@ export async function listPageAhead(
   page: number,
   limit: number,
   matchesFirst: boolean,
-): Promise<{ rows: BirthRegistrationSummary[]; more: boolean }> {
+): Promise<{ rows: SummaryJson[]; more: boolean }> {
   const direction = directionOf(order);
   const t = birthRegistrations;
   const orderBy = matchesFirst
@@ -362,11 +303,11 @@ export async function listByWord(
   order: 'newest' | 'oldest',
   page: number,
   limit: number,
-): Promise<{ rows: BirthRegistrationSummary[]; more: boolean }> {
+): Promise<{ rows: SummaryJson[]; more: boolean }> {
   const area = areaOf(scope);
   if (!area) return { rows: [], more: false };
   const offset = (page - 1) * limit;
-  let summaries: BirthRegistrationSummary[];
+  let summaries: SummaryJson[];
   if (filters) {
     const found = wordPageOf(
       db,
@@ -614,7 +555,7 @@ export async function findBirthRegistration(db: Database, id: number, scope: SQL
   if (!row) return undefined;
   const particulars = row[AFTER_SUMMARY];
   return {
-    summary: summaryOf(row),
+    summary: JSON.parse(summaryJsonOf(row)) as BirthRegistrationSummary,
     // postgres-js parses jsonb; PGlite too, unless told to leave it as text.
     particulars: (typeof particulars === 'string'
       ? JSON.parse(particulars)

@@ -10,10 +10,10 @@ import {
   queryBirthRegistrationSchema,
   listSchema,
 } from '@vitalreg/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerAuth, builtAnswerSerializer, ok, responses } from '../../http.ts';
+import { bearerAuth, builtAnswerSerializer, listAnswerText, ok, responses } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import type { RequestContext } from '../auth/service.ts';
 import { submissionChecks } from './submission-checks.ts';
@@ -66,6 +66,11 @@ const withConflicts = <T extends z.ZodType>(data: T) => ({
   409: errorEnvelopeSchema,
 });
 
+/** A list of summaries, sent as the JSON text listAnswerText makes (the schema documents it). */
+function sendList(reply: FastifyReply, list: Parameters<typeof listAnswerText>[0]) {
+  return reply.type('application/json; charset=utf-8').send(listAnswerText(list));
+}
+
 function contextOf(request: FastifyRequest): RequestContext {
   return { ip: request.ip, requestId: request.id, now: new Date() };
 }
@@ -116,10 +121,10 @@ export const birthRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: birthRegistrationListQuerySchema,
         response: responses(birthListSchema),
       },
-      serializerCompiler: builtAnswerSerializer,
     },
-    async (request) =>
-      ok(
+    async (request, reply) =>
+      sendList(
+        reply,
         await listFor(
           app.database,
           sessionOf(request).scope,
@@ -209,10 +214,10 @@ export const birthReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: birthRegistrationListQuerySchema,
         response: responses(birthListSchema),
       },
-      serializerCompiler: builtAnswerSerializer,
     },
-    async (request) =>
-      ok(
+    async (request, reply) =>
+      sendList(
+        reply,
         await listFor(
           app.database,
           sessionOf(request).scope,

@@ -43,6 +43,7 @@ import {
   insertSubmission,
   type CentrePlace,
   type PossibleDuplicate,
+  type SummaryJson,
   type WordWalk,
 } from './repository.ts';
 import { CENTRE_MESSAGES, type SubmissionChecks } from './submission-checks.ts';
@@ -575,7 +576,7 @@ async function searchFor(
   const frequencies = await wordFrequencies(db);
   const matches: NameMatch[] =
     (filters.q ?? '').trim().length >= 3 ? ['words', 'prefixes', 'similar'] : ['words', 'prefixes'];
-  let found: { rows: BirthRegistrationSummary[]; more: boolean } = { rows: [], more: false };
+  let found: { rows: SummaryJson[]; more: boolean } = { rows: [], more: false };
   const walk = wordsToWalk(frequencies, filters.q ?? '');
   for (const match of matches) {
     // Built only when needed: a found page of a walk needs no SQL condition.

@@ -3,6 +3,7 @@
  * the source of truth; this file only types the queries).
  */
 import type { ApplicationStatus, BirthRecordType } from '@vitalreg/domain';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -51,6 +52,10 @@ export const birthRegistrations = pgTable('birth_registrations', {
   queryReason: text('query_reason'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  /** The list summary as JSON text, computed by PostgreSQL (migration 0015); never written. */
+  summaryJson: text('summary_json')
+    .notNull()
+    .generatedAlwaysAs(sql`birth_registration_summary_json(...)`),
 });
 
 /** Each word of a record's search name with its place and time (migration 0013, triggers). */
