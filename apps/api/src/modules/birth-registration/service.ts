@@ -9,7 +9,6 @@ import {
   type BirthRegistrationDetail,
   type BirthRegistrationListQuery,
   type BirthRegistrationStats,
-  type BirthRegistrationSummary,
   type BirthRegistrationSubmission,
   type RecordAction,
   type RoleName,
