@@ -16,6 +16,7 @@ import { AppError } from './errors.ts';
 import { startAuditChainer } from './modules/audit/chainer.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { birthRegistrationRoutes, birthReviewRoutes } from './modules/birth-registration/routes.ts';
+import { DisplayNames } from './modules/display-names/display-names.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { registerBlobStore } from './modules/documents/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -163,6 +164,9 @@ export async function buildApp(
     maxHours: config.sessionMaxHours,
   };
   await registerAuth(app, sessionSettings);
+  const displayNames = new DisplayNames();
+  await displayNames.start(database);
+  app.decorate('displayNames', displayNames);
   registerIdentity(app, config);
   registerBlobStore(app, config);
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 import { bearer, signIn, type TestApp } from '../../test/helpers.ts';
+import { DisplayNames } from '../display-names/display-names.ts';
 import { IDEMPOTENCY_KEY_DAYS, listByWord, pruneIdempotencyKeys } from './repository.ts';
 import { birthRegistrations, idempotencyKeys, recordHistory } from './tables.ts';
 import {
@@ -614,6 +615,7 @@ describe('lists, detail and statistics within scope', () => {
           (
             await listByWord(
               db,
+              new DisplayNames(),
               scope,
               { words: ['adeyemi', 'zainab'], alongside },
               filters,

@@ -25,12 +25,14 @@ import { alias, PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { batched } from '../../db/batches.ts';
 import { valuesOf, type Database } from '../../db/client.ts';
 import { registrationCentres, states, users } from '../../db/schema.ts';
+import { capturerName, type DisplayNames } from '../display-names/display-names.ts';
 import type { UserScope } from '../auth/scope.ts';
 import { documents } from '../documents/table.ts';
 import { ninVerifications } from '../identity/table.ts';
 import {
   birthRegistrationCounts,
   birthRegistrations,
+  birthRegistrationTotals,
   birthRegistrationWords,
   certificateCounters,
   idempotencyKeys,
@@ -45,7 +47,7 @@ const dialect = new PgDialect();
 export type BirthRegistrationRow = typeof birthRegistrations.$inferSelect;
 export type NewBirthRegistration = typeof birthRegistrations.$inferInsert;
 
-const capturer = sql<string>`coalesce(${users.fullName}, ${users.userName})`;
+const capturer = capturerName;
 
 const listed = birthRegistrations;
 
@@ -57,35 +59,35 @@ export type SummaryJson = string & { readonly summaryJson: unique symbol };
 
 /**
  * What a listed record is read as: its summary_json (migration 0015: the summary but for the
- * centre and the capturer, written by PostgreSQL whenever the record is), and its centre's and
- * capturer's ids and names. The names are looked up per record (by primary key), not joined: in
- * a statement prepared once for all values (a generic plan), PostgreSQL could not tell how few
- * records a name search's page holds and joined them to the centres by reading all 2,000 of
- * them for each record (3 ms a search instead of 0.4).
+ * centre and the capturer, written by PostgreSQL whenever the record is) and the ids of its
+ * centre and capturer, whose names come from DisplayNames.
  */
 const summaryColumns = {
   summaryJson: listed.summaryJson,
   centreId: listed.regCenterId,
-  centreName: sql<string>`(select ${registrationCentres.name} from ${registrationCentres} where ${registrationCentres.id} = ${listed.regCenterId})`,
   capturerId: listed.capturedBy,
-  capturerName: sql<string>`(select ${capturer} from ${users} where ${users.id} = ${listed.capturedBy})`,
 };
 
 /** The first column after the summary's (a total, the detail's particulars). */
 const AFTER_SUMMARY = Object.keys(summaryColumns).length;
 
-/** A record's summary from a row of summaryColumns' values (valuesOf), as JSON text. */
-function summaryJsonOf(row: unknown[]): SummaryJson {
-  const [record, centreId, centreName, capturerId, capturerName] = row as [
-    string,
-    number,
-    string,
-    number,
-    string,
-  ];
-  const centre = `{"id":${centreId},"name":${JSON.stringify(centreName)}}`;
-  const capturedBy = `{"id":${capturerId},"name":${JSON.stringify(capturerName)}}`;
-  return `${record.slice(0, -1)},"centre":${centre},"captured_by":${capturedBy}}` as SummaryJson;
+/** Records' summaries from rows of summaryColumns' values (valuesOf), as JSON text. */
+async function summaryJsonOf(
+  db: Database,
+  names: DisplayNames,
+  rows: unknown[][],
+): Promise<SummaryJson[]> {
+  const named = await names.of(
+    db,
+    rows.map((row) => row[1] as number),
+    rows.map((row) => row[2] as number),
+  );
+  return rows.map((row) => {
+    const [record, centreId, capturerId] = row as [string, number, number];
+    const centre = `{"id":${centreId},"name":${named.centre(centreId)}}`;
+    const capturedBy = `{"id":${capturerId},"name":${named.user(capturerId)}}`;
+    return `${record.slice(0, -1)},"centre":${centre},"captured_by":${capturedBy}}` as SummaryJson;
+  });
 }
 
 const directionOf = (order: 'newest' | 'oldest') => (order === 'newest' ? desc : asc);
@@ -128,11 +130,13 @@ function summariesQuery(db: Database, page: SQL, direction: typeof asc, total?: 
 /** The summaries of a summariesQuery's rows, and its total column (0 without rows). */
 async function summariesIn(
   db: Database,
+  names: DisplayNames,
   query: Query,
   values?: Record<string, unknown>,
 ): Promise<{ summaries: SummaryJson[]; total: number }> {
   const rows = await valuesOf(db, query, values);
-  return { summaries: rows.map(summaryJsonOf), total: Number(rows[0]?.[AFTER_SUMMARY] ?? 0) };
+  const summaries = await summaryJsonOf(db, names, rows);
+  return { summaries, total: Number(rows[0]?.[AFTER_SUMMARY] ?? 0) };
 }
 
 /** A whole number written into SQL text (never a value from outside unless checked as one). */
@@ -221,11 +225,12 @@ export function cappedCount(db: Database, where: SQL | undefined): SQL<number> {
 }
 
 /**
- * A page of records and `total` (a subquery: counts table or capped count) in one round trip;
+ * A page of records and `total` (a subquery: totals table or capped count) in one round trip;
  * only a page past the end asks for the total on its own.
  */
 export async function listBirthRegistrations(
   db: Database,
+  names: DisplayNames,
   where: SQL | undefined,
   order: 'newest' | 'oldest',
   page: number,
@@ -243,6 +248,7 @@ export async function listBirthRegistrations(
   );
   const { summaries, total: counted } = await summariesIn(
     db,
+    names,
     summariesQuery(db, ids, direction, total),
   );
   if (summaries.length > 0) return { rows: summaries, total: counted };
@@ -261,6 +267,7 @@ export async function listBirthRegistrations(
  */
 export async function listPageAhead(
   db: Database,
+  names: DisplayNames,
   where: SQL | undefined,
   order: 'newest' | 'oldest',
   page: number,
@@ -273,7 +280,7 @@ export async function listPageAhead(
     ? [direction(sql`${t.createdAt} + interval '0 seconds'`), direction(sql`${t.id} + 0`)]
     : [direction(t.createdAt), direction(t.id)];
   const ids = pageOf(db, where, orderBy, limit + 1, (page - 1) * limit);
-  const { summaries } = await summariesIn(db, summariesQuery(db, ids, direction));
+  const { summaries } = await summariesIn(db, names, summariesQuery(db, ids, direction));
   return { rows: summaries.slice(0, limit), more: summaries.length > limit };
 }
 
@@ -297,6 +304,7 @@ export interface WordWalk {
  */
 export async function listByWord(
   db: Database,
+  names: DisplayNames,
   scope: UserScope,
   { words, alongside }: WordWalk,
   filters: SQL | undefined,
@@ -320,7 +328,7 @@ export async function listByWord(
       limit + 1,
       offset,
     );
-    ({ summaries } = await summariesIn(db, summariesQuery(db, found, directionOf(order))));
+    ({ summaries } = await summariesIn(db, names, summariesQuery(db, found, directionOf(order))));
   } else {
     const fixedOffset = page <= PREPARED_PAGES ? offset : undefined;
     const how = alongside ? 'alongside' : 'ask';
@@ -341,7 +349,7 @@ export async function listByWord(
       return summariesQuery(db, found, directionOf(order));
     });
     const values = Object.fromEntries(words.map((word, i) => [`word${i}`, word]));
-    ({ summaries } = await summariesIn(db, query, { ...values, area: area.id, offset }));
+    ({ summaries } = await summariesIn(db, names, query, { ...values, area: area.id, offset }));
   }
   return { rows: summaries.slice(0, limit), more: summaries.length > limit };
 }
@@ -435,7 +443,7 @@ function preparedList(
   offset: number | undefined,
 ) {
   const t = birthRegistrations;
-  const c = birthRegistrationCounts;
+  const c = birthRegistrationTotals;
   const direction = directionOf(order);
   const status = sql.placeholder('status');
   const total = sql<number>`(${db
@@ -470,10 +478,11 @@ const PREPARED_PAGES = 10;
 
 /**
  * The common list (the caller's area, optionally one status) as a query built once per shape.
- * Same answer as listBirthRegistrations with the counts table's total.
+ * Same answer as listBirthRegistrations with the totals table's total.
  */
 export async function listInArea(
   db: Database,
+  names: DisplayNames,
   scope: UserScope,
   status: ApplicationStatus | undefined,
   order: 'newest' | 'oldest',
@@ -488,7 +497,7 @@ export async function listInArea(
   const query = builtOnce(preparedLists, db, shape, () =>
     preparedList(db, area, status !== undefined, order, limit, fixedOffset),
   );
-  const { summaries, total } = await summariesIn(db, query, {
+  const { summaries, total } = await summariesIn(db, names, query, {
     area: area.id,
     status: status ?? null,
     offset,
@@ -496,6 +505,7 @@ export async function listInArea(
   if (summaries.length > 0) return { rows: summaries, total };
   return listBirthRegistrations(
     db,
+    names,
     sql`false`,
     order,
     page,
@@ -504,9 +514,9 @@ export async function listInArea(
   );
 }
 
-/** The counts table's rows of the caller's area, or undefined when the area is not set. */
-function countsScope(scope: UserScope): SQL | undefined {
-  const c = birthRegistrationCounts;
+/** The totals table's rows of the caller's area, or undefined when the area is not set. */
+function totalsScope(scope: UserScope): SQL | undefined {
+  const c = birthRegistrationTotals;
   const area = (level: number, id: number | null) =>
     id === null ? undefined : and(eq(c.level, level), eq(c.areaId, id));
   switch (scope.kind) {
@@ -521,15 +531,15 @@ function countsScope(scope: UserScope): SQL | undefined {
   }
 }
 
-/** Exact number of records in the caller's area (of one status), from the counts table. */
+/** Exact number of records in the caller's area (of one status), from the totals table. */
 export function countInScope(
   db: Database,
   scope: UserScope,
   status: ApplicationStatus | undefined,
 ): SQL<number> {
-  const where = countsScope(scope);
+  const where = totalsScope(scope);
   if (!where) return sql<number>`0`;
-  const c = birthRegistrationCounts;
+  const c = birthRegistrationTotals;
   return sql<number>`(${db
     .select({ total: sql`coalesce(sum(${c.n}), 0)::int` })
     .from(c)
@@ -537,7 +547,12 @@ export function countInScope(
 }
 
 /** One record's summary, particulars and flags, or undefined (also when outside `scope`). */
-export async function findBirthRegistration(db: Database, id: number, scope: SQL | undefined) {
+export async function findBirthRegistration(
+  db: Database,
+  names: DisplayNames,
+  id: number,
+  scope: SQL | undefined,
+) {
   const t = birthRegistrations;
   const [row] = await valuesOf(
     db,
@@ -554,8 +569,9 @@ export async function findBirthRegistration(db: Database, id: number, scope: SQL
   );
   if (!row) return undefined;
   const particulars = row[AFTER_SUMMARY];
+  const [summary] = await summaryJsonOf(db, names, [row]);
   return {
-    summary: JSON.parse(summaryJsonOf(row)) as BirthRegistrationSummary,
+    summary: JSON.parse(summary!) as BirthRegistrationSummary,
     // postgres-js parses jsonb; PGlite too, unless told to leave it as text.
     particulars: (typeof particulars === 'string'
       ? JSON.parse(particulars)

@@ -286,7 +286,7 @@ describe('query and resubmit', () => {
     expect(after.thisMonth).toBe(before.thisMonth + 1);
   });
 
-  it('keeps the counts table equal to the records, at every level, after all of the above', async () => {
+  it('keeps the counts and totals tables equal to the records, at every level, after all of the above', async () => {
     // Submissions (0014's insert trigger), queries, resubmissions and approvals (0011's).
     const mismatches = await db.execute(sql`
       with expected as (
@@ -304,5 +304,17 @@ describe('query and resubmit', () => {
       union all
       (select * from counted except select * from expected)`);
     expect(rowsOf(mismatches)).toEqual([]);
+    const totalMismatches = await db.execute(sql`
+      with expected as (
+        select level, area_id, status, sum(n)::bigint as n
+          from birth_registration_counts group by 1, 2, 3 having sum(n) <> 0
+      ), totalled as (
+        select level, area_id, status, sum(n)::bigint as n
+          from birth_registration_totals group by 1, 2, 3 having sum(n) <> 0
+      )
+      (select * from expected except select * from totalled)
+      union all
+      (select * from totalled except select * from expected)`);
+    expect(rowsOf(totalMismatches)).toEqual([]);
   });
 });

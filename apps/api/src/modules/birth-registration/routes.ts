@@ -127,6 +127,7 @@ export const birthRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         await listFor(
           app.database,
+          app.displayNames,
           sessionOf(request).scope,
           { ...request.query, page: request.params.page },
           'newest',
@@ -161,7 +162,8 @@ export const birthRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withConflicts(birthRegistrationDetailSchema),
       },
     },
-    async (request) => ok(await detailFor(app.db, sessionOf(request).scope, request.params.id)),
+    async (request) =>
+      ok(await detailFor(app.db, app.displayNames, sessionOf(request).scope, request.params.id)),
   );
 
   app.patch(
@@ -220,6 +222,7 @@ export const birthReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         await listFor(
           app.database,
+          app.displayNames,
           sessionOf(request).scope,
           { ...request.query, status: request.query.status ?? 'pending' },
           'oldest',
@@ -285,6 +288,7 @@ export const birthReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withConflicts(birthRegistrationDetailSchema),
       },
     },
-    async (request) => ok(await detailFor(app.db, sessionOf(request).scope, request.params.id)),
+    async (request) =>
+      ok(await detailFor(app.db, app.displayNames, sessionOf(request).scope, request.params.id)),
   );
 };

@@ -18,6 +18,7 @@ import { isUniqueViolation, type Database, type DatabaseHandle } from '../../db/
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import { ok } from '../../http.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import type { DisplayNames } from '../display-names/display-names.ts';
 import type { AuthSession, RequestContext } from '../auth/service.ts';
 import { scopeCondition, type UserScope } from '../auth/scope.ts';
 import {
@@ -531,22 +532,32 @@ function filterCondition(query: Omit<BirthRegistrationListQuery, 'page' | 'limit
  */
 export async function listFor(
   { readDb, searchDb }: Pick<DatabaseHandle, 'readDb' | 'searchDb'>,
+  names: DisplayNames,
   scope: UserScope,
   query: BirthRegistrationListQuery,
   order: 'newest' | 'oldest',
 ) {
   const { page, limit, ...filters } = query;
-  // Filtered by area and status only: the total is the counts table's (exact, and cheap).
+  // Filtered by area and status only: the total is the totals table's (exact, and cheap).
   const countable =
     !filters.q && !filters.from && !filters.to && !filters.centre_id && !filters.certificate_number;
   if (countable) {
-    const { rows, total } = await listInArea(readDb, scope, filters.status, order, page, limit);
+    const { rows, total } = await listInArea(
+      readDb,
+      names,
+      scope,
+      filters.status,
+      order,
+      page,
+      limit,
+    );
     return { pagination: paginationOf(page, limit, total, false), result: rows };
   }
-  if (filters.q) return searchFor({ readDb, searchDb }, scope, filters, order, page, limit);
+  if (filters.q) return searchFor({ readDb, searchDb }, names, scope, filters, order, page, limit);
   const where = listCondition(scope, filters);
   const { rows, total } = await listBirthRegistrations(
     searchDb,
+    names,
     where,
     order,
     page,
@@ -566,6 +577,7 @@ export async function listFor(
  */
 async function searchFor(
   { readDb, searchDb: db }: Pick<DatabaseHandle, 'readDb' | 'searchDb'>,
+  names: DisplayNames,
   scope: UserScope,
   filters: Omit<BirthRegistrationListQuery, 'page' | 'limit'>,
   order: 'newest' | 'oldest',
@@ -581,10 +593,19 @@ async function searchFor(
     // Built only when needed: a found page of a walk needs no SQL condition.
     const where = () => listCondition(scope, filters, match);
     if (match === 'words' && walk) {
-      found = await listByWord(readDb, scope, walk, filterCondition(filters), order, page, limit);
+      found = await listByWord(
+        readDb,
+        names,
+        scope,
+        walk,
+        filterCondition(filters),
+        order,
+        page,
+        limit,
+      );
     } else {
       const common = match !== 'similar' && isCommonSearch(frequencies, filters.q ?? '', match);
-      found = await listPageAhead(db, where(), order, page, limit, !common);
+      found = await listPageAhead(db, names, where(), order, page, limit, !common);
     }
     // Past the last page of this kind of match: still this kind, not the next.
     if (found.rows.length > 0 || (page > 1 && (await anyBirthRegistration(db, where())))) break;
@@ -660,10 +681,11 @@ function paginationOf(page: number, limit: number, total: number, totalCapped: b
 
 export async function detailFor(
   db: Database,
+  names: DisplayNames,
   scope: UserScope,
   id: number,
 ): Promise<BirthRegistrationDetail> {
-  const found = await findBirthRegistration(db, id, recordScope(scope));
+  const found = await findBirthRegistration(db, names, id, recordScope(scope));
   if (!found) throw notFound(BIRTH_MESSAGES.notFound);
   return {
     ...found.summary,

@@ -109,6 +109,19 @@ export const birthRegistrationCounts = pgTable(
   ],
 );
 
+/** All-time totals per area and status (migration 0016, the same trigger); slots as above. */
+export const birthRegistrationTotals = pgTable(
+  'birth_registration_totals',
+  {
+    level: smallint('level').notNull(),
+    areaId: integer('area_id').notNull(),
+    status: text('status').$type<ApplicationStatus>().notNull(),
+    slot: smallint('slot').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.level, table.areaId, table.status, table.slot] })],
+);
+
 export const certificateCounters = pgTable(
   'certificate_counters',
   {
