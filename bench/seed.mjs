@@ -157,9 +157,10 @@ async function removeBenchSubmissions(sql, log) {
  * VACUUM (ANALYZE) what the seeding and earlier runs churned, as autovacuum would on a live
  * server. Seeding updates the same count rows over and over (with the per-record triggers
  * before migration 0017, two million dead row versions in birth_registration_counts); this
- * server runs with autovacuum off, and unvacuumed, a country list's total read ~40,000 dead index entries (38 ms instead of < 1 ms). The words of the records
- * removed by removeBenchSubmissions, left dead at the end of the record_id index, made PostgreSQL
- * 15 walk them whenever it planned a country search (6 ms per plan).
+ * server runs with autovacuum off, and unvacuumed, a country list's total read ~40,000 dead
+ * index entries (38 ms instead of < 1 ms). The words of the records removed by
+ * removeBenchSubmissions, left dead at the end of the record_id index, made PostgreSQL 15 walk
+ * them whenever it planned a country search (6 ms per plan).
  */
 async function settle(sql, log) {
   const started = Date.now();
