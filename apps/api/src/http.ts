@@ -35,11 +35,11 @@ export const builtAnswerSerializer: FastifySerializerCompiler<unknown> = () => (
  * PostgreSQL: see SummaryJson), as the envelope's JSON text: the items are joined, not parsed
  * and written again. Sent as a string, Fastify does not serialize it.
  */
-export function listAnswerText(
-  list: { pagination: Pagination; result: readonly string[] },
-  message = 'OK',
-): string {
+export function listAnswerText(list: {
+  pagination: Pagination;
+  result: readonly string[];
+}): string {
   const pagination = JSON.stringify(list.pagination);
   const result = list.result.join(',');
-  return `{"status":"SUCCESS","message":${JSON.stringify(message)},"data":{"pagination":${pagination},"result":[${result}]}}`;
+  return `{"status":"SUCCESS","message":"OK","data":{"pagination":${pagination},"result":[${result}]}}`;
 }

@@ -47,8 +47,6 @@ const dialect = new PgDialect();
 export type BirthRegistrationRow = typeof birthRegistrations.$inferSelect;
 export type NewBirthRegistration = typeof birthRegistrations.$inferInsert;
 
-const capturer = capturerName;
-
 const listed = birthRegistrations;
 
 /**
@@ -606,7 +604,7 @@ export async function historyOf(
       action: recordHistory.action,
       at: recordHistory.at,
       byId: recordHistory.byUserId,
-      byName: capturer,
+      byName: capturerName,
       reason: recordHistory.reason,
     })
     .from(recordHistory)

@@ -44,6 +44,7 @@ let database: TestDatabase;
 
 beforeAll(async () => {
   database = await openTestDatabase();
+  // No app here: the migrations (0015's function among them) are applied by hand.
   await database.handle.withStartupLock((connection) => runMigrations(connection));
 });
 
