@@ -311,6 +311,27 @@ describe('idempotency', () => {
     expect(events).toHaveLength(1);
   });
 
+  it('replays the same body sent with its keys in another order', async () => {
+    const key = randomUUID();
+    const payload = ikejaPayload();
+    const reversed = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(reversed)
+        : value && typeof value === 'object'
+          ? Object.fromEntries(
+              Object.entries(value)
+                .reverse()
+                .map(([k, v]) => [k, reversed(v)]),
+            )
+          : value;
+    const first = await submit(t.app, registra, payload, key);
+    const second = await submit(t.app, registra, reversed(payload) as typeof payload, key);
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(second.json()).toEqual(first.json());
+  });
+
   it('refuses the same key with a different body (409)', async () => {
     const key = randomUUID();
     expect((await submit(t.app, registra, ikejaPayload(), key)).statusCode).toBe(201);

@@ -52,38 +52,56 @@ export function requiredFile(message: string) {
 }
 
 /**
- * Checks a conditional field inside an object-level `superRefine`: when shown it must pass
+ * Checks a conditional field inside `withConditionalFields`' check: when shown it must pass
  * `schema` (which carries its "required" message); when hidden the submission refuses a value.
+ * Answers the field's parsed value when shown and valid, null when hidden, undefined when it
+ * has a problem (the issue is added to `ctx`).
  */
-export function checkConditional(
+export function checkConditional<S extends z.ZodType>(
   ctx: z.RefinementCtx,
   mode: SchemaMode,
   key: string,
   shown: boolean,
-  schema: z.ZodType,
+  schema: S,
   value: unknown,
-): boolean {
+): z.output<S> | null | undefined {
   if (!shown) {
     if (mode === 'submission' && !isEmpty(value)) {
       ctx.addIssue({ code: 'custom', message: MESSAGES.hiddenField, path: [key] });
     }
-    return false;
+    return null;
   }
   const result = schema.safeParse(value);
-  if (result.success) return true;
+  if (result.success) return result.data;
   for (const issue of result.error.issues) {
     ctx.addIssue({ code: 'custom', message: issue.message, path: [key, ...issue.path] });
   }
-  return false;
+  return undefined;
 }
 
-/** The output of a conditional field: its parsed value when shown, null when hidden. */
-export function conditionalOutput<S extends z.ZodType>(
-  shown: boolean,
+/** The issues of a check run only to make an output: they were reported when it first ran. */
+const IGNORED_ISSUES = { addIssue: () => {} } as unknown as z.RefinementCtx;
+
+/**
+ * An object schema with fields shown only for some answers: `check` checks them (adding their
+ * issues) and answers their parsed values (null when hidden), which replace the raw values in
+ * the output. Each field is parsed once: the output, made only when the whole object is valid,
+ * takes what `check` found for this very object (parsing them again was a third of the cost of
+ * validating a submission).
+ */
+export function withConditionalFields<S extends z.ZodType<object>, O extends object>(
   schema: S,
-  value: unknown,
-): z.output<S> | null {
-  return shown ? schema.parse(value) : null;
+  check: (ctx: z.RefinementCtx, value: z.output<S>) => O,
+) {
+  const found = new WeakMap<z.output<S>, O>();
+  return schema
+    .superRefine((value, ctx) => {
+      found.set(value, check(ctx, value));
+    })
+    .transform((value): Omit<z.output<S>, keyof O> & O => ({
+      ...value,
+      ...(found.get(value) ?? check(IGNORED_ISSUES, value)),
+    }));
 }
 
 /** Adds "the LGA does not belong to the state" under the LGA field when both ids are valid. */
@@ -95,7 +113,17 @@ export function checkLgaInState(
 ): void {
   const stateId = stateIdSchema.safeParse(state);
   const lgaId = lgaIdSchema.safeParse(lga);
-  if (stateId.success && lgaId.success && !lgaBelongsToState(stateId.data, lgaId.data)) {
+  if (stateId.success && lgaId.success) checkLgaOfState(ctx, stateId.data, lgaId.data, lgaPath);
+}
+
+/** `checkLgaInState` for ids already parsed (null or undefined: nothing to compare). */
+export function checkLgaOfState(
+  ctx: z.RefinementCtx,
+  stateId: number | null | undefined,
+  lgaId: number | null | undefined,
+  lgaPath: PropertyKey[],
+): void {
+  if (stateId != null && lgaId != null && !lgaBelongsToState(stateId, lgaId)) {
     ctx.addIssue({ code: 'custom', message: MESSAGES.lgaNotInState, path: lgaPath });
   }
 }

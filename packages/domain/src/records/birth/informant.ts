@@ -19,14 +19,14 @@ import {
 import {
   checkConditional,
   conditionalCode,
-  conditionalOutput,
   conditionalText,
   objectFor,
   requiredFile,
   requiredText,
+  withConditionalFields,
   type SchemaMode,
 } from './fields.ts';
-import { checkResidence, residenceOutput } from './parents.ts';
+import { checkResidence } from './parents.ts';
 
 /**
  * How the informant is identified: by a signature (the spec's default) or by a photograph of
@@ -89,22 +89,21 @@ function informantSchema<const T extends readonly LookupOption[]>(
   mode: SchemaMode,
   relationships: T,
 ) {
-  return objectFor(informantShape(relationships), mode)
-    .superRefine((informant, ctx) => {
-      checkResidence(ctx, mode, informant);
-      const byFace = identifiedByFace(informant);
-      checkConditional(ctx, mode, 'signature', !byFace, signatureSchema, informant.signature);
-      checkConditional(ctx, mode, 'face', byFace, faceSchema, informant.face);
-    })
-    .transform((informant) => {
-      const byFace = identifiedByFace(informant);
-      return {
-        ...informant,
-        ...residenceOutput(informant),
-        signature: conditionalOutput(!byFace, signatureSchema, informant.signature),
-        face: conditionalOutput(byFace, faceSchema, informant.face),
-      };
-    });
+  return withConditionalFields(objectFor(informantShape(relationships), mode), (ctx, informant) => {
+    const byFace = identifiedByFace(informant);
+    return {
+      ...checkResidence(ctx, mode, informant),
+      signature: checkConditional(
+        ctx,
+        mode,
+        'signature',
+        !byFace,
+        signatureSchema,
+        informant.signature,
+      ),
+      face: checkConditional(ctx, mode, 'face', byFace, faceSchema, informant.face),
+    };
+  });
 }
 
 /** Step informant_form of the claimed wizard: any relationship (1 to 13). */

@@ -29,12 +29,12 @@ import {
 import { isLiterate, isNigerian } from '../../validation/transforms.ts';
 import {
   checkConditional,
-  checkLgaInState,
+  checkLgaOfState,
   codeOf,
   conditionalCode,
-  conditionalOutput,
   objectFor,
   requiredText,
+  withConditionalFields,
   type SchemaMode,
 } from './fields.ts';
 
@@ -70,21 +70,21 @@ interface Residence {
   settlement?: unknown;
 }
 
-export function checkResidence(ctx: z.RefinementCtx, mode: SchemaMode, person: Residence): void {
+/** Checks the residence part and answers its parsed values (see `checkConditional`). */
+export function checkResidence(ctx: z.RefinementCtx, mode: SchemaMode, person: Residence) {
   const shown = isNigerian(codeOf(person.country));
   const state = checkConditional(ctx, mode, 'state', shown, residenceStateSchema, person.state);
   const lga = checkConditional(ctx, mode, 'lga', shown, residenceLgaSchema, person.lga);
-  checkConditional(ctx, mode, 'settlement', shown, settlementSchema, person.settlement);
-  if (state && lga) checkLgaInState(ctx, person.state, person.lga, ['lga']);
-}
-
-export function residenceOutput(person: Residence) {
-  const shown = isNigerian(codeOf(person.country));
-  return {
-    state: conditionalOutput(shown, residenceStateSchema, person.state),
-    lga: conditionalOutput(shown, residenceLgaSchema, person.lga),
-    settlement: conditionalOutput(shown, settlementSchema, person.settlement),
-  };
+  const settlement = checkConditional(
+    ctx,
+    mode,
+    'settlement',
+    shown,
+    settlementSchema,
+    person.settlement,
+  );
+  checkLgaOfState(ctx, state, lga, ['lga']);
+  return { state, lga, settlement };
 }
 
 /** A reason for having no NIN applies only when neither a NIN nor a tracking ID is given. */
@@ -111,10 +111,11 @@ interface ParentConditionalInput extends Residence {
   reason_for_no_nin?: unknown;
 }
 
-function checkParent(ctx: z.RefinementCtx, mode: SchemaMode, parent: ParentConditionalInput): void {
-  checkResidence(ctx, mode, parent);
+/** Checks a parent's conditional fields and answers their parsed values. */
+function checkParent(ctx: z.RefinementCtx, mode: SchemaMode, parent: ParentConditionalInput) {
   const nigerian = isNigerian(codeOf(parent.nationality));
-  const state = checkConditional(
+  const residence = checkResidence(ctx, mode, parent);
+  const stateOfOrigin = checkConditional(
     ctx,
     mode,
     'state_of_origin',
@@ -122,7 +123,7 @@ function checkParent(ctx: z.RefinementCtx, mode: SchemaMode, parent: ParentCondi
     stateOfOriginSchema,
     parent.state_of_origin,
   );
-  const lga = checkConditional(
+  const lgaOfOrigin = checkConditional(
     ctx,
     mode,
     'lga_of_origin',
@@ -130,48 +131,37 @@ function checkParent(ctx: z.RefinementCtx, mode: SchemaMode, parent: ParentCondi
     lgaOfOriginSchema,
     parent.lga_of_origin,
   );
-  if (state && lga)
-    checkLgaInState(ctx, parent.state_of_origin, parent.lga_of_origin, ['lga_of_origin']);
-  checkConditional(ctx, mode, 'ethnic_group', nigerian, ethnicGroupSchema, parent.ethnic_group);
-  checkConditional(
-    ctx,
-    mode,
-    'education_level',
-    isLiterate(codeOf(parent.literacy)),
-    educationLevelSchema,
-    parent.education_level,
-  );
-  checkConditional(
-    ctx,
-    mode,
-    'reason_for_no_nin',
-    needsNoNinReason(parent),
-    noNinReasonSchema,
-    parent.reason_for_no_nin,
-  );
-}
-
-function parentOutput(parent: ParentConditionalInput) {
-  const nigerian = isNigerian(codeOf(parent.nationality));
+  checkLgaOfState(ctx, stateOfOrigin, lgaOfOrigin, ['lga_of_origin']);
   return {
-    ...residenceOutput(parent),
-    state_of_origin: conditionalOutput(nigerian, stateOfOriginSchema, parent.state_of_origin),
-    lga_of_origin: conditionalOutput(nigerian, lgaOfOriginSchema, parent.lga_of_origin),
-    ethnic_group: conditionalOutput(nigerian, ethnicGroupSchema, parent.ethnic_group),
-    education_level: conditionalOutput(
+    ...residence,
+    state_of_origin: stateOfOrigin,
+    lga_of_origin: lgaOfOrigin,
+    ethnic_group: checkConditional(
+      ctx,
+      mode,
+      'ethnic_group',
+      nigerian,
+      ethnicGroupSchema,
+      parent.ethnic_group,
+    ),
+    education_level: checkConditional(
+      ctx,
+      mode,
+      'education_level',
       isLiterate(codeOf(parent.literacy)),
       educationLevelSchema,
       parent.education_level,
     ),
-    reason_for_no_nin: conditionalOutput(
+    reason_for_no_nin: checkConditional(
+      ctx,
+      mode,
+      'reason_for_no_nin',
       needsNoNinReason(parent),
       noNinReasonSchema,
       parent.reason_for_no_nin,
     ),
   };
 }
-
-type ParentOutput = ReturnType<typeof parentOutput>;
 
 /* ---------- Particulars of Mother / Father ---------- */
 
@@ -230,12 +220,9 @@ function parentSchema<S extends typeof motherShape | typeof fatherShape>(
   shape: S,
   mode: SchemaMode,
 ) {
-  return objectFor(shape, mode)
-    .superRefine((parent, ctx) => checkParent(ctx, mode, parent))
-    .transform((parent): Omit<typeof parent, keyof ParentOutput> & ParentOutput => ({
-      ...parent,
-      ...parentOutput(parent),
-    }));
+  return withConditionalFields(objectFor(shape, mode), (ctx, parent) =>
+    checkParent(ctx, mode, parent),
+  );
 }
 
 /** Step mother_form: hidden fields are cleared to null. */
