@@ -248,6 +248,34 @@ describe('identity and files', () => {
     ]);
   });
 
+  it('checks submissions arriving together each against its own centre, numbers and user', async () => {
+    // Their checks' facts are read a few to a statement (submissionFacts).
+    const answers = await Promise.all([
+      submit(t.app, registra, ikejaPayload()),
+      submit(
+        t.app,
+        registra,
+        ikejaPayload((p) => {
+          Object.assign(part(p, 'mother'), { nin: SANDBOX_NINS.unknown, tracking_id: null });
+        }),
+      ),
+      submit(t.app, registra, abujaPayload()),
+      submit(t.app, dcr, ikejaPayload()),
+      submit(
+        t.app,
+        registra,
+        ikejaPayload((p) => {
+          p.Reg_Center = abuja.id;
+        }),
+      ),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 400, 403, 201, 400]);
+    expect(messagesOf(answers[1]!)).toEqual([
+      'mother.nin: this NIN is not known to the identity agency.',
+    ]);
+    expect(messagesOf(answers[2]!)[0]).toMatch(/registration centre in your area/);
+  });
+
   it('answers 503 when the identity agency cannot be reached', async () => {
     const response = await submit(
       t.app,

@@ -940,59 +940,86 @@ export interface SubmissionFacts {
   files: Map<string, string>;
 }
 
+/** What one submission asks of submissionFacts. */
+export interface FactsAsked {
+  centreId: number;
+  numbers: readonly { kind: string; identifier: string }[];
+  since: Date;
+  fileKeys: readonly string[];
+  scope: UserScope;
+}
+
+/** Submissions whose facts are read per statement at most, and statements at once. */
+const FACTS_BATCHES = { maxBatch: 64, maxInFlight: 2 };
+
+const factsReaders = new WeakMap<
+  Database,
+  Map<string, (asked: FactsAsked) => Promise<SubmissionFacts>>
+>();
 const factsQueries = new WeakMap<Database, Map<string, Query>>();
 
 /**
  * The submission's centre (with its state's code), which of its identity numbers were verified
- * since `since`, and which of its files were uploaded within the submitter's area: one prepared
- * statement instead of three queries, each a round trip that cost the API more than PostgreSQL.
+ * since `since`, and which of its files were uploaded within the submitter's area. Submissions
+ * checked together are read by one prepared statement (batched, as their saving is): each
+ * statement cost the API and PostgreSQL more than the few index look-ups it made.
  */
-export async function submissionFacts(
-  db: Database,
-  asked: {
-    centreId: number;
-    numbers: readonly { kind: string; identifier: string }[];
-    since: Date;
-    fileKeys: readonly string[];
-    scope: UserScope;
-  },
-): Promise<SubmissionFacts> {
-  const query = builtOnce(factsQueries, db, 'facts', () => {
-    const c = registrationCentres;
-    const v = ninVerifications;
-    const d = documents;
-    const area = sql.placeholder('area');
-    return dialect.sqlToQuery(sql`select
+export function submissionFacts(db: Database, asked: FactsAsked): Promise<SubmissionFacts> {
+  const read = builtOnce(factsReaders, db, 'facts', () =>
+    batched((all: FactsAsked[]) => readFacts(db, all), FACTS_BATCHES),
+  );
+  return read(asked);
+}
+
+/** submissionFacts of several submissions in one statement; one answer each, in order. */
+async function readFacts(db: Database, all: FactsAsked[]): Promise<SubmissionFacts[]> {
+  const query = builtOnce(factsQueries, db, 'facts', factsQuery);
+  const input = all.map(({ centreId, numbers, since, fileKeys, scope }) => {
+    const area = areaOf(scope);
+    return {
+      centre: centreId,
+      numbers,
+      since: since.toISOString(),
+      keys: fileKeys,
+      level: area?.level ?? -1,
+      area: area?.id ?? null,
+    };
+  });
+  const rows = await valuesOf(db, query, { input: JSON.stringify(input) });
+  return rows.map((row) => {
+    const [centre, verified, files] = row as (string | null)[];
+    return {
+      centre: centre ? (JSON.parse(centre) as CentrePlace) : undefined,
+      verified: new Set(JSON.parse(verified ?? '[]') as string[]),
+      files: new Map(Object.entries(JSON.parse(files ?? '{}') as Record<string, string>)),
+    };
+  });
+}
+
+/** readFacts' statement: one row per asked submission, in the input's order. */
+function factsQuery(): Query {
+  const c = registrationCentres;
+  const v = ninVerifications;
+  const d = documents;
+  const area = sql`(asked.value->>'area')::integer`;
+  return dialect.sqlToQuery(sql`select
       (select json_build_object('id', ${c.id}, 'name', ${c.name}, 'stateId', ${c.stateId},
           'lgaId', ${c.lgaId}, 'disabled', ${c.disabled}, 'stateCode', ${states.code})::text
         from ${c} join ${states} on ${states.id} = ${c.stateId}
-        where ${c.id} = ${sql.placeholder('centre')}::integer),
+        where ${c.id} = (asked.value->>'centre')::integer),
       (select coalesce(json_agg(distinct ${v.kind} || ':' || ${v.identifier}), '[]')::text
-        from jsonb_to_recordset(${sql.placeholder('numbers')}::jsonb) as asked (kind text, identifier text)
-        join ${v} on ${v.kind} = asked.kind and ${v.identifier} = asked.identifier
-        where ${v.result} = 'verified' and ${v.verifiedAt} >= ${sql.placeholder('since')}::timestamptz),
+        from jsonb_to_recordset(asked.value->'numbers') as number (kind text, identifier text)
+        join ${v} on ${v.kind} = number.kind and ${v.identifier} = number.identifier
+        where ${v.result} = 'verified'
+          and ${v.verifiedAt} >= (asked.value->>'since')::timestamptz),
       (select coalesce(json_object_agg(${d.key}, ${d.mimeType}), '{}')::text
         from ${d}
-        where ${d.key} in (select jsonb_array_elements_text(${sql.placeholder('keys')}::jsonb))
-          and case ${sql.placeholder('level')}::integer when 0 then true
-            when 1 then ${d.stateId} = ${area}::integer when 2 then ${d.lgaId} = ${area}::integer
-            when 3 then ${d.centreId} = ${area}::integer else false end)`);
-  });
-  const area = areaOf(asked.scope);
-  const [row] = await valuesOf(db, query, {
-    centre: asked.centreId,
-    numbers: JSON.stringify(asked.numbers),
-    since: asked.since.toISOString(),
-    keys: JSON.stringify(asked.fileKeys),
-    level: area?.level ?? -1,
-    area: area?.id ?? null,
-  });
-  const [centre, verified, files] = (row ?? []) as (string | null)[];
-  return {
-    centre: centre ? (JSON.parse(centre) as CentrePlace) : undefined,
-    verified: new Set(JSON.parse(verified ?? '[]') as string[]),
-    files: new Map(Object.entries(JSON.parse(files ?? '{}') as Record<string, string>)),
-  };
+        where ${d.key} in (select jsonb_array_elements_text(asked.value->'keys'))
+          and case (asked.value->>'level')::integer when 0 then true
+            when 1 then ${d.stateId} = ${area} when 2 then ${d.lgaId} = ${area}
+            when 3 then ${d.centreId} = ${area} else false end)
+    from jsonb_array_elements(${sql.placeholder('input')}::jsonb) with ordinality as asked
+    order by asked.ordinality`);
 }
 
 export async function stateCode(db: Database, stateId: number): Promise<string> {
