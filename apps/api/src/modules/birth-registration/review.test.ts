@@ -177,6 +177,22 @@ describe('approval', () => {
       );
     expect(new Set(stored.map((s) => s.number))).toEqual(new Set(numbers));
   });
+
+  it('never lets two records hold the same certificate number', async () => {
+    const first = await newRecord();
+    const numbered = (await approve(first.id)).json().data.certificate_number as string;
+    const second = await newRecord();
+    const copy = db
+      .update(birthRegistrations)
+      .set({ certificateNumber: numbered })
+      .where(eq(birthRegistrations.id, second.id));
+    await expect(copy).rejects.toThrow();
+    const [unchanged] = await db
+      .select({ number: birthRegistrations.certificateNumber })
+      .from(birthRegistrations)
+      .where(eq(birthRegistrations.id, second.id));
+    expect(unchanged?.number).toBeNull();
+  });
 });
 
 describe('query and resubmit', () => {
