@@ -164,6 +164,18 @@ try {
     { type: 'immunization-card', mimeType: 'image/png', url: documentKey },
   ];
   const motherNins = await verifiedBenchNins(databaseUrl, 50_000);
+  // Each body is the template's text with its four varying values put in: building and
+  // stringifying the whole object per request cost the load generator, which shares the two
+  // cores with the API and PostgreSQL, ~9 µs a request (0.2 µs this way).
+  const text = JSON.stringify({
+    ...submission,
+    child: { ...submission.child, firstname: '@child@', childBirthDate: '@born@' },
+    mother: { ...submission.mother, firstname: '@mother@', nin: '@nin@' },
+    confirmNotDuplicate: true,
+  });
+  const marks = [...text.matchAll(/@(child|born|mother|nin)@/g)].map((match) => match[1]);
+  const pieces = text.split(/@(?:child|born|mother|nin)@/);
+  if (marks.length !== 4) throw new Error('The submission template lost one of its values.');
   let n = 0;
   const submit = 'POST /api/birth-registration/add';
   if (wanted(submit)) {
@@ -176,20 +188,13 @@ try {
           {
             setupRequest: (request) => {
               n += 1;
-              const body = {
-                ...submission,
-                child: {
-                  ...submission.child,
-                  firstname: `Bench${letters(n)}`,
-                  childBirthDate: daysAgo(1 + (n % 365)),
-                },
-                mother: {
-                  ...submission.mother,
-                  firstname: `Mother${letters(n)}`,
-                  nin: motherNins[n % motherNins.length],
-                },
-                confirmNotDuplicate: true,
+              const values = {
+                child: `Bench${letters(n)}`,
+                born: daysAgo(1 + (n % 365)),
+                mother: `Mother${letters(n)}`,
+                nin: motherNins[n % motherNins.length],
               };
+              const body = pieces.reduce((all, piece, i) => all + values[marks[i - 1]] + piece);
               return {
                 ...request,
                 method: 'POST',
@@ -198,7 +203,7 @@ try {
                   'content-type': 'application/json',
                   'idempotency-key': randomUUID(),
                 },
-                body: JSON.stringify(body),
+                body,
               };
             },
           },

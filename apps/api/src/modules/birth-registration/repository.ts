@@ -996,7 +996,11 @@ async function readFacts(db: Database, all: FactsAsked[]): Promise<SubmissionFac
   });
 }
 
-/** readFacts' statement: one row per asked submission, in the input's order. */
+/**
+ * readFacts' statement: one row per asked submission, in the input's order. A number counts as
+ * verified on its newest verification found (exists): a parent verified for each of many
+ * children, or an informant for many records, is not read once per earlier verification.
+ */
 function factsQuery(): Query {
   const c = registrationCentres;
   const v = ninVerifications;
@@ -1007,11 +1011,12 @@ function factsQuery(): Query {
           'lgaId', ${c.lgaId}, 'disabled', ${c.disabled}, 'stateCode', ${states.code})::text
         from ${c} join ${states} on ${states.id} = ${c.stateId}
         where ${c.id} = (asked.value->>'centre')::integer),
-      (select coalesce(json_agg(distinct ${v.kind} || ':' || ${v.identifier}), '[]')::text
+      (select coalesce(json_agg(number.kind || ':' || number.identifier), '[]')::text
         from jsonb_to_recordset(asked.value->'numbers') as number (kind text, identifier text)
-        join ${v} on ${v.kind} = number.kind and ${v.identifier} = number.identifier
-        where ${v.result} = 'verified'
-          and ${v.verifiedAt} >= (asked.value->>'since')::timestamptz),
+        where exists (select from ${v}
+          where ${v.kind} = number.kind and ${v.identifier} = number.identifier
+            and ${v.result} = 'verified'
+            and ${v.verifiedAt} >= (asked.value->>'since')::timestamptz)),
       (select coalesce(json_object_agg(${d.key}, ${d.mimeType}), '{}')::text
         from ${d}
         where ${d.key} in (select jsonb_array_elements_text(asked.value->'keys'))
