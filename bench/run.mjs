@@ -33,7 +33,8 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 3900);
 // The budgets are for 50; fewer show where the knee is (BENCH_CONNECTIONS=10 npm run bench).
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-// BENCH_ONLY=search,submit drives only the routes whose names hold one of the words.
+// BENCH_ONLY=search,submit drives only the routes whose names hold one of the words;
+// BENCH_SIGN_INS sets how many sign-ins are measured (300).
 const only = process.env.BENCH_ONLY?.split(',').map((word) => word.trim().toLowerCase());
 const wanted = (name) => !only || only.some((word) => name.toLowerCase().includes(word));
 
@@ -98,7 +99,7 @@ try {
       headers: { 'content-type': 'application/json' },
       body: signInBody,
       connections: 10,
-      amount: 300,
+      amount: Number(process.env.BENCH_SIGN_INS ?? 300),
     }));
 
   const tokens = {};

@@ -168,7 +168,8 @@ export async function recentAddressFailures(
     .where(
       and(
         eq(loginAttempts.ip, ip),
-        eq(loginAttempts.succeeded, false),
+        // A literal, not a parameter: it matches the failures-only index (0022) in every plan.
+        sql`not ${loginAttempts.succeeded}`,
         gt(loginAttempts.attemptedAt, since),
       ),
     )

@@ -30,7 +30,14 @@ export const authRoutes: FastifyPluginAsyncZod<SessionSettings> = async (app, se
       },
     },
     async (request) => {
-      const session = await login(app.db, settings, request.body, contextOf(request));
+      // Sign-in is single statements outside any transaction: prepared ones (statementDb), so
+      // PostgreSQL does not parse and plan its seven statements again at every sign-in.
+      const session = await login(
+        app.database.statementDb,
+        settings,
+        request.body,
+        contextOf(request),
+      );
       return ok({ ...sessionData(session), token: session.token }, 'Signed in.');
     },
   );

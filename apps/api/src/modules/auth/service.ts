@@ -144,9 +144,11 @@ export async function login(
   context: RequestContext,
 ): Promise<AuthSession & { token: string }> {
   const userName = request.user.trim();
-  await assertNotLockedOut(db, userName, context);
-
-  const account = await findAccountByUserName(db, userName);
+  // Read together; the lockout is judged first, so a locked-out name costs no password check.
+  const [, account] = await Promise.all([
+    assertNotLockedOut(db, userName, context),
+    findAccountByUserName(db, userName),
+  ]);
   let passwordOk = false;
   if (account) passwordOk = await verifyPassword(account.passwordHash, request.password);
   else await verifyAgainstDummy(request.password);
