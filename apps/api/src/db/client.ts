@@ -34,8 +34,9 @@ export interface DatabaseHandle {
    */
   searchDb: Database;
   /**
-   * The primary database for single statements outside transactions (a submission is one):
-   * named prepared statements, parsed once per connection, never pipelined.
+   * The primary database for single statements outside transactions (a submission's checks
+   * and its saving, sign-in's reads and writes): named prepared statements, parsed once per
+   * connection.
    */
   statementDb: Database;
   /**
@@ -276,7 +277,7 @@ async function openPostgres(
   // Reads (lists, statistics, options) have a pool of their own, of prepared statements,
   // pipelined (fillingFirst) but never behind a transaction: a transaction's BEGIN queued behind
   // a large write was refused (UNSAFE_TRANSACTION, seen in the bench). The primary pool (writes,
-  // transactions, sign-in) sends Drizzle's unnamed statements, which are never pipelined.
+  // transactions) sends Drizzle's unnamed statements, which are never pipelined.
   //
   // The read pool's statements are written to be planned once for all values (a generic plan):
   // limits and offsets are in their text, and PostgreSQL is told to keep the generic plan. Left
