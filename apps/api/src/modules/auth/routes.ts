@@ -31,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod<SessionSettings> = async (app, se
     },
     async (request) => {
       // Sign-in is single statements outside any transaction: prepared ones (statementDb), so
-      // PostgreSQL does not parse and plan its seven statements again at every sign-in.
+      // PostgreSQL does not parse and plan its six statements again at every sign-in.
       const session = await login(
         app.database.statementDb,
         settings,
