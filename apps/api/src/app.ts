@@ -15,7 +15,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { AppError } from './errors.ts';
 import { startAuditChainer } from './modules/audit/chainer.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { birthRegistrationRoutes, birthReviewRoutes } from './modules/birth-registration/routes.ts';
+import { birthRegistrationRoutes } from './modules/birth-registration/routes.ts';
 import { DisplayNames } from './modules/display-names/display-names.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { registerBlobStore } from './modules/documents/service.ts';
@@ -181,8 +181,7 @@ export async function buildApp(
   });
   await app.register(identityRoutes, { prefix: '/api' });
   await app.register(documentRoutes, { prefix: '/api/documents' });
-  await app.register(birthRegistrationRoutes, { prefix: '/api/birth-registration' });
-  await app.register(birthReviewRoutes, { prefix: '/api/dcr/registrations/birth' });
+  await app.register(birthRegistrationRoutes);
   if (spaFallback) await registerStaticWeb(app, config.webDistDir);
 
   return app;

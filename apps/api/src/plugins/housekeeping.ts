@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { pruneExpired } from '../modules/auth/repository.ts';
-import { pruneIdempotencyKeys } from '../modules/birth-registration/repository.ts';
+import { pruneIdempotencyKeys } from '../modules/records/repository.ts';
 
 /** Old sign-in attempts, ended sessions and expired idempotency keys go. */
 export async function pruneStale(db: Database, now: Date): Promise<void> {

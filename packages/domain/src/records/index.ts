@@ -1,2 +1,3 @@
 export * from './workflow.ts';
+export * from './kind.ts';
 export * from './birth/index.ts';

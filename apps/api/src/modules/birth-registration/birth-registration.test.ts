@@ -10,8 +10,8 @@ import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 import { bearer, signIn, type TestApp } from '../../test/helpers.ts';
 import { DisplayNames } from '../display-names/display-names.ts';
-import { IDEMPOTENCY_KEY_DAYS, listByWord, pruneIdempotencyKeys } from './repository.ts';
-import { birthRegistrations, idempotencyKeys, recordHistory } from './tables.ts';
+import { IDEMPOTENCY_KEY_DAYS, listByWord, pruneIdempotencyKeys } from '../records/repository.ts';
+import { idempotencyKeys, recordHistory, records as birthRegistrations } from '../records/tables.ts';
 import {
   birthPayload,
   createBirthTestApp,
@@ -311,7 +311,7 @@ describe('idempotency', () => {
     expect(second.json()).toEqual(first.json());
     expect(second.headers['idempotent-replayed']).toBe('true');
     const child = part(payload, 'child');
-    expect(await count(eq(birthRegistrations.childFirstname, String(child.firstname)))).toBe(1);
+    expect(await count(eq(birthRegistrations.firstname, String(child.firstname)))).toBe(1);
     return first.json() as { data: { reference: string } };
   }
 
@@ -379,7 +379,7 @@ describe('idempotency', () => {
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(201));
     expect(new Set(answers.map((a) => a.json().data.id)).size).toBe(1);
     const child = part(payload, 'child');
-    expect(await count(eq(birthRegistrations.childFirstname, String(child.firstname)))).toBe(1);
+    expect(await count(eq(birthRegistrations.firstname, String(child.firstname)))).toBe(1);
   });
 
   it('saves submissions arriving together each once, with its own answer, history and audit event', async () => {
@@ -396,7 +396,7 @@ describe('idempotency', () => {
         .select()
         .from(birthRegistrations)
         .where(eq(birthRegistrations.id, saved[i]!.id));
-      expect(record?.childFirstname).toBe(part(payload, 'child').firstname);
+      expect(record?.firstname).toBe(part(payload, 'child').firstname);
       expect(record?.reference).toBe(saved[i]!.reference);
     }
     const events = await db
@@ -431,7 +431,7 @@ describe('idempotency', () => {
     expect(answers.map((a) => a.statusCode)).toEqual([409, 201, 201, 201, 201]);
     for (const [i, payload] of payloads.entries()) {
       const child = part(payload, 'child');
-      expect(await count(eq(birthRegistrations.childFirstname, String(child.firstname)))).toBe(1);
+      expect(await count(eq(birthRegistrations.firstname, String(child.firstname)))).toBe(1);
       expect(answers[i + 1]?.json().data.status).toBe('pending');
     }
   });
@@ -570,8 +570,10 @@ describe('lists, detail and statistics within scope', () => {
       .from(birthRegistrations)
       .where(eq(birthRegistrations.id, ikejaRecord.id));
     expect(summary.created_at).toBe(stored?.createdAt.toISOString());
-    expect(summary.child.childBirthDate).toBe(stored?.childBirthDate);
-    expect(summary.mother?.surname).toBe(stored?.motherSurname);
+    expect(summary.child.childBirthDate).toBe(stored?.eventDate);
+    expect(summary.mother?.surname).toBe(
+      (stored?.particulars as { mother?: { surname?: string } }).mother?.surname,
+    );
     const listed = (await list(registra, '?limit=100')).json().data.result;
     expect(listed.find((r: { id: number }) => r.id === ikejaRecord.id)).toEqual(summary);
     // Summaries are sent as PostgreSQL wrote them (summary_json): each one is what the schema says.
@@ -665,6 +667,7 @@ describe('lists, detail and statistics within scope', () => {
             await listByWord(
               db,
               new DisplayNames(),
+              'birth',
               scope,
               { words: ['adeyemi', 'zainab'], alongside },
               filters,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation, rowsOf, type Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 import { bearer, signIn, type TestApp } from '../../test/helpers.ts';
-import { birthRegistrations } from './tables.ts';
+import { records as birthRegistrations } from '../records/tables.ts';
 import {
   birthPayload,
   createBirthTestApp,
@@ -190,7 +190,7 @@ describe('approval', () => {
       () => undefined,
       (error: unknown) => error,
     );
-    expect(isUniqueViolation(refused, 'birth_registrations_certificate_number_key')).toBe(true);
+    expect(isUniqueViolation(refused, 'records_certificate_number_key')).toBe(true);
     const [unchanged] = await db
       .select({ number: birthRegistrations.certificateNumber })
       .from(birthRegistrations)
@@ -310,15 +310,15 @@ describe('query and resubmit', () => {
     // Submissions (0014's insert trigger), queries, resubmissions and approvals (0011's).
     const mismatches = await db.execute(sql`
       with expected as (
-        select k.level, k.area_id, r.status, birth_registration_month(r.created_at) as month,
+        select r.kind, k.level, k.area_id, r.status, record_month(r.created_at) as month,
                count(*)::bigint as n
-          from birth_registrations r
+          from records r
           cross join lateral (values (0::smallint, 0), (1::smallint, r.state_id),
             (2::smallint, r.lga_id), (3::smallint, r.reg_center_id)) as k (level, area_id)
-         group by 1, 2, 3, 4
+         group by 1, 2, 3, 4, 5
       ), counted as (
-        select level, area_id, status, month, sum(n)::bigint as n
-          from birth_registration_counts group by 1, 2, 3, 4 having sum(n) <> 0
+        select kind, level, area_id, status, month, sum(n)::bigint as n
+          from record_counts group by 1, 2, 3, 4, 5 having sum(n) <> 0
       )
       (select * from expected except select * from counted)
       union all
@@ -326,11 +326,11 @@ describe('query and resubmit', () => {
     expect(rowsOf(mismatches)).toEqual([]);
     const totalMismatches = await db.execute(sql`
       with expected as (
-        select level, area_id, status, sum(n)::bigint as n
-          from birth_registration_counts group by 1, 2, 3 having sum(n) <> 0
+        select kind, level, area_id, status, sum(n)::bigint as n
+          from record_counts group by 1, 2, 3, 4 having sum(n) <> 0
       ), totalled as (
-        select level, area_id, status, sum(n)::bigint as n
-          from birth_registration_totals group by 1, 2, 3 having sum(n) <> 0
+        select kind, level, area_id, status, sum(n)::bigint as n
+          from record_totals group by 1, 2, 3, 4 having sum(n) <> 0
       )
       (select * from expected except select * from totalled)
       union all

@@ -9,3 +9,4 @@ export * from './step-schemas.ts';
 export * from './flags.ts';
 export * from './review.ts';
 export * from './fixtures.ts';
+export * from './kind.ts';

@@ -1,16 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   APPLICATION_STATUSES,
-  birthRegistrationFlags,
   checkRecordAction,
   formatCalendarDate,
   registryToday,
   type ApplicationStatus,
-  type BirthRegistrationDetail,
-  type BirthRegistrationListQuery,
-  type BirthRegistrationStats,
-  type BirthRegistrationSubmission,
+  type BirthRegistrationListQuery as RecordListQuery,
+  type BirthRegistrationStats as RecordStats,
   type RecordAction,
+  type RecordKind,
+  type RecordKindKey,
+  type RegistrationPlace,
   type RoleName,
 } from '@vitalreg/domain';
 import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
@@ -23,45 +23,66 @@ import type { AuthSession, RequestContext } from '../auth/service.ts';
 import { scopeCondition, type UserScope } from '../auth/scope.ts';
 import {
   addHistory,
-  anyBirthRegistration,
+  anyRecord,
   cappedCount,
   countByStatus,
-  LIST_COUNT_CAP,
-  findBirthRegistration,
-  findPossibleDuplicate,
+  findRecord,
   historyOf,
-  listBirthRegistrations,
+  kindIs,
+  LIST_COUNT_CAP,
   listByWord,
   listInArea,
   listPageAhead,
-  searchWordFrequencies,
-  lockBirthRegistration,
+  listRecords,
+  lockRecord,
   nextCertificateSequence,
-  particularsColumns,
+  recordColumns,
+  searchWordFrequencies,
   stateCode,
-  IDEMPOTENCY_KEY_INDEX,
-  insertSubmission,
-  type CentrePlace,
-  type PossibleDuplicate,
   type SummaryJson,
   type WordWalk,
 } from './repository.ts';
-import { CENTRE_MESSAGES, type SubmissionChecks } from './submission-checks.ts';
-import { birthRegistrations, idempotencyKeys } from './tables.ts';
+import type { SubmissionChecks } from './submission-checks.ts';
+import {
+  auditEntityOf,
+  findPossibleDuplicate,
+  IDEMPOTENCY_KEY_INDEX,
+  insertSubmission,
+  replaceDuplicateKeys,
+  type CentrePlace,
+  type PossibleDuplicate,
+} from './submissions.ts';
+import { idempotencyKeys, records } from './tables.ts';
 
-export const BIRTH_MESSAGES = {
-  submitted: 'Birth registration submitted.',
-  resubmitted: 'Birth registration resubmitted.',
-  approved: 'Birth registration approved.',
-  queried: 'Birth registration queried back to its registrar.',
-  notFound: 'Birth registration not found.',
-  ...CENTRE_MESSAGES,
-  keyReused: 'This Idempotency-Key was already used for a different request.',
-  keyInProgress: 'A request with this Idempotency-Key is still being processed. Try again shortly.',
-  ownRecord: 'You cannot approve or query a record you captured yourself.',
-  resubmitter:
-    'Only the person who captured this record, or a registrar of its centre, can resubmit it.',
-} as const;
+/**
+ * A kind's declaration as the engine holds it: its functions are only ever given submissions
+ * parsed by the kind's own schema (routes.ts makes the one cast).
+ */
+export type AnyRecordKind = RecordKind<RegistrationPlace>;
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The answers' messages of a kind: "Death registration submitted.", "Stillbirth approved.". */
+export function recordMessages(kind: { key: RecordKindKey; name: string }) {
+  const name = capitalised(kind.name);
+  return {
+    submitted: `${name} submitted.`,
+    resubmitted: `${name} resubmitted.`,
+    approved: `${name} approved.`,
+    queried: `${name} queried back to its registrar.`,
+    notFound: `${name} not found.`,
+    centre: 'Reg_Center: choose a registration centre of the chosen state and LGA.',
+    centreOutOfScope: `You can register ${kind.key}s only at a registration centre in your area.`,
+    keyReused: 'This Idempotency-Key was already used for a different request.',
+    keyInProgress:
+      'A request with this Idempotency-Key is still being processed. Try again shortly.',
+    ownRecord: 'You cannot approve or query a record you captured yourself.',
+    resubmitter:
+      'Only the person who captured this record, or a registrar of its centre, can resubmit it.',
+  } as const;
+}
+
+const COMMON_MESSAGES = recordMessages({ key: 'birth', name: 'birth registration' });
 
 const ACTION_WORDS: Record<RecordAction, string> = {
   submit: 'submitted',
@@ -81,6 +102,7 @@ const STATUS_FOR_ACTION: Partial<Record<RecordAction, ApplicationStatus>> = {
 
 /** The workflow table's verdict as an error: 409 for the status, 403 for role or four-eyes. */
 function assertAction(
+  kind: AnyRecordKind,
   session: AuthSession,
   action: RecordAction,
   status: ApplicationStatus | null,
@@ -102,42 +124,50 @@ function assertAction(
       );
     }
     case 'own_record':
-      throw forbidden(BIRTH_MESSAGES.ownRecord);
+      throw forbidden(COMMON_MESSAGES.ownRecord);
     case 'role_not_allowed':
-      throw forbidden(`Your role cannot mark a birth registration ${ACTION_WORDS[action]}.`);
+      throw forbidden(`Your role cannot mark a ${kind.name} ${ACTION_WORDS[action]}.`);
   }
 }
 
 function recordScope(scope: UserScope): SQL | undefined {
   return scopeCondition(scope, {
-    stateId: birthRegistrations.stateId,
-    lgaId: birthRegistrations.lgaId,
-    centreId: birthRegistrations.regCenterId,
+    stateId: records.stateId,
+    lgaId: records.lgaId,
+    centreId: records.regCenterId,
   });
 }
 
 /** 409 naming the possible duplicate, unless the registrar confirmed it is not one. */
 async function checkDuplicate(
   db: Database,
-  submission: BirthRegistrationSubmission,
+  kind: AnyRecordKind,
+  submission: RegistrationPlace,
   excludeId?: number,
 ): Promise<{ id: number; reference: string } | undefined> {
-  const duplicate = await findPossibleDuplicate(db, submission, excludeId);
+  const duplicate = await findPossibleDuplicate(db, kind, submission, excludeId);
   if (!duplicate) return undefined;
   if (submission.confirmNotDuplicate === true) return duplicate;
-  throw duplicateConflict(duplicate);
+  throw duplicateConflict(kind, duplicate);
 }
 
-function duplicateConflict(duplicate: PossibleDuplicate) {
+/** The subject a kind's records are about, in the 409's last sentence. */
+const SUBJECTS: Record<RecordKindKey, string> = {
+  birth: 'child',
+  death: 'person',
+  stillbirth: 'delivery',
+};
+
+function duplicateConflict(kind: AnyRecordKind, duplicate: PossibleDuplicate) {
   return conflict(
-    `This may be a duplicate of birth registration ${duplicate.reference} ` +
-      `(${duplicate.childFirstname} ${duplicate.childSurname}, born ${duplicate.childBirthDate}). ` +
-      'If it is a different child, confirm that it is not a duplicate and submit again.',
+    `This may be a duplicate of ${kind.name} ${duplicate.reference} ` +
+      `(${kind.describe(duplicate.summary)}). ` +
+      `If it is a different ${SUBJECTS[kind.key]}, confirm that it is not a duplicate and submit again.`,
   );
 }
 
 /** What the record keeps: the submission without the one-off confirmation. */
-function particularsOf(submission: BirthRegistrationSubmission): Record<string, unknown> {
+function particularsOf(submission: RegistrationPlace): Record<string, unknown> {
   const { confirmNotDuplicate: _confirm, ...particulars } = submission;
   return particulars;
 }
@@ -145,10 +175,10 @@ function particularsOf(submission: BirthRegistrationSubmission): Record<string, 
 const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /** BR-<state code>-<year>-<8 random characters>: unique, unguessable, no personal data. */
-function newReference(code: string, now: Date): string {
+function newReference(prefix: string, code: string, now: Date): string {
   const bytes = randomBytes(8);
   const random = [...bytes].map((byte) => REFERENCE_ALPHABET[byte % 32]).join('');
-  return `BR-${code.trim()}-${registryToday(now).year}-${random}`;
+  return `${prefix}-${code.trim()}-${registryToday(now).year}-${random}`;
 }
 
 /**
@@ -174,8 +204,8 @@ function replayOf(
   requestHash: string,
 ): StoredAnswer | undefined {
   if (!stored) return undefined;
-  if (stored.requestHash !== requestHash) throw conflict(BIRTH_MESSAGES.keyReused);
-  if (stored.responseStatus === null) throw conflict(BIRTH_MESSAGES.keyInProgress);
+  if (stored.requestHash !== requestHash) throw conflict(COMMON_MESSAGES.keyReused);
+  if (stored.responseStatus === null) throw conflict(COMMON_MESSAGES.keyInProgress);
   return { statusCode: stored.responseStatus, body: stored.responseBody, replayed: true };
 }
 
@@ -220,12 +250,13 @@ async function onceForKey(
   });
 }
 
-/** POST /api/birth-registration/add (Idempotency-Key required). */
-export async function submitBirthRegistration(
+/** POST /api/{kind}/add (Idempotency-Key required). */
+export async function submitRecord(
   db: Database,
+  kind: AnyRecordKind,
   session: AuthSession,
   context: RequestContext,
-  submission: BirthRegistrationSubmission,
+  submission: RegistrationPlace,
   idempotencyKey: string,
   checks: SubmissionChecks,
 ): Promise<StoredAnswer> {
@@ -238,21 +269,22 @@ export async function submitBirthRegistration(
   let status: ApplicationStatus;
   let centre: CentrePlace;
   try {
-    status = assertAction(session, 'submit', null);
-    centre = await checks(submission, session, context);
+    status = assertAction(kind, session, 'submit', null);
+    centre = await checks(kind, submission, session, context);
   } catch (error) {
     // A replay gets the first answer even when the checks would now fail.
     const answer = await earlier();
     if (answer) return answer;
     throw error;
   }
-  const flags = birthRegistrationFlags(submission.child.childBirthDate, context.now);
+  const flags = kind.flags(submission, context.now);
   let outcome: Awaited<ReturnType<typeof insertSubmission>>;
   try {
     outcome = await insertSubmission(db, {
+      kind,
       submission,
       record: {
-        reference: newReference(centre.stateCode, context.now),
+        reference: newReference(kind.referencePrefix, centre.stateCode, context.now),
         status,
         particulars: particularsOf(submission),
         late: flags.late,
@@ -266,7 +298,7 @@ export async function submitBirthRegistration(
       confirmedNotDuplicate: submission.confirmNotDuplicate === true,
       actor: { userName: session.user.UserName, ip: context.ip, requestId: context.requestId },
       key: { key: idempotencyKey, requestHash },
-      message: BIRTH_MESSAGES.submitted,
+      message: recordMessages(kind).submitted,
     });
   } catch (error) {
     const answer = isUniqueViolation(error, IDEMPOTENCY_KEY_INDEX) ? await earlier() : undefined;
@@ -278,13 +310,14 @@ export async function submitBirthRegistration(
   // The record this key saved before is the duplicate found: answer as the first time.
   const first = await earlier();
   if (first) return first;
-  if (duplicate) throw duplicateConflict(duplicate);
-  throw new Error('birth registration was not inserted');
+  if (duplicate) throw duplicateConflict(kind, duplicate);
+  throw new Error(`${kind.name} was not inserted`);
 }
 
 /** One reviewer or registrar step on an existing record: its history line and its audit event. */
 async function recordWorkflowStep(
   tx: Database,
+  kind: AnyRecordKind,
   session: AuthSession,
   context: RequestContext,
   record: { id: number; reference: string; status: ApplicationStatus },
@@ -292,7 +325,7 @@ async function recordWorkflowStep(
   toStatus: ApplicationStatus,
   { reason, details }: { reason?: string; details: Record<string, unknown> },
 ): Promise<void> {
-  await addHistory(tx, {
+  await addHistory(tx, kind.key, {
     recordId: record.id,
     action,
     fromStatus: record.status,
@@ -301,34 +334,35 @@ async function recordWorkflowStep(
     ...(reason === undefined ? {} : { reason }),
   });
   await recordAudit(tx, {
-    ...auditActor(session, context),
-    action: `birth_registration.${action}`,
+    ...auditActor(kind, session, context),
+    action: `${auditEntityOf(kind)}.${action}`,
     entityId: record.id,
     details: { reference: record.reference, ...details },
   });
 }
 
-function auditActor(session: AuthSession, context: RequestContext) {
+function auditActor(kind: AnyRecordKind, session: AuthSession, context: RequestContext) {
   return {
     actorUserId: session.user.User_ID,
     actorUserName: session.user.UserName,
-    entityType: 'birth_registration',
+    entityType: auditEntityOf(kind),
     ip: context.ip,
     requestId: context.requestId,
   };
 }
 
 /**
- * PATCH /api/birth-registration/{id}: the capturer (or a registrar of the centre) fixes a
+ * PATCH /api/{kind}/{id}: the capturer (or a registrar of the centre) fixes a
  * queried record. With an Idempotency-Key, a replay (an offline client that lost the answer)
  * gets the first answer instead of 409 "This record is pending".
  */
-export async function resubmitBirthRegistration(
+export async function resubmitRecord(
   db: Database,
+  kind: AnyRecordKind,
   session: AuthSession,
   context: RequestContext,
   id: number,
-  submission: BirthRegistrationSubmission,
+  submission: RegistrationPlace,
   checks: SubmissionChecks,
   idempotencyKey?: string,
 ): Promise<StoredAnswer> {
@@ -339,25 +373,27 @@ export async function resubmitBirthRegistration(
     const earlier = replayOf(await storedKey(db, userId, idempotencyKey), requestHash);
     if (earlier) return earlier;
   }
-  const centre = await checks(submission, session, context);
-  const flags = birthRegistrationFlags(submission.child.childBirthDate, context.now);
+  const centre = await checks(kind, submission, session, context);
+  const flags = kind.flags(submission, context.now);
+  const messages = recordMessages(kind);
   const resubmit = async (tx: Database) => {
-    const record = await lockBirthRegistration(tx, id, recordScope(session.scope));
-    if (!record) throw notFound(BIRTH_MESSAGES.notFound);
-    const status = assertAction(session, 'resubmit', record.status);
+    const record = await lockRecord(tx, kind.key, id, recordScope(session.scope));
+    if (!record) throw notFound(messages.notFound);
+    const status = assertAction(kind, session, 'resubmit', record.status);
     const sameCentreRegistrar =
       session.user.roles.name === 'registra' &&
       session.scope.centreId !== null &&
       session.scope.centreId === record.regCenterId;
     if (record.capturedBy !== userId && !sameCentreRegistrar) {
-      throw forbidden(BIRTH_MESSAGES.resubmitter);
+      throw forbidden(messages.resubmitter);
     }
-    const duplicate = await checkDuplicate(tx, submission, record.id);
+    const duplicate = await checkDuplicate(tx, kind, submission, record.id);
+    const { kind: _kind, ...columns } = recordColumns(kind, submission);
     await tx
-      .update(birthRegistrations)
+      .update(records)
       .set({
         status,
-        ...particularsColumns(submission),
+        ...columns,
         particulars: particularsOf(submission),
         late: flags.late,
         overFiveYears: flags.overFiveYears,
@@ -367,12 +403,18 @@ export async function resubmitBirthRegistration(
         queryReason: null,
         updatedAt: context.now,
       })
-      .where(eq(birthRegistrations.id, record.id));
-    await recordWorkflowStep(tx, session, context, record, 'resubmit', status, {
+      .where(eq(records.id, record.id));
+    await replaceDuplicateKeys(
+      tx,
+      kind.key,
+      record.id,
+      kind.duplicateKeys(submission),
+    );
+    await recordWorkflowStep(tx, kind, session, context, record, 'resubmit', status, {
       details: duplicate ? { confirmedNotDuplicateOf: duplicate.reference } : {},
     });
     const data: Submitted = { id: record.id, reference: record.reference, status };
-    return { statusCode: 200, body: ok(data, BIRTH_MESSAGES.resubmitted) };
+    return { statusCode: 200, body: ok(data, messages.resubmitted) };
   };
   if (idempotencyKey) return onceForKey(db, userId, idempotencyKey, requestHash, resubmit);
   const { statusCode, body } = await db.transaction(resubmit);
@@ -381,23 +423,29 @@ export async function resubmitBirthRegistration(
 
 export type Approved = Submitted & { certificate_number: string };
 
-/** pending -> approved, with the state's next certificate number, in one transaction. */
-export async function approveBirthRegistration(
+/**
+ * pending -> approved, with the next number of the kind's certificate series in the record's
+ * state and year, in one transaction. The answer also carries the number under the spec's
+ * name for the kind (`death_certificate_number`).
+ */
+export async function approveRecord(
   db: Database,
+  kind: AnyRecordKind,
   session: AuthSession,
   context: RequestContext,
   id: number,
 ): Promise<Approved> {
   return db.transaction(async (tx) => {
-    const record = await lockBirthRegistration(tx, id, recordScope(session.scope));
-    if (!record) throw notFound(BIRTH_MESSAGES.notFound);
-    const status = assertAction(session, 'approve', record.status, record.capturedBy);
+    const record = await lockRecord(tx, kind.key, id, recordScope(session.scope));
+    if (!record) throw notFound(recordMessages(kind).notFound);
+    const status = assertAction(kind, session, 'approve', record.status, record.capturedBy);
     const year = registryToday(context.now).year;
-    const sequence = await nextCertificateSequence(tx, record.stateId, year);
+    const { series, prefix, answerField } = kind.certificate;
+    const sequence = await nextCertificateSequence(tx, series, record.stateId, year);
     const code = (await stateCode(tx, record.stateId)).trim();
-    const certificateNumber = `${code}/${year}/${String(sequence).padStart(6, '0')}`;
+    const certificateNumber = `${prefix}${code}/${year}/${String(sequence).padStart(6, '0')}`;
     await tx
-      .update(birthRegistrations)
+      .update(records)
       .set({
         status,
         certificateNumber,
@@ -406,8 +454,8 @@ export async function approveBirthRegistration(
         queryReason: null,
         updatedAt: context.now,
       })
-      .where(eq(birthRegistrations.id, record.id));
-    await recordWorkflowStep(tx, session, context, record, 'approve', status, {
+      .where(eq(records.id, record.id));
+    await recordWorkflowStep(tx, kind, session, context, record, 'approve', status, {
       details: { certificateNumber },
     });
     return {
@@ -415,27 +463,31 @@ export async function approveBirthRegistration(
       reference: record.reference,
       status,
       certificate_number: certificateNumber,
+      ...(answerField && answerField !== 'Certificate_No'
+        ? { [answerField]: certificateNumber }
+        : {}),
     };
   });
 }
 
 /** The reviewer's "reject": pending -> queried, back to the registrar with the reason. */
-export async function queryBirthRegistration(
+export async function queryRecord(
   db: Database,
+  kind: AnyRecordKind,
   session: AuthSession,
   context: RequestContext,
   id: number,
   reason: string,
 ): Promise<Submitted> {
   return db.transaction(async (tx) => {
-    const record = await lockBirthRegistration(tx, id, recordScope(session.scope));
-    if (!record) throw notFound(BIRTH_MESSAGES.notFound);
-    const status = assertAction(session, 'query', record.status, record.capturedBy);
+    const record = await lockRecord(tx, kind.key, id, recordScope(session.scope));
+    if (!record) throw notFound(recordMessages(kind).notFound);
+    const status = assertAction(kind, session, 'query', record.status, record.capturedBy);
     await tx
-      .update(birthRegistrations)
+      .update(records)
       .set({ status, queryReason: reason, updatedAt: context.now })
-      .where(eq(birthRegistrations.id, record.id));
-    await recordWorkflowStep(tx, session, context, record, 'query', status, {
+      .where(eq(records.id, record.id));
+    await recordWorkflowStep(tx, kind, session, context, record, 'query', status, {
       reason,
       details: { reason },
     });
@@ -486,19 +538,21 @@ function wordsMatch(q: string, prefixes: boolean): SQL {
   const query = wordsQuery(q, prefixes);
   const words = searchWords(q);
   if (!query || !words) return sql`false`;
-  const t = birthRegistrations;
+  const t = records;
   return sql`(${and(...words.map((word) => sql`strpos(${t.searchName}, ${word}) > 0`))} and to_tsvector('simple', ${t.searchName}) @@ to_tsquery('simple', ${query}))`;
 }
 
 /** The list filters as SQL, always within the caller's area. */
 export function listCondition(
+  kind: RecordKindKey,
   scope: UserScope,
-  query: Omit<BirthRegistrationListQuery, 'page' | 'limit'>,
+  query: Omit<RecordListQuery, 'page' | 'limit'>,
   match: NameMatch = 'words',
 ): SQL | undefined {
-  const t = birthRegistrations;
+  const t = records;
   const q = query.q?.toLowerCase();
   return and(
+    kindIs(kind),
     recordScope(scope),
     filterCondition(query),
     q && match !== 'similar'
@@ -509,8 +563,8 @@ export function listCondition(
 }
 
 /** The filters other than the area and the name: status, dates, centre, certificate number. */
-function filterCondition(query: Omit<BirthRegistrationListQuery, 'page' | 'limit'>) {
-  const t = birthRegistrations;
+function filterCondition(query: Omit<RecordListQuery, 'page' | 'limit'>) {
+  const t = records;
   return and(
     query.status ? eq(t.status, query.status) : undefined,
     query.from ? gte(t.createdAt, registryMidnight(query.from)) : undefined,
@@ -529,8 +583,9 @@ function filterCondition(query: Omit<BirthRegistrationListQuery, 'page' | 'limit
 export async function listFor(
   { readDb, searchDb }: Pick<DatabaseHandle, 'readDb' | 'searchDb'>,
   names: DisplayNames,
+  kind: RecordKindKey,
   scope: UserScope,
-  query: BirthRegistrationListQuery,
+  query: RecordListQuery,
   order: 'newest' | 'oldest',
 ) {
   const { page, limit, ...filters } = query;
@@ -541,6 +596,7 @@ export async function listFor(
     const { rows, total } = await listInArea(
       readDb,
       names,
+      kind,
       scope,
       filters.status,
       order,
@@ -549,9 +605,11 @@ export async function listFor(
     );
     return { pagination: paginationOf(page, limit, total, false), result: rows };
   }
-  if (filters.q) return searchFor({ readDb, searchDb }, names, scope, filters, order, page, limit);
-  const where = listCondition(scope, filters);
-  const { rows, total } = await listBirthRegistrations(
+  if (filters.q) {
+    return searchFor({ readDb, searchDb }, names, kind, scope, filters, order, page, limit);
+  }
+  const where = listCondition(kind, scope, filters);
+  const { rows, total } = await listRecords(
     searchDb,
     names,
     where,
@@ -574,8 +632,9 @@ export async function listFor(
 async function searchFor(
   { readDb, searchDb: db }: Pick<DatabaseHandle, 'readDb' | 'searchDb'>,
   names: DisplayNames,
+  kind: RecordKindKey,
   scope: UserScope,
-  filters: Omit<BirthRegistrationListQuery, 'page' | 'limit'>,
+  filters: Omit<RecordListQuery, 'page' | 'limit'>,
   order: 'newest' | 'oldest',
   page: number,
   limit: number,
@@ -587,11 +646,12 @@ async function searchFor(
   const walk = wordsToWalk(frequencies, filters.q ?? '');
   for (const match of matches) {
     // Built only when needed: a found page of a walk needs no SQL condition.
-    const where = () => listCondition(scope, filters, match);
+    const where = () => listCondition(kind, scope, filters, match);
     if (match === 'words' && walk) {
       found = await listByWord(
         readDb,
         names,
+        kind,
         scope,
         walk,
         filterCondition(filters),
@@ -604,7 +664,7 @@ async function searchFor(
       found = await listPageAhead(db, names, where(), order, page, limit, !common);
     }
     // Past the last page of this kind of match: still this kind, not the next.
-    if (found.rows.length > 0 || (page > 1 && (await anyBirthRegistration(db, where())))) break;
+    if (found.rows.length > 0 || (page > 1 && (await anyRecord(db, where())))) break;
   }
   const { rows, more } = found;
   const total = (page - 1) * limit + rows.length + (more ? 1 : 0);
@@ -628,7 +688,7 @@ const DENSE_MATCH_SHARE = 0.02;
  */
 function wordsToWalk(frequencies: Map<string, number>, q: string): WordWalk | undefined {
   const words = [...new Set(searchWords(q))];
-  if (words.length === 0 || /^\s*BR-/i.test(q)) return undefined;
+  if (words.length === 0 || /^\s*[a-z]{2}-/i.test(q)) return undefined;
   const byShare = words
     .map((word) => ({ word, share: frequencies.get(word) ?? 0 }))
     .sort((a, b) => a.share - b.share);
@@ -675,35 +735,40 @@ function paginationOf(page: number, limit: number, total: number, totalCapped: b
   return { page, limit, total, pages: Math.ceil(total / limit), totalCapped };
 }
 
+/** A record's summary, particulars, flags and history (404 outside the caller's area). */
 export async function detailFor(
   db: Database,
   names: DisplayNames,
+  kind: AnyRecordKind,
   scope: UserScope,
   id: number,
-): Promise<BirthRegistrationDetail> {
-  const found = await findBirthRegistration(db, names, id, recordScope(scope));
-  if (!found) throw notFound(BIRTH_MESSAGES.notFound);
+) {
+  const found = await findRecord(db, names, kind.key, id, recordScope(scope));
+  if (!found) throw notFound(recordMessages(kind).notFound);
   return {
     ...found.summary,
-    particulars: found.particulars as BirthRegistrationDetail['particulars'],
+    particulars: found.particulars,
     flags: found.flags,
-    history: await historyOf(db, id),
+    history: await historyOf(db, kind.key, id),
   };
 }
 
+/** Counts of a kind's records in the caller's area, by status, this month and this year. */
 export async function statsFor(
   db: Database,
+  kind: RecordKindKey,
   scope: UserScope,
   now: Date,
-): Promise<BirthRegistrationStats> {
+): Promise<RecordStats> {
   const today = formatCalendarDate(registryToday(now));
   const rows = await countByStatus(
     db,
+    kind,
     scope,
     `${today.slice(0, 7)}-01`,
     `${today.slice(0, 4)}-01-01`,
   );
-  const stats: BirthRegistrationStats = {
+  const stats: RecordStats = {
     total: 0,
     pending: 0,
     approved: 0,

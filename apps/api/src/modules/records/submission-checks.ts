@@ -1,58 +1,36 @@
-import type { BirthRegistrationSubmission } from '@vitalreg/domain';
+import type { RecordKind, RegistrationPlace, SubmissionIdentityNumber } from '@vitalreg/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError, forbidden } from '../../errors.ts';
-import type { IdentityKind } from '../../integrations/identity/index.ts';
 import { isInScope } from '../auth/scope.ts';
 import type { AuthSession, RequestContext } from '../auth/service.ts';
-import {
-  checkDocumentsUsable,
-  checkReferencedKeys,
-  referencedKeys,
-  type DocumentReference,
-} from '../documents/service.ts';
-import { submissionFacts, type CentrePlace, type SubmissionFacts } from './repository.ts';
+import { checkDocumentsUsable, checkReferencedKeys, referencedKeys } from '../documents/service.ts';
+import { submissionFacts, type CentrePlace, type SubmissionFacts } from './submissions.ts';
 
 /** A NIN or tracking id verified this recently is taken as verified; older ones are asked again. */
 export const IDENTITY_REVERIFY_DAYS = 90;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const CENTRE_MESSAGES = {
-  centre: 'Reg_Center: choose a registration centre of the chosen state and LGA.',
-  centreOutOfScope: 'You can register births only at a registration centre in your area.',
-} as const;
+const CENTRE_MESSAGE = 'Reg_Center: choose a registration centre of the chosen state and LGA.';
 
 /**
  * What the server checks beyond the schema before a submission is saved: its centre, its
  * identity numbers and its files. Answers the centre the record is registered at.
  */
 export type SubmissionChecks = (
-  submission: BirthRegistrationSubmission,
+  kind: RecordKind<RegistrationPlace>,
+  submission: RegistrationPlace,
   session: AuthSession,
   context: RequestContext,
 ) => Promise<CentrePlace>;
 
-const PEOPLE = ['mother', 'father', 'informant'] as const;
-const IDENTIFIERS: readonly { field: 'nin' | 'tracking_id'; kind: IdentityKind; label: string }[] =
-  [
-    { field: 'nin', kind: 'nin', label: 'NIN' },
-    { field: 'tracking_id', kind: 'tracking_id', label: 'tracking ID' },
-  ];
-
-/** Every parent's and informant's NIN and tracking ID, with the field it came from. */
-function identityNumbers(submission: BirthRegistrationSubmission) {
-  return PEOPLE.flatMap((person) =>
-    IDENTIFIERS.flatMap(({ field, kind, label }) => {
-      const identifier = submission[person]?.[field];
-      return identifier ? [{ path: `${person}.${field}`, kind, label, identifier }] : [];
-    }),
-  );
-}
+const LABELS = { nin: 'NIN', tracking_id: 'tracking ID' } as const;
 
 /** The centre exists, lies in the chosen state and LGA, and in the submitter's area. */
 function checkCentre(
+  kind: RecordKind<RegistrationPlace>,
   centre: CentrePlace | undefined,
-  submission: BirthRegistrationSubmission,
+  submission: RegistrationPlace,
   session: AuthSession,
 ): CentrePlace {
   if (
@@ -61,22 +39,24 @@ function checkCentre(
     centre.stateId !== submission.registration_state ||
     centre.lgaId !== submission.registration_lga
   ) {
-    throw new AppError('BAD_REQUEST', [CENTRE_MESSAGES.centre]);
+    throw new AppError('BAD_REQUEST', [CENTRE_MESSAGE]);
   }
   const place = { stateId: centre.stateId, lgaId: centre.lgaId, centreId: centre.id };
-  if (!isInScope(session.scope, place)) throw forbidden(CENTRE_MESSAGES.centreOutOfScope);
+  if (!isInScope(session.scope, place)) {
+    throw forbidden(`You can register ${kind.key}s only at a registration centre in your area.`);
+  }
   return centre;
 }
 
 /**
- * Every parent's and informant's NIN and tracking ID must be known to the identity agency: a
+ * Every NIN and tracking ID of the submission (parents, informant, deceased) must be known to the identity agency: a
  * verification from the last IDENTITY_REVERIFY_DAYS counts (`verified`, the usual case: the
  * wizard verified them), otherwise the agency is asked now. Unknown or failed -> 400 naming the
  * field; agency unreachable -> 503.
  */
 async function checkIdentities(
   app: FastifyInstance,
-  numbers: ReturnType<typeof identityNumbers>,
+  numbers: readonly SubmissionIdentityNumber[],
   verified: SubmissionFacts['verified'],
   session: AuthSession,
   context: RequestContext,
@@ -87,13 +67,14 @@ async function checkIdentities(
     ip: context.ip,
     requestId: context.requestId,
   };
-  const checks = numbers.map(({ path, kind, label, identifier }) =>
-    verified.has(`${kind}:${identifier}`)
+  const checks = numbers.map(({ path, kind, identifier }) => {
+    const label = LABELS[kind];
+    return verified.has(`${kind}:${identifier}`)
       ? { path, label, status: 'verified' as const }
       : app.ninVerifications
           .ensureVerified(identifier, actor, { kind, maxAgeDays: IDENTITY_REVERIFY_DAYS })
-          .then(({ result }) => ({ path, label, status: result.status })),
-  );
+          .then(({ result }) => ({ path, label, status: result.status }));
+  });
   const outcomes = await Promise.all(checks);
   if (outcomes.some((outcome) => outcome.status === 'unavailable')) {
     throw new AppError(
@@ -111,32 +92,16 @@ async function checkIdentities(
   if (problems.length > 0) throw new AppError('BAD_REQUEST', problems);
 }
 
-/** The stored-file references of a submission (documents, faces, signature). */
-export function fileReferences(submission: BirthRegistrationSubmission): DocumentReference[] {
-  const references: DocumentReference[] = submission.SupportingDocument.map((document) => ({
-    url: document.url,
-    mimeType: document.mimeType,
-  }));
-  for (const key of [
-    submission.child.face,
-    submission.informant?.signature,
-    submission.informant?.face,
-  ]) {
-    if (key) references.push(key);
-  }
-  return references;
-}
-
 /**
  * The centre, then the files, then the identities (the only check that may call the agency).
  * What they need from the database is read in one statement (submissionFacts).
  */
 export function submissionChecks(app: FastifyInstance): SubmissionChecks {
-  return async (submission, session, context) => {
-    const references = fileReferences(submission);
+  return async (kind, submission, session, context) => {
+    const references = kind.files(submission);
     const fileKeys = [...new Set(referencedKeys(references))];
     checkReferencedKeys(fileKeys);
-    const numbers = identityNumbers(submission);
+    const numbers = kind.identityNumbers(submission);
     const facts = await submissionFacts(app.database.statementDb, {
       centreId: submission.Reg_Center,
       numbers: numbers.map(({ kind, identifier }) => ({ kind, identifier })),
@@ -144,7 +109,7 @@ export function submissionChecks(app: FastifyInstance): SubmissionChecks {
       fileKeys,
       scope: session.scope,
     });
-    const centre = checkCentre(facts.centre, submission, session);
+    const centre = checkCentre(kind, facts.centre, submission, session);
     checkDocumentsUsable(references, facts.files);
     await checkIdentities(app, numbers, facts.verified, session, context);
     return centre;

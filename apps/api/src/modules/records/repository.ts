@@ -1,9 +1,14 @@
-import type {
-  ApplicationStatus,
-  BirthRegistrationHistoryEntry,
-  BirthRegistrationSubmission,
-  BirthRegistrationSummary,
-  RecordAction,
+import {
+  RECORD_KINDS,
+  searchNameOf,
+  type ApplicationStatus,
+  type DuplicateKey,
+  type DuplicateProbe,
+  type RecordKind,
+  type RegistrationPlace,
+  type RecordAction,
+  type BirthRegistrationHistoryEntry as RecordHistoryEntry,
+  type RecordKindKey,
 } from '@vitalreg/domain';
 import {
   and,
@@ -30,27 +35,33 @@ import type { UserScope } from '../auth/scope.ts';
 import { documents } from '../documents/table.ts';
 import { ninVerifications } from '../identity/table.ts';
 import {
-  birthRegistrationCounts,
-  birthRegistrations,
-  birthRegistrationTotals,
-  birthRegistrationWords,
   certificateCounters,
   idempotencyKeys,
+  recordCounts,
   recordHistory,
+  records,
+  recordTotals,
+  recordWords,
 } from './tables.ts';
-
-export const RECORD_TYPE = 'birth';
 
 /** Builds SQL text once for statements run by hand (valuesOf). */
 const dialect = new PgDialect();
 
-export type BirthRegistrationRow = typeof birthRegistrations.$inferSelect;
-export type NewBirthRegistration = typeof birthRegistrations.$inferInsert;
+export type RecordRow = typeof records.$inferSelect;
 
-const listed = birthRegistrations;
+const listed = records;
 
 /**
- * One record's summary (BirthRegistrationSummary) as JSON text, ready to send: lists are sent
+ * `kind = '<kind>'` written into the statement's text, as area levels are: each kind's lists
+ * are planned for its own share of the table (1,000,000 births against 20,000 stillbirths).
+ */
+export function kindIs(kind: RecordKindKey, column: AnyPgColumn = records.kind): SQL {
+  if (!RECORD_KINDS.includes(kind)) throw new Error(`not a record kind: ${String(kind)}`);
+  return sql`${column} = ${sql.raw(`'${kind}'`)}`;
+}
+
+/**
+ * One record's summary as JSON text, ready to send: lists are sent
  * as their summaries' text joined (listAnswerText), without making objects of them.
  */
 export type SummaryJson = string & { readonly summaryJson: unique symbol };
@@ -94,7 +105,7 @@ const directionOf = (order: 'newest' | 'oldest') => (order === 'newest' ? desc :
  * Queries built once per database and shape, then run with placeholders: building Drizzle SQL
  * cost more CPU than running it (~17% of the API's per list request).
  */
-function builtOnce<Query>(
+export function builtOnce<Query>(
   cache: WeakMap<Database, Map<string, Query>>,
   db: Database,
   shape: string,
@@ -116,7 +127,7 @@ function builtOnce<Query>(
  * against 16,000 a second). `total`, when given, is read with the page (a last column).
  */
 function summariesQuery(db: Database, page: SQL, direction: typeof asc, total?: SQL): Query {
-  const t = birthRegistrations;
+  const t = records;
   return db
     .select({ ...summaryColumns, ...(total ? { total } : {}) })
     .from(sql`${page} as page`)
@@ -163,7 +174,7 @@ function pageOf(
   limit: number,
   offset: number | Placeholder,
 ): SQL {
-  const t = birthRegistrations;
+  const t = records;
   const ids = db
     .select({ id: t.id, createdAt: t.createdAt })
     .from(t)
@@ -172,36 +183,15 @@ function pageOf(
   return limited(ids, limit, offset);
 }
 
-/** The columns copied out of the particulars for lists, search and the duplicate check. */
-export function particularsColumns(submission: BirthRegistrationSubmission) {
-  const { child, mother, father } = submission;
-  const searchName = [
-    child.firstname,
-    child.middlename,
-    child.surname,
-    mother?.firstname,
-    mother?.middlename,
-    mother?.surname,
-  ]
-    .filter((part): part is string => Boolean(part))
-    .join(' ')
-    .toLowerCase();
+/** The columns a record keeps beside its particulars, for lists, search and the duplicate check. */
+export function recordColumns<S extends RegistrationPlace>(kind: RecordKind<S>, submission: S) {
   return {
-    claimed: submission.Claimed,
-    recordType: submission.record_type,
-    childSurname: child.surname,
-    childFirstname: child.firstname,
-    childMiddlename: child.middlename ?? null,
-    childSex: child.sex,
-    childBirthDate: child.childBirthDate,
-    motherSurname: mother?.surname ?? null,
-    motherFirstname: mother?.firstname ?? null,
-    motherMiddlename: mother?.middlename ?? null,
-    motherNin: mother?.nin ?? null,
-    fatherSurname: father?.surname ?? null,
-    fatherFirstname: father?.firstname ?? null,
-    fatherMiddlename: father?.middlename ?? null,
-    searchName,
+    kind: kind.key,
+    recordType: kind.recordTypeOf(submission),
+    eventDate: kind.eventDate(submission),
+    firstname: kind.subjectFirstname(submission),
+    searchName: searchNameOf(kind, submission),
+    summaryBody: JSON.stringify(kind.summaryOf(submission)).slice(1, -1),
   };
 }
 
@@ -217,7 +207,7 @@ export function cappedCount(db: Database, where: SQL | undefined): SQL<number> {
   // An exact count of a country's million records costs ~100 ms, a capped one far less.
   return sql<number>`(select count(*)::int from (${db
     .select({ one: sql`1` })
-    .from(birthRegistrations)
+    .from(records)
     .where(where)
     .limit(LIST_COUNT_CAP + 1)}) as matching)`;
 }
@@ -226,7 +216,7 @@ export function cappedCount(db: Database, where: SQL | undefined): SQL<number> {
  * A page of records and `total` (a subquery: totals table or capped count) in one round trip;
  * only a page past the end asks for the total on its own.
  */
-export async function listBirthRegistrations(
+export async function listRecords(
   db: Database,
   names: DisplayNames,
   where: SQL | undefined,
@@ -236,7 +226,7 @@ export async function listBirthRegistrations(
   total: SQL<number>,
 ) {
   const direction = directionOf(order);
-  const t = birthRegistrations;
+  const t = records;
   const ids = pageOf(
     db,
     where,
@@ -273,7 +263,7 @@ export async function listPageAhead(
   matchesFirst: boolean,
 ): Promise<{ rows: SummaryJson[]; more: boolean }> {
   const direction = directionOf(order);
-  const t = birthRegistrations;
+  const t = records;
   const orderBy = matchesFirst
     ? [direction(sql`${t.createdAt} + interval '0 seconds'`), direction(sql`${t.id} + 0`)]
     : [direction(t.createdAt), direction(t.id)];
@@ -303,6 +293,7 @@ export interface WordWalk {
 export async function listByWord(
   db: Database,
   names: DisplayNames,
+  kind: RecordKindKey,
   scope: UserScope,
   { words, alongside }: WordWalk,
   filters: SQL | undefined,
@@ -317,6 +308,7 @@ export async function listByWord(
   if (filters) {
     const found = wordPageOf(
       db,
+      kind,
       area.level,
       area.id,
       words,
@@ -330,11 +322,12 @@ export async function listByWord(
   } else {
     const fixedOffset = page <= PREPARED_PAGES ? offset : undefined;
     const how = alongside ? 'alongside' : 'ask';
-    const shape = [area.level, words.length, how, order, limit + 1, fixedOffset ?? 'deep'];
+    const shape = [kind, area.level, words.length, how, order, limit + 1, fixedOffset ?? 'deep'];
     const query = builtOnce(preparedWordPages, db, shape.join(':'), () => {
       const [word, ...others] = words.map((_, i) => sql.placeholder(`word${i}`));
       const found = wordPageOf(
         db,
+        kind,
         area.level,
         sql.placeholder('area'),
         [word as Placeholder, ...others],
@@ -357,6 +350,7 @@ const preparedWordPages = new WeakMap<Database, Map<string, Query>>();
 /** The ids and times of a page of listByWord (for summariesQuery). */
 function wordPageOf(
   db: Database,
+  kind: RecordKindKey,
   level: number,
   areaId: number | Placeholder,
   [word, ...otherWords]: [string | Placeholder, ...(string | Placeholder)[]],
@@ -366,8 +360,8 @@ function wordPageOf(
   limit: number,
   offset: number | Placeholder,
 ): SQL {
-  const w = birthRegistrationWords;
-  const t = birthRegistrations;
+  const w = recordWords;
+  const t = records;
   const direction = directionOf(order);
   const inArea = (words: Record<'stateId' | 'lgaId' | 'regCenterId', AnyPgColumn>) => {
     const column = [undefined, words.stateId, words.lgaId, words.regCenterId][level];
@@ -382,7 +376,13 @@ function wordPageOf(
       const o = alias(w, `other${i}`);
       ids.innerJoin(
         o,
-        and(eq(o.recordId, w.recordId), eq(o.createdAt, w.createdAt), eq(o.word, other), inArea(o)),
+        and(
+          eq(o.recordId, w.recordId),
+          eq(o.createdAt, w.createdAt),
+          kindIs(kind, o.kind),
+          eq(o.word, other),
+          inArea(o),
+        ),
       );
     });
   }
@@ -390,6 +390,7 @@ function wordPageOf(
   ids
     .where(
       and(
+        kindIs(kind, w.kind),
         eq(w.word, word),
         inArea(w),
         ...(alongside
@@ -406,18 +407,18 @@ function wordPageOf(
 }
 
 /** Whether any record matches. */
-export async function anyBirthRegistration(db: Database, where: SQL | undefined) {
+export async function anyRecord(db: Database, where: SQL | undefined) {
   const [row] = await db
     .select({ one: sql`1` })
-    .from(birthRegistrations)
+    .from(records)
     .where(where)
     .limit(1);
   return row !== undefined;
 }
 
 /** Area column, counts level and id of a scope; null when the user's area is not set. */
-function areaOf(scope: UserScope) {
-  const t = birthRegistrations;
+export function areaOf(scope: UserScope) {
+  const t = records;
   switch (scope.kind) {
     case 'country':
       return { column: undefined, level: 0, id: 0 };
@@ -434,14 +435,15 @@ function areaOf(scope: UserScope) {
 
 function preparedList(
   db: Database,
+  kind: RecordKindKey,
   area: NonNullable<ReturnType<typeof areaOf>>,
   byStatus: boolean,
   order: 'newest' | 'oldest',
   limit: number,
   offset: number | undefined,
 ) {
-  const t = birthRegistrations;
-  const c = birthRegistrationTotals;
+  const t = records;
+  const c = recordTotals;
   const direction = directionOf(order);
   const status = sql.placeholder('status');
   const total = sql<number>`(${db
@@ -451,6 +453,7 @@ function preparedList(
       and(
         // In the text, as the limit: with the level a parameter, the generic plan's estimate of
         // the counts' rows lost to the one made for the level, and every list was planned.
+        kindIs(kind, c.kind),
         sql`${c.level} = ${literal(area.level)}`,
         eq(c.areaId, sql.placeholder('area')),
         byStatus ? eq(c.status, status) : undefined,
@@ -459,6 +462,7 @@ function preparedList(
   const ids = pageOf(
     db,
     and(
+      kindIs(kind),
       area.column ? eq(area.column, sql.placeholder('area')) : undefined,
       byStatus ? eq(t.status, status) : undefined,
     ),
@@ -476,11 +480,12 @@ const PREPARED_PAGES = 10;
 
 /**
  * The common list (the caller's area, optionally one status) as a query built once per shape.
- * Same answer as listBirthRegistrations with the totals table's total.
+ * Same answer as listRecords with the totals table's total.
  */
 export async function listInArea(
   db: Database,
   names: DisplayNames,
+  kind: RecordKindKey,
   scope: UserScope,
   status: ApplicationStatus | undefined,
   order: 'newest' | 'oldest',
@@ -491,9 +496,9 @@ export async function listInArea(
   if (!area) return { rows: [], total: 0 };
   const offset = (page - 1) * limit;
   const fixedOffset = page <= PREPARED_PAGES ? offset : undefined;
-  const shape = `${area.level}:${status ? 's' : ''}:${order}:${limit}:${fixedOffset ?? 'deep'}`;
+  const shape = `${kind}:${area.level}:${status ? 's' : ''}:${order}:${limit}:${fixedOffset ?? 'deep'}`;
   const query = builtOnce(preparedLists, db, shape, () =>
-    preparedList(db, area, status !== undefined, order, limit, fixedOffset),
+    preparedList(db, kind, area, status !== undefined, order, limit, fixedOffset),
   );
   const { summaries, total } = await summariesIn(db, names, query, {
     area: area.id,
@@ -501,22 +506,22 @@ export async function listInArea(
     offset,
   });
   if (summaries.length > 0) return { rows: summaries, total };
-  return listBirthRegistrations(
+  return listRecords(
     db,
     names,
     sql`false`,
     order,
     page,
     limit,
-    countInScope(db, scope, status),
+    countInScope(db, kind, scope, status),
   );
 }
 
 /** The totals table's rows of the caller's area, or undefined when the area is not set. */
-function totalsScope(scope: UserScope): SQL | undefined {
-  const c = birthRegistrationTotals;
+function totalsScope(kind: RecordKindKey, scope: UserScope): SQL | undefined {
+  const c = recordTotals;
   const area = (level: number, id: number | null) =>
-    id === null ? undefined : and(eq(c.level, level), eq(c.areaId, id));
+    id === null ? undefined : and(kindIs(kind, c.kind), eq(c.level, level), eq(c.areaId, id));
   switch (scope.kind) {
     case 'country':
       return area(0, 0);
@@ -532,12 +537,13 @@ function totalsScope(scope: UserScope): SQL | undefined {
 /** Exact number of records in the caller's area (of one status), from the totals table. */
 export function countInScope(
   db: Database,
+  kind: RecordKindKey,
   scope: UserScope,
   status: ApplicationStatus | undefined,
 ): SQL<number> {
-  const where = totalsScope(scope);
+  const where = totalsScope(kind, scope);
   if (!where) return sql<number>`0`;
-  const c = birthRegistrationTotals;
+  const c = recordTotals;
   return sql<number>`(${db
     .select({ total: sql`coalesce(sum(${c.n}), 0)::int` })
     .from(c)
@@ -545,13 +551,14 @@ export function countInScope(
 }
 
 /** One record's summary, particulars and flags, or undefined (also when outside `scope`). */
-export async function findBirthRegistration(
+export async function findRecord(
   db: Database,
   names: DisplayNames,
+  kind: RecordKindKey,
   id: number,
   scope: SQL | undefined,
 ) {
-  const t = birthRegistrations;
+  const t = records;
   const [row] = await valuesOf(
     db,
     db
@@ -562,14 +569,14 @@ export async function findBirthRegistration(
         over: t.overFiveYears,
       })
       .from(t)
-      .where(and(eq(t.id, id), scope))
+      .where(and(eq(t.id, id), kindIs(kind), scope))
       .toSQL(),
   );
   if (!row) return undefined;
   const particulars = row[AFTER_SUMMARY];
   const [summary] = await summaryJsonOf(db, names, [row]);
   return {
-    summary: JSON.parse(summary!) as BirthRegistrationSummary,
+    summary: JSON.parse(summary!) as Record<string, unknown>,
     // postgres-js parses jsonb; PGlite too, unless told to leave it as text.
     particulars: (typeof particulars === 'string'
       ? JSON.parse(particulars)
@@ -582,23 +589,25 @@ export async function findBirthRegistration(
 }
 
 /** The record locked for a workflow step (FOR UPDATE), or undefined (also outside scope). */
-export async function lockBirthRegistration(
+export async function lockRecord(
   tx: Database,
+  kind: RecordKindKey,
   id: number,
   scope: SQL | undefined,
-): Promise<BirthRegistrationRow | undefined> {
+): Promise<RecordRow | undefined> {
   const [row] = await tx
     .select()
-    .from(birthRegistrations)
-    .where(and(eq(birthRegistrations.id, id), scope))
+    .from(records)
+    .where(and(eq(records.id, id), kindIs(kind), scope))
     .for('update');
   return row;
 }
 
 export async function historyOf(
   db: Database,
+  kind: RecordKindKey,
   recordId: number,
-): Promise<BirthRegistrationHistoryEntry[]> {
+): Promise<RecordHistoryEntry[]> {
   const rows = await db
     .select({
       action: recordHistory.action,
@@ -609,7 +618,7 @@ export async function historyOf(
     })
     .from(recordHistory)
     .innerJoin(users, eq(users.id, recordHistory.byUserId))
-    .where(and(eq(recordHistory.recordType, RECORD_TYPE), eq(recordHistory.recordId, recordId)))
+    .where(and(eq(recordHistory.recordType, kind), eq(recordHistory.recordId, recordId)))
     .orderBy(asc(recordHistory.at), asc(recordHistory.id));
   return rows.map((row) => ({
     action: row.action as RecordAction,
@@ -621,6 +630,7 @@ export async function historyOf(
 
 export async function addHistory(
   tx: Database,
+  kind: RecordKindKey,
   entry: {
     recordId: number;
     action: RecordAction;
@@ -630,401 +640,7 @@ export async function addHistory(
     reason?: string | null;
   },
 ): Promise<void> {
-  await tx.insert(recordHistory).values({ recordType: RECORD_TYPE, ...entry });
-}
-
-export interface PossibleDuplicate {
-  id: number;
-  reference: string;
-  childSurname: string;
-  childFirstname: string;
-  childBirthDate: string;
-}
-
-/** Possible duplicates looked at per check; the oldest of them is named. */
-const DUPLICATE_CANDIDATES = 100;
-
-/** Child first names at least this similar (pg_trgm) count as the same child. */
-export const DUPLICATE_NAME_SIMILARITY = 0.6;
-
-/** What the duplicate check compares: values, or columns of a statement's input rows. */
-type DuplicateKeys = Record<
-  'childBirthDate' | 'childFirstname' | 'motherNin' | 'motherSurname' | 'motherFirstname',
-  string | null | SQL
->;
-
-function duplicateKeysOf({ child, mother }: BirthRegistrationSubmission): DuplicateKeys {
-  return {
-    childBirthDate: child.childBirthDate,
-    childFirstname: child.firstname,
-    motherNin: mother?.nin ?? null,
-    motherSurname: mother?.surname ?? null,
-    motherFirstname: mother?.firstname ?? null,
-  };
-}
-
-/**
- * The query for a record that may be the same birth, anywhere in the country: same child date
- * of birth and either the same mother NIN, or the same mother's names and a similar child first
- * name (none when the submission names no mother: null matches nothing).
- */
-function possibleDuplicateQuery(db: Database, keys: DuplicateKeys, excludeId?: number) {
-  const t = birthRegistrations;
-  const sameMother = or(
-    sql`${t.motherNin} = ${keys.motherNin}::text`,
-    and(
-      sql`lower(${t.motherSurname}) = lower(${keys.motherSurname}::text)`,
-      sql`lower(${t.motherFirstname}) = lower(${keys.motherFirstname}::text)`,
-      sql`similarity(lower(${t.childFirstname}), lower(${keys.childFirstname}::text)) > ${DUPLICATE_NAME_SIMILARITY}`,
-    ),
-  );
-  // The matches first, by the NIN and names indexes, then the oldest of them. Asked for the
-  // oldest directly, the planner walked the primary key from the first record and filtered
-  // (230 ms on 1,000,000 rows when thousands of records shared the mother's NIN and date).
-  const matches = db
-    .select({
-      id: t.id,
-      reference: t.reference,
-      childSurname: t.childSurname,
-      childFirstname: t.childFirstname,
-      childBirthDate: t.childBirthDate,
-    })
-    .from(t)
-    .where(
-      and(
-        sql`${t.childBirthDate} = ${keys.childBirthDate}::date`,
-        sameMother,
-        excludeId === undefined ? undefined : ne(t.id, excludeId),
-      ),
-    )
-    .limit(DUPLICATE_CANDIDATES);
-  const candidates = db.$with('candidates').as(matches);
-  return db.with(candidates).select().from(candidates).orderBy(asc(candidates.id)).limit(1);
-}
-
-/** A record that may be the same birth (possibleDuplicateQuery), or undefined. */
-export async function findPossibleDuplicate(
-  db: Database,
-  submission: BirthRegistrationSubmission,
-  excludeId?: number,
-): Promise<PossibleDuplicate | undefined> {
-  const [row] = await possibleDuplicateQuery(db, duplicateKeysOf(submission), excludeId);
-  return row;
-}
-
-/** A new record as submitted, with what its history line, audit event and key answer need. */
-export interface NewSubmission {
-  submission: BirthRegistrationSubmission;
-  record: {
-    reference: string;
-    status: ApplicationStatus;
-    particulars: Record<string, unknown>;
-    late: boolean;
-    overFiveYears: boolean;
-    regCenterId: number;
-    stateId: number;
-    lgaId: number;
-    capturedBy: number;
-    createdAt: Date;
-  };
-  /** Saved although it may be a duplicate (the registrar confirmed it is not one). */
-  confirmedNotDuplicate: boolean;
-  actor: { userName: string; ip: string; requestId: string };
-  key: { key: string; requestHash: string };
-  /** The answer's message, kept with the key for replays. */
-  message: string;
-}
-
-/** The unique index that stops a second use of a user's Idempotency-Key (migration 0004). */
-export const IDEMPOTENCY_KEY_INDEX = 'idempotency_keys_user_id_key_key';
-
-/** What insertSubmission answers: the stored answer, or the possible duplicate that stopped it. */
-export interface SubmissionOutcome {
-  answer?: unknown;
-  duplicate?: PossibleDuplicate;
-}
-
-/** Submissions saved per statement at most, and statements running at once per process. */
-const SUBMISSION_BATCHES = { maxBatch: 64, maxInFlight: 2 };
-
-const submissionSavers = new WeakMap<
-  Database,
-  Map<string, (entry: NewSubmission) => Promise<SubmissionOutcome>>
->();
-
-/**
- * Saves a submission, all or nothing: the record, its history line, its audit event and the
- * Idempotency-Key with its answer (`answer`: what the first request and every replay are sent,
- * built once). Nothing is saved when the record may be a duplicate and the registrar did not
- * confirm otherwise (`duplicate` names the record). A second request with the same key waits
- * on the key's unique index until the first commits, then fails on it (IDEMPOTENCY_KEY_INDEX)
- * and is answered from the key.
- *
- * Submissions arriving together are saved together (batched: one statement and one commit for
- * many; each alone again if that statement fails). Per submission, each round trip and each
- * commit cost the API and PostgreSQL more than the rows written.
- */
-export function insertSubmission(db: Database, entry: NewSubmission): Promise<SubmissionOutcome> {
-  const save = builtOnce(submissionSavers, db, 'save', () =>
-    batched((entries: NewSubmission[]) => insertSubmissions(db, entries), SUBMISSION_BATCHES),
-  );
-  return save(entry);
-}
-
-/** Each entry's columns, as the saving statement's input rows read them (submissionsQuery). */
-function inputRowOf({
-  submission,
-  record,
-  confirmedNotDuplicate,
-  actor,
-  key,
-  message,
-}: NewSubmission) {
-  const columns = particularsColumns(submission);
-  return {
-    reference: record.reference,
-    status: record.status,
-    claimed: columns.claimed,
-    record_type: columns.recordType,
-    child_surname: columns.childSurname,
-    child_firstname: columns.childFirstname,
-    child_middlename: columns.childMiddlename,
-    child_sex: columns.childSex,
-    child_birth_date: columns.childBirthDate,
-    mother_surname: columns.motherSurname,
-    mother_firstname: columns.motherFirstname,
-    mother_middlename: columns.motherMiddlename,
-    mother_nin: columns.motherNin,
-    father_surname: columns.fatherSurname,
-    father_firstname: columns.fatherFirstname,
-    father_middlename: columns.fatherMiddlename,
-    search_name: columns.searchName,
-    particulars: record.particulars,
-    late: record.late,
-    over_five_years: record.overFiveYears,
-    reg_center_id: record.regCenterId,
-    state_id: record.stateId,
-    lga_id: record.lgaId,
-    captured_by: record.capturedBy,
-    created_at: record.createdAt.toISOString(),
-    confirmed: confirmedNotDuplicate,
-    user_name: actor.userName,
-    ip: actor.ip,
-    request_id: actor.requestId,
-    key: key.key,
-    request_hash: key.requestHash,
-    message,
-  };
-}
-
-/** The input rows' columns and types (jsonb_to_recordset), in inputRowOf's names. */
-const INPUT_COLUMNS = `reference text, status text, claimed boolean, record_type text,
-  child_surname text, child_firstname text, child_middlename text, child_sex smallint,
-  child_birth_date date, mother_surname text, mother_firstname text, mother_middlename text,
-  mother_nin text, father_surname text, father_firstname text, father_middlename text,
-  search_name text, particulars jsonb, late boolean, over_five_years boolean,
-  reg_center_id integer, state_id integer, lga_id integer, captured_by integer,
-  created_at timestamptz, confirmed boolean, user_name text, ip text, request_id text, key text,
-  request_hash text, message text`;
-
-/** Saves entries in one statement (see insertSubmission); one outcome per entry, in order. */
-async function insertSubmissions(
-  db: Database,
-  entries: NewSubmission[],
-): Promise<SubmissionOutcome[]> {
-  const query = builtOnce(submissionQueries, db, 'submit', () => submissionsQuery(db));
-  const rows = await valuesOf(db, query, { input: JSON.stringify(entries.map(inputRowOf)) });
-  const byReference = new Map(rows.map((row) => [row[0] as string, row]));
-  return entries.map(({ record }) => {
-    const [, answer, duplicate] = (byReference.get(record.reference) ?? []) as (string | null)[];
-    return {
-      ...(answer ? { answer: JSON.parse(answer) as unknown } : {}),
-      ...(duplicate ? { duplicate: JSON.parse(duplicate) as PossibleDuplicate } : {}),
-    };
-  });
-}
-
-const submissionQueries = new WeakMap<Database, Map<string, Query>>();
-
-/**
- * insertSubmissions' statement, built once. Its one parameter is the entries as a JSON array
- * of input rows; each row's possible duplicate is looked for on its own (lateral), then the
- * rows without one (or confirmed) are saved with their history, audit events and keys.
- */
-function submissionsQuery(db: Database): Query {
-  const duplicates = possibleDuplicateQuery(db, {
-    childBirthDate: sql`input.child_birth_date`,
-    childFirstname: sql`input.child_firstname`,
-    motherNin: sql`input.mother_nin`,
-    motherSurname: sql`input.mother_surname`,
-    motherFirstname: sql`input.mother_firstname`,
-  });
-  return dialect.sqlToQuery(sql`
-    with input as (
-      select * from jsonb_to_recordset(${sql.placeholder('input')}::jsonb)
-        as input (${sql.raw(INPUT_COLUMNS)})
-    ),
-    duplicate as (
-      select input.reference as of_reference, found.*
-      from input cross join lateral (${duplicates}) as found
-    ),
-    saved as (
-      insert into birth_registrations (reference, status, claimed, record_type,
-        child_surname, child_firstname, child_middlename, child_sex, child_birth_date,
-        mother_surname, mother_firstname, mother_middlename, mother_nin,
-        father_surname, father_firstname, father_middlename, search_name, particulars,
-        late, over_five_years, reg_center_id, state_id, lga_id, captured_by,
-        created_at, updated_at)
-      select reference, status, claimed, record_type,
-        child_surname, child_firstname, child_middlename, child_sex, child_birth_date,
-        mother_surname, mother_firstname, mother_middlename, mother_nin,
-        father_surname, father_firstname, father_middlename, search_name, particulars,
-        late, over_five_years, reg_center_id, state_id, lga_id, captured_by,
-        created_at, created_at
-      from input
-      where confirmed
-        or not exists (select 1 from duplicate where duplicate.of_reference = input.reference)
-      returning id, reference, status
-    ),
-    history as (
-      insert into record_history (record_type, record_id, action, from_status, to_status, by_user_id)
-      select ${RECORD_TYPE}, saved.id, 'submit', null, saved.status, input.captured_by
-      from saved join input using (reference)
-    ),
-    audit as (
-      insert into audit_log (actor_user_id, actor_user_name, action, entity_type, entity_id,
-        ip, request_id, details)
-      select input.captured_by, input.user_name, 'birth_registration.submit',
-        'birth_registration', saved.id::text, input.ip, input.request_id,
-        jsonb_build_object('reference', saved.reference, 'centreId', input.reg_center_id)
-          || case when input.confirmed then jsonb_build_object('confirmedNotDuplicateOf',
-            (select duplicate.reference from duplicate
-              where duplicate.of_reference = input.reference))
-            else '{}'::jsonb end
-      from saved join input using (reference)
-      order by saved.id
-    ),
-    answer as (
-      insert into idempotency_keys (user_id, key, request_hash, response_status, response_body)
-      select input.captured_by, input.key, input.request_hash, 201,
-        jsonb_build_object('status', 'SUCCESS', 'message', input.message,
-          'data', jsonb_build_object('id', saved.id, 'reference', saved.reference,
-            'status', saved.status))
-      from saved join input using (reference)
-      returning key, response_body
-    )
-    select input.reference,
-      (select response_body::text from answer where answer.key = input.key),
-      (select json_build_object('id', id, 'reference', reference,
-        'childSurname', child_surname, 'childFirstname', child_firstname,
-        'childBirthDate', child_birth_date)::text
-        from duplicate where duplicate.of_reference = input.reference)
-    from input`);
-}
-
-export interface CentrePlace {
-  id: number;
-  name: string;
-  stateId: number;
-  lgaId: number;
-  disabled: boolean;
-  stateCode: string;
-}
-
-/** What a submission's checks need (submission-checks.ts), read in one round trip. */
-export interface SubmissionFacts {
-  centre: CentrePlace | undefined;
-  /** `kind:identifier` of the numbers asked for that were verified since `since`. */
-  verified: Set<string>;
-  /** The stored type of each file key asked for that was uploaded within the area. */
-  files: Map<string, string>;
-}
-
-/** What one submission asks of submissionFacts. */
-export interface FactsAsked {
-  centreId: number;
-  numbers: readonly { kind: string; identifier: string }[];
-  since: Date;
-  fileKeys: readonly string[];
-  scope: UserScope;
-}
-
-/** Submissions whose facts are read per statement at most, and statements at once. */
-const FACTS_BATCHES = { maxBatch: 64, maxInFlight: 2 };
-
-const factsReaders = new WeakMap<
-  Database,
-  Map<string, (asked: FactsAsked) => Promise<SubmissionFacts>>
->();
-const factsQueries = new WeakMap<Database, Map<string, Query>>();
-
-/**
- * The submission's centre (with its state's code), which of its identity numbers were verified
- * since `since`, and which of its files were uploaded within the submitter's area. Submissions
- * checked together are read by one prepared statement (batched, as their saving is): each
- * statement cost the API and PostgreSQL more than the few index look-ups it made.
- */
-export function submissionFacts(db: Database, asked: FactsAsked): Promise<SubmissionFacts> {
-  const read = builtOnce(factsReaders, db, 'facts', () =>
-    batched((all: FactsAsked[]) => readFacts(db, all), FACTS_BATCHES),
-  );
-  return read(asked);
-}
-
-/** submissionFacts of several submissions in one statement; one answer each, in order. */
-async function readFacts(db: Database, all: FactsAsked[]): Promise<SubmissionFacts[]> {
-  const query = builtOnce(factsQueries, db, 'facts', factsQuery);
-  const input = all.map(({ centreId, numbers, since, fileKeys, scope }) => {
-    const area = areaOf(scope);
-    return {
-      centre: centreId,
-      numbers,
-      since: since.toISOString(),
-      keys: fileKeys,
-      level: area?.level ?? -1,
-      area: area?.id ?? null,
-    };
-  });
-  const rows = await valuesOf(db, query, { input: JSON.stringify(input) });
-  return rows.map((row) => {
-    const [centre, verified, files] = row as (string | null)[];
-    return {
-      centre: centre ? (JSON.parse(centre) as CentrePlace) : undefined,
-      verified: new Set(JSON.parse(verified ?? '[]') as string[]),
-      files: new Map(Object.entries(JSON.parse(files ?? '{}') as Record<string, string>)),
-    };
-  });
-}
-
-/**
- * readFacts' statement: one row per asked submission, in the input's order. A number counts as
- * verified on its newest verification found (exists): a parent verified for each of many
- * children, or an informant for many records, is not read once per earlier verification.
- */
-function factsQuery(): Query {
-  const c = registrationCentres;
-  const v = ninVerifications;
-  const d = documents;
-  const area = sql`(asked.value->>'area')::integer`;
-  return dialect.sqlToQuery(sql`select
-      (select json_build_object('id', ${c.id}, 'name', ${c.name}, 'stateId', ${c.stateId},
-          'lgaId', ${c.lgaId}, 'disabled', ${c.disabled}, 'stateCode', ${states.code})::text
-        from ${c} join ${states} on ${states.id} = ${c.stateId}
-        where ${c.id} = (asked.value->>'centre')::integer),
-      (select coalesce(json_agg(number.kind || ':' || number.identifier), '[]')::text
-        from jsonb_to_recordset(asked.value->'numbers') as number (kind text, identifier text)
-        where exists (select from ${v}
-          where ${v.kind} = number.kind and ${v.identifier} = number.identifier
-            and ${v.result} = 'verified'
-            and ${v.verifiedAt} >= (asked.value->>'since')::timestamptz)),
-      (select coalesce(json_object_agg(${d.key}, ${d.mimeType}), '{}')::text
-        from ${d}
-        where ${d.key} in (select jsonb_array_elements_text(asked.value->'keys'))
-          and case (asked.value->>'level')::integer when 0 then true
-            when 1 then ${d.stateId} = ${area} when 2 then ${d.lgaId} = ${area}
-            when 3 then ${d.centreId} = ${area} else false end)
-    from jsonb_array_elements(${sql.placeholder('input')}::jsonb) with ordinality as asked
-    order by asked.ordinality`);
+  await tx.insert(recordHistory).values({ recordType: kind, ...entry });
 }
 
 export async function stateCode(db: Database, stateId: number): Promise<string> {
@@ -1033,20 +649,21 @@ export async function stateCode(db: Database, stateId: number): Promise<string> 
 }
 
 /**
- * The next certificate number of a state and year. The upsert takes the counter's row lock
+ * The next certificate number of a series (kind), state and year. The upsert takes the counter's row lock
  * until the caller's transaction ends, so concurrent approvals queue here and a rolled-back
  * approval gives its number back: no gaps, no duplicates.
  */
 export async function nextCertificateSequence(
   tx: Database,
+  series: string,
   stateId: number,
   year: number,
 ): Promise<number> {
   const [row] = await tx
     .insert(certificateCounters)
-    .values({ stateId, year, lastNumber: 1 })
+    .values({ series, stateId, year, lastNumber: 1 })
     .onConflictDoUpdate({
-      target: [certificateCounters.stateId, certificateCounters.year],
+      target: [certificateCounters.series, certificateCounters.stateId, certificateCounters.year],
       set: { lastNumber: sql`${certificateCounters.lastNumber} + 1` },
     })
     .returning({ lastNumber: certificateCounters.lastNumber });
@@ -1063,7 +680,7 @@ export interface StatusCounts {
 
 /** Counts by status in the caller's area; months are `yyyy-mm-01` in registry time. */
 function preparedCounts(db: Database) {
-  const c = birthRegistrationCounts;
+  const c = recordCounts;
   const n = sql`${c.n}`;
   return db
     .select({
@@ -1073,9 +690,15 @@ function preparedCounts(db: Database) {
       thisYear: sql<number>`coalesce(sum(${n}) filter (where ${gte(c.month, sql.placeholder('yearStart'))}), 0)::int`,
     })
     .from(c)
-    .where(and(eq(c.level, sql.placeholder('level')), eq(c.areaId, sql.placeholder('area'))))
+    .where(
+      and(
+        eq(c.kind, sql.placeholder('kind')),
+        eq(c.level, sql.placeholder('level')),
+        eq(c.areaId, sql.placeholder('area')),
+      ),
+    )
     .groupBy(c.status)
-    .prepare('birth_counts_by_status');
+    .prepare('record_counts_by_status');
 }
 
 const preparedCountQueries = new WeakMap<
@@ -1086,6 +709,7 @@ const preparedCountQueries = new WeakMap<
 /** Counts by status in the caller's area; months are `yyyy-mm-01` in registry time. */
 export async function countByStatus(
   db: Database,
+  kind: RecordKindKey,
   scope: UserScope,
   month: string,
   yearStart: string,
@@ -1093,7 +717,7 @@ export async function countByStatus(
   const area = areaOf(scope);
   if (!area) return [];
   const query = builtOnce(preparedCountQueries, db, 'counts', () => preparedCounts(db));
-  return query.execute({ level: area.level, area: area.id, month, yearStart });
+  return query.execute({ kind, level: area.level, area: area.id, month, yearStart });
 }
 
 /**
@@ -1137,7 +761,7 @@ export async function searchWordFrequencies(db: Database): Promise<Map<string, n
       shares: sql<string | null>`array_to_json(most_common_elem_freqs)::text`,
     })
     .from(sql`pg_stats`)
-    .where(sql`tablename = 'birth_registrations_search_words_idx'`);
+    .where(sql`tablename = 'records_search_words_idx'`);
   const frequencies = new Map<string, number>();
   if (!row?.words || !row.shares) return frequencies;
   const words = JSON.parse(row.words) as string[];

@@ -1,8 +1,8 @@
 /**
- * Drizzle view of the tables made by migrations/0004_birth_registrations.sql (the migration is
- * the source of truth; this file only types the queries).
+ * Drizzle view of the records tables (migrations 0004-0023; the migrations are the source of
+ * truth, this file only types the queries).
  */
-import type { ApplicationStatus, BirthRecordType } from '@vitalreg/domain';
+import type { ApplicationStatus, RecordKindKey, RecordTypeKey } from '@vitalreg/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -20,25 +20,19 @@ import {
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const birthRegistrations = pgTable('birth_registrations', {
+export const records = pgTable('records', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
+  kind: text('kind').$type<RecordKindKey>().notNull(),
   reference: text('reference').notNull(),
   status: text('status').$type<ApplicationStatus>().notNull(),
-  claimed: boolean('claimed').notNull(),
-  recordType: text('record_type').$type<BirthRecordType>().notNull(),
-  childSurname: text('child_surname').notNull(),
-  childFirstname: text('child_firstname').notNull(),
-  childMiddlename: text('child_middlename'),
-  childSex: smallint('child_sex').notNull(),
-  childBirthDate: date('child_birth_date', { mode: 'string' }).notNull(),
-  motherSurname: text('mother_surname'),
-  motherFirstname: text('mother_firstname'),
-  motherMiddlename: text('mother_middlename'),
-  motherNin: text('mother_nin'),
-  fatherSurname: text('father_surname'),
-  fatherFirstname: text('father_firstname'),
-  fatherMiddlename: text('father_middlename'),
+  recordType: text('record_type').$type<RecordTypeKey>().notNull(),
+  /** The date of the event registered: birth, death, delivery. */
+  eventDate: date('event_date', { mode: 'string' }).notNull(),
+  /** The subject's first name (child, deceased), for the duplicate check's name similarity. */
+  firstname: text('firstname'),
   searchName: text('search_name').notNull(),
+  /** The kind's own members of the list summary, as JSON text without braces. */
+  summaryBody: text('summary_body').notNull(),
   particulars: jsonb('particulars').$type<Record<string, unknown>>().notNull(),
   late: boolean('late').notNull(),
   overFiveYears: boolean('over_five_years').notNull(),
@@ -52,14 +46,23 @@ export const birthRegistrations = pgTable('birth_registrations', {
   queryReason: text('query_reason'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-  /** The list summary as JSON text, computed by PostgreSQL (migration 0015); never written. */
+  /** The list summary as JSON text, computed by PostgreSQL (migration 0023); never written. */
   summaryJson: text('summary_json')
     .notNull()
-    .generatedAlwaysAs(sql`birth_registration_summary_json(...)`),
+    .generatedAlwaysAs(sql`record_summary_json(...)`),
 });
 
-/** Each word of a record's search name with its place and time (migration 0013, triggers). */
-export const birthRegistrationWords = pgTable('birth_registration_words', {
+/** The duplicate check's keys of each record (migration 0023). */
+export const recordKeys = pgTable('record_keys', {
+  kind: text('kind').$type<RecordKindKey>().notNull(),
+  key: text('key').notNull(),
+  eventDate: date('event_date', { mode: 'string' }).notNull(),
+  recordId: bigint('record_id', { mode: 'number' }).notNull(),
+});
+
+/** Each word of a record's search name with its place and time (migrations 0013, 0023, triggers). */
+export const recordWords = pgTable('record_words', {
+  kind: text('kind').$type<RecordKindKey>().notNull(),
   recordId: bigint('record_id', { mode: 'number' }).notNull(),
   word: text('word').notNull(),
   createdAt: timestamptz('created_at').notNull(),
@@ -90,10 +93,11 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
-/** Kept by the triggers of migrations 0006 and 0011; level 0 country, 1 state, 2 LGA, 3 centre. */
-export const birthRegistrationCounts = pgTable(
-  'birth_registration_counts',
+/** Kept by the triggers of migrations 0006, 0011 and 0023, per kind; level 0 country, 1 state, 2 LGA, 3 centre. */
+export const recordCounts = pgTable(
+  'record_counts',
   {
+    kind: text('kind').$type<RecordKindKey>().notNull(),
     level: smallint('level').notNull(),
     areaId: integer('area_id').notNull(),
     status: text('status').$type<ApplicationStatus>().notNull(),
@@ -104,30 +108,32 @@ export const birthRegistrationCounts = pgTable(
   },
   (table) => [
     primaryKey({
-      columns: [table.level, table.areaId, table.status, table.month, table.slot],
+      columns: [table.kind, table.level, table.areaId, table.status, table.month, table.slot],
     }),
   ],
 );
 
 /** All-time totals per area and status (migration 0016, the same trigger); slots as above. */
-export const birthRegistrationTotals = pgTable(
-  'birth_registration_totals',
+export const recordTotals = pgTable(
+  'record_totals',
   {
+    kind: text('kind').$type<RecordKindKey>().notNull(),
     level: smallint('level').notNull(),
     areaId: integer('area_id').notNull(),
     status: text('status').$type<ApplicationStatus>().notNull(),
     slot: smallint('slot').notNull(),
     n: bigint('n', { mode: 'number' }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.level, table.areaId, table.status, table.slot] })],
+  (table) => [primaryKey({ columns: [table.kind, table.level, table.areaId, table.status, table.slot] })],
 );
 
 export const certificateCounters = pgTable(
   'certificate_counters',
   {
+    series: text('series').notNull(),
     stateId: integer('state_id').notNull(),
     year: integer('year').notNull(),
     lastNumber: integer('last_number').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.stateId, table.year] })],
+  (table) => [primaryKey({ columns: [table.series, table.stateId, table.year] })],
 );

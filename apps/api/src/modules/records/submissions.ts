@@ -1,0 +1,411 @@
+import type {
+  ApplicationStatus,
+  DuplicateKey,
+  DuplicateProbe,
+  RecordKind,
+  RecordKindKey,
+  RegistrationPlace,
+} from '@vitalreg/domain';
+import { sql, type Query, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { batched } from '../../db/batches.ts';
+import { rowsOf, valuesOf, type Database } from '../../db/client.ts';
+import { registrationCentres, states } from '../../db/schema.ts';
+import { documents } from '../documents/table.ts';
+import { ninVerifications } from '../identity/table.ts';
+import type { UserScope } from '../auth/scope.ts';
+import { areaOf, builtOnce, recordColumns } from './repository.ts';
+
+/** Builds SQL text once for statements run by hand (valuesOf). */
+const dialect = new PgDialect();
+
+/** An earlier record that may be the same event: its reference and its summary's kind members. */
+export interface PossibleDuplicate {
+  id: number;
+  reference: string;
+  summary: Record<string, unknown>;
+}
+
+/** Possible duplicates looked at per check; the oldest of them is named. */
+const DUPLICATE_CANDIDATES = 100;
+
+/** Subjects' first names at least this similar (pg_trgm) count as the same person. */
+export const DUPLICATE_NAME_SIMILARITY = 0.6;
+
+/**
+ * The query for a record of the kind that may be the same event, anywhere in the country: one
+ * holding a duplicate key that a probe asks for, dated within the probe's dates, with a similar
+ * first name when the probe names one (the kind's `duplicateProbes`). Answers id, reference and
+ * the summary's kind members as JSON text.
+ */
+function possibleDuplicateQuery(kind: SQL, probes: SQL, excludeId: SQL): SQL {
+  // The matches first, by the keys' index, then the oldest of them. Asked for the oldest
+  // directly, the planner walked the primary key from the first record and filtered.
+  return sql`select found.id, found.reference, found.summary_body from (
+      select r.id, r.reference, r.summary_body
+        from jsonb_to_recordset(${probes}) as probe
+          (key text, "from" date, "to" date, "similarFirstname" text)
+        join record_keys k on k.kind = ${kind} and k.key = probe.key
+          and k.event_date between probe."from" and probe."to"
+        join records r on r.id = k.record_id
+       where (probe."similarFirstname" is null or similarity(lower(r.firstname),
+           lower(probe."similarFirstname")) > ${sql.raw(String(DUPLICATE_NAME_SIMILARITY))})
+         and r.id <> ${excludeId}
+       limit ${sql.raw(String(DUPLICATE_CANDIDATES))}
+    ) as found
+    order by found.id
+    limit 1`;
+}
+
+/** A record that may be the same event (possibleDuplicateQuery), or undefined. */
+export async function findPossibleDuplicate<S extends RegistrationPlace>(
+  db: Database,
+  kind: RecordKind<S>,
+  submission: S,
+  excludeId?: number,
+): Promise<PossibleDuplicate | undefined> {
+  const probes = kind.duplicateProbes(submission);
+  if (probes.length === 0) return undefined;
+  const query = possibleDuplicateQuery(
+    sql`${kind.key}`,
+    sql`${JSON.stringify(probes)}::jsonb`,
+    sql`${excludeId ?? 0}::bigint`,
+  );
+  // db.execute, not valuesOf: a resubmission checks inside its transaction.
+  const [row] = rowsOf<{ id: string | number; reference: string; summary_body: string }>(
+    await db.execute(query),
+  );
+  if (!row) return undefined;
+  return {
+    id: Number(row.id),
+    reference: row.reference,
+    summary: JSON.parse(`{${row.summary_body}}`) as Record<string, unknown>,
+  };
+}
+
+/** A record's duplicate keys stored again (a resubmission may change them). */
+export async function replaceDuplicateKeys(
+  tx: Database,
+  kind: RecordKindKey,
+  recordId: number,
+  keys: readonly DuplicateKey[],
+): Promise<void> {
+  await tx.execute(sql`delete from record_keys where record_id = ${recordId}::bigint`);
+  if (keys.length === 0) return;
+  await tx.execute(sql`insert into record_keys (kind, key, event_date, record_id)
+    select ${kind}, key.key, key.date, ${recordId}::bigint
+    from jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as key (key text, date date)`);
+}
+
+/** A new record as submitted, with what its history line, audit event and key answer need. */
+export interface NewSubmission {
+  kind: RecordKind<RegistrationPlace>;
+  submission: RegistrationPlace;
+  record: {
+    reference: string;
+    status: ApplicationStatus;
+    particulars: Record<string, unknown>;
+    late: boolean;
+    overFiveYears: boolean;
+    regCenterId: number;
+    stateId: number;
+    lgaId: number;
+    capturedBy: number;
+    createdAt: Date;
+  };
+  /** Saved although it may be a duplicate (the registrar confirmed it is not one). */
+  confirmedNotDuplicate: boolean;
+  actor: { userName: string; ip: string; requestId: string };
+  key: { key: string; requestHash: string };
+  /** The answer's message, kept with the key for replays. */
+  message: string;
+}
+
+/** The unique index that stops a second use of a user's Idempotency-Key (migration 0004). */
+export const IDEMPOTENCY_KEY_INDEX = 'idempotency_keys_user_id_key_key';
+
+/** What insertSubmission answers: the stored answer, or the possible duplicate that stopped it. */
+export interface SubmissionOutcome {
+  answer?: unknown;
+  duplicate?: PossibleDuplicate;
+}
+
+/** The audit log's entity type of a kind's records: `birth_registration`, `stillbirth`. */
+export function auditEntityOf(kind: { name: string }): string {
+  return kind.name.replaceAll(' ', '_');
+}
+
+/** Submissions saved per statement at most, and statements running at once per process. */
+const SUBMISSION_BATCHES = { maxBatch: 64, maxInFlight: 2 };
+
+const submissionSavers = new WeakMap<
+  Database,
+  Map<string, (entry: NewSubmission) => Promise<SubmissionOutcome>>
+>();
+
+/**
+ * Saves a submission, all or nothing: the record, its history line, its audit event and the
+ * Idempotency-Key with its answer (`answer`: what the first request and every replay are sent,
+ * built once). Nothing is saved when the record may be a duplicate and the registrar did not
+ * confirm otherwise (`duplicate` names the record). A second request with the same key waits
+ * on the key's unique index until the first commits, then fails on it (IDEMPOTENCY_KEY_INDEX)
+ * and is answered from the key.
+ *
+ * Submissions arriving together are saved together (batched: one statement and one commit for
+ * many; each alone again if that statement fails). Per submission, each round trip and each
+ * commit cost the API and PostgreSQL more than the rows written.
+ */
+export function insertSubmission(db: Database, entry: NewSubmission): Promise<SubmissionOutcome> {
+  const save = builtOnce(submissionSavers, db, 'save', () =>
+    batched((entries: NewSubmission[]) => insertSubmissions(db, entries), SUBMISSION_BATCHES),
+  );
+  return save(entry);
+}
+
+/** Each entry's columns, as the saving statement's input rows read them (submissionsQuery). */
+function inputRowOf({
+  kind,
+  submission,
+  record,
+  confirmedNotDuplicate,
+  actor,
+  key,
+  message,
+}: NewSubmission) {
+  const columns = recordColumns(kind, submission);
+  return {
+    kind: columns.kind,
+    audit_entity: auditEntityOf(kind),
+    reference: record.reference,
+    status: record.status,
+    record_type: columns.recordType,
+    event_date: columns.eventDate,
+    firstname: columns.firstname,
+    search_name: columns.searchName,
+    summary_body: columns.summaryBody,
+    particulars: record.particulars,
+    late: record.late,
+    over_five_years: record.overFiveYears,
+    reg_center_id: record.regCenterId,
+    state_id: record.stateId,
+    lga_id: record.lgaId,
+    captured_by: record.capturedBy,
+    created_at: record.createdAt.toISOString(),
+    duplicate_keys: kind.duplicateKeys(submission),
+    probes: kind.duplicateProbes(submission) satisfies DuplicateProbe[],
+    confirmed: confirmedNotDuplicate,
+    user_name: actor.userName,
+    ip: actor.ip,
+    request_id: actor.requestId,
+    key: key.key,
+    request_hash: key.requestHash,
+    message,
+  };
+}
+
+/** The input rows' columns and types (jsonb_to_recordset), in inputRowOf's names. */
+const INPUT_COLUMNS = `kind text, audit_entity text, reference text, status text,
+  record_type text, event_date date, firstname text, search_name text, summary_body text,
+  particulars jsonb, late boolean, over_five_years boolean, reg_center_id integer,
+  state_id integer, lga_id integer, captured_by integer, created_at timestamptz,
+  duplicate_keys jsonb, probes jsonb, confirmed boolean, user_name text, ip text,
+  request_id text, key text, request_hash text, message text`;
+
+/** Saves entries in one statement (see insertSubmission); one outcome per entry, in order. */
+async function insertSubmissions(
+  db: Database,
+  entries: NewSubmission[],
+): Promise<SubmissionOutcome[]> {
+  const query = builtOnce(submissionQueries, db, 'submit', () => submissionsQuery());
+  const rows = await valuesOf(db, query, { input: JSON.stringify(entries.map(inputRowOf)) });
+  const byReference = new Map(rows.map((row) => [row[0] as string, row]));
+  return entries.map(({ record }) => {
+    const [, answer, duplicate] = (byReference.get(record.reference) ?? []) as (string | null)[];
+    return {
+      ...(answer ? { answer: JSON.parse(answer) as unknown } : {}),
+      ...(duplicate ? { duplicate: duplicateOf(duplicate) } : {}),
+    };
+  });
+}
+
+function duplicateOf(json: string): PossibleDuplicate {
+  const { id, reference, body } = JSON.parse(json) as { id: number; reference: string; body: string };
+  return { id, reference, summary: JSON.parse(`{${body}}`) as Record<string, unknown> };
+}
+
+const submissionQueries = new WeakMap<Database, Map<string, Query>>();
+
+/**
+ * insertSubmissions' statement, built once. Its one parameter is the entries as a JSON array
+ * of input rows; each row's possible duplicate is looked for on its own (lateral), then the
+ * rows without one (or confirmed) are saved with their duplicate keys, history, audit events
+ * and Idempotency-Keys.
+ */
+function submissionsQuery(): Query {
+  const duplicates = possibleDuplicateQuery(sql`input.kind`, sql`input.probes`, sql`0`);
+  return dialect.sqlToQuery(sql`
+    with input as (
+      select * from jsonb_to_recordset(${sql.placeholder('input')}::jsonb)
+        as input (${sql.raw(INPUT_COLUMNS)})
+    ),
+    duplicate as (
+      select input.reference as of_reference, found.*
+      from input cross join lateral (${duplicates}) as found
+    ),
+    saved as (
+      insert into records (kind, reference, status, record_type, event_date, firstname,
+        search_name, summary_body, particulars, late, over_five_years, reg_center_id, state_id,
+        lga_id, captured_by, created_at, updated_at)
+      select kind, reference, status, record_type, event_date, firstname,
+        search_name, summary_body, particulars, late, over_five_years, reg_center_id, state_id,
+        lga_id, captured_by, created_at, created_at
+      from input
+      where confirmed
+        or not exists (select 1 from duplicate where duplicate.of_reference = input.reference)
+      returning id, reference, status
+    ),
+    duplicate_keys as (
+      insert into record_keys (kind, key, event_date, record_id)
+      select input.kind, key.key, key.date, saved.id
+      from saved join input using (reference)
+        cross join jsonb_to_recordset(input.duplicate_keys) as key (key text, date date)
+    ),
+    history as (
+      insert into record_history (record_type, record_id, action, from_status, to_status, by_user_id)
+      select input.kind, saved.id, 'submit', null, saved.status, input.captured_by
+      from saved join input using (reference)
+    ),
+    audit as (
+      insert into audit_log (actor_user_id, actor_user_name, action, entity_type, entity_id,
+        ip, request_id, details)
+      select input.captured_by, input.user_name, input.audit_entity || '.submit',
+        input.audit_entity, saved.id::text, input.ip, input.request_id,
+        jsonb_build_object('reference', saved.reference, 'centreId', input.reg_center_id)
+          || case when input.confirmed then jsonb_build_object('confirmedNotDuplicateOf',
+            (select duplicate.reference from duplicate
+              where duplicate.of_reference = input.reference))
+            else '{}'::jsonb end
+      from saved join input using (reference)
+      order by saved.id
+    ),
+    answer as (
+      insert into idempotency_keys (user_id, key, request_hash, response_status, response_body)
+      select input.captured_by, input.key, input.request_hash, 201,
+        jsonb_build_object('status', 'SUCCESS', 'message', input.message,
+          'data', jsonb_build_object('id', saved.id, 'reference', saved.reference,
+            'status', saved.status))
+      from saved join input using (reference)
+      returning key, response_body
+    )
+    select input.reference,
+      (select response_body::text from answer where answer.key = input.key),
+      (select json_build_object('id', id, 'reference', reference, 'body', summary_body)::text
+        from duplicate where duplicate.of_reference = input.reference)
+    from input`);
+}
+
+export interface CentrePlace {
+  id: number;
+  name: string;
+  stateId: number;
+  lgaId: number;
+  disabled: boolean;
+  stateCode: string;
+}
+
+/** What a submission's checks need (submission-checks.ts), read in one round trip. */
+export interface SubmissionFacts {
+  centre: CentrePlace | undefined;
+  /** `kind:identifier` of the numbers asked for that were verified since `since`. */
+  verified: Set<string>;
+  /** The stored type of each file key asked for that was uploaded within the area. */
+  files: Map<string, string>;
+}
+
+/** What one submission asks of submissionFacts. */
+export interface FactsAsked {
+  centreId: number;
+  numbers: readonly { kind: string; identifier: string }[];
+  since: Date;
+  fileKeys: readonly string[];
+  scope: UserScope;
+}
+
+/** Submissions whose facts are read per statement at most, and statements at once. */
+const FACTS_BATCHES = { maxBatch: 64, maxInFlight: 2 };
+
+const factsReaders = new WeakMap<
+  Database,
+  Map<string, (asked: FactsAsked) => Promise<SubmissionFacts>>
+>();
+const factsQueries = new WeakMap<Database, Map<string, Query>>();
+
+/**
+ * The submission's centre (with its state's code), which of its identity numbers were verified
+ * since `since`, and which of its files were uploaded within the submitter's area. Submissions
+ * checked together are read by one prepared statement (batched, as their saving is): each
+ * statement cost the API and PostgreSQL more than the few index look-ups it made.
+ */
+export function submissionFacts(db: Database, asked: FactsAsked): Promise<SubmissionFacts> {
+  const read = builtOnce(factsReaders, db, 'facts', () =>
+    batched((all: FactsAsked[]) => readFacts(db, all), FACTS_BATCHES),
+  );
+  return read(asked);
+}
+
+/** submissionFacts of several submissions in one statement; one answer each, in order. */
+async function readFacts(db: Database, all: FactsAsked[]): Promise<SubmissionFacts[]> {
+  const query = builtOnce(factsQueries, db, 'facts', factsQuery);
+  const input = all.map(({ centreId, numbers, since, fileKeys, scope }) => {
+    const area = areaOf(scope);
+    return {
+      centre: centreId,
+      numbers,
+      since: since.toISOString(),
+      keys: fileKeys,
+      level: area?.level ?? -1,
+      area: area?.id ?? null,
+    };
+  });
+  const rows = await valuesOf(db, query, { input: JSON.stringify(input) });
+  return rows.map((row) => {
+    const [centre, verified, files] = row as (string | null)[];
+    return {
+      centre: centre ? (JSON.parse(centre) as CentrePlace) : undefined,
+      verified: new Set(JSON.parse(verified ?? '[]') as string[]),
+      files: new Map(Object.entries(JSON.parse(files ?? '{}') as Record<string, string>)),
+    };
+  });
+}
+
+/**
+ * readFacts' statement: one row per asked submission, in the input's order. A number counts as
+ * verified on its newest verification found (exists): a parent verified for each of many
+ * children, or an informant for many records, is not read once per earlier verification.
+ */
+function factsQuery(): Query {
+  const c = registrationCentres;
+  const v = ninVerifications;
+  const d = documents;
+  const area = sql`(asked.value->>'area')::integer`;
+  return dialect.sqlToQuery(sql`select
+      (select json_build_object('id', ${c.id}, 'name', ${c.name}, 'stateId', ${c.stateId},
+          'lgaId', ${c.lgaId}, 'disabled', ${c.disabled}, 'stateCode', ${states.code})::text
+        from ${c} join ${states} on ${states.id} = ${c.stateId}
+        where ${c.id} = (asked.value->>'centre')::integer),
+      (select coalesce(json_agg(number.kind || ':' || number.identifier), '[]')::text
+        from jsonb_to_recordset(asked.value->'numbers') as number (kind text, identifier text)
+        where exists (select from ${v}
+          where ${v.kind} = number.kind and ${v.identifier} = number.identifier
+            and ${v.result} = 'verified'
+            and ${v.verifiedAt} >= (asked.value->>'since')::timestamptz)),
+      (select coalesce(json_object_agg(${d.key}, ${d.mimeType}), '{}')::text
+        from ${d}
+        where ${d.key} in (select jsonb_array_elements_text(asked.value->'keys'))
+          and case (asked.value->>'level')::integer when 0 then true
+            when 1 then ${d.stateId} = ${area} when 2 then ${d.lgaId} = ${area}
+            when 3 then ${d.centreId} = ${area} else false end)
+    from jsonb_array_elements(${sql.placeholder('input')}::jsonb) with ordinality as asked
+    order by asked.ordinality`);
+}
+
