@@ -16,6 +16,8 @@ import { AppError } from './errors.ts';
 import { startAuditChainer } from './modules/audit/chainer.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { birthRegistrationRoutes } from './modules/birth-registration/routes.ts';
+import { deathRegistrationRoutes } from './modules/death-registration/routes.ts';
+import { stillbirthRoutes } from './modules/stillbirth/routes.ts';
 import { DisplayNames } from './modules/display-names/display-names.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { registerBlobStore } from './modules/documents/service.ts';
@@ -182,6 +184,8 @@ export async function buildApp(
   await app.register(identityRoutes, { prefix: '/api' });
   await app.register(documentRoutes, { prefix: '/api/documents' });
   await app.register(birthRegistrationRoutes);
+  await app.register(deathRegistrationRoutes);
+  await app.register(stillbirthRoutes);
   if (spaFallback) await registerStaticWeb(app, config.webDistDir);
 
   return app;

@@ -129,3 +129,12 @@ export const RECORD_TYPE_PICKER = [
   { value: 'attestation', name: 'Birth Attestation' },
   { value: 'death', name: 'Death Certificate' },
 ] as const;
+
+/** Ours: the documents of a death registration (form B's Document Upload step), in its order. */
+export const DEATH_DOCUMENT_TYPES = [
+  'employers_report',
+  'next_of_kin_letter',
+  'affidavit',
+  'police_report',
+] as const;
+export type DeathDocumentType = (typeof DEATH_DOCUMENT_TYPES)[number];

@@ -106,6 +106,45 @@ export const INFORMANT_RELATIONSHIPS_NON_PARENT = INFORMANT_RELATIONSHIPS.filter
   (option) => option.value >= 3,
 );
 
+/**
+ * Ours (the spec names no list): the informant's relationship with the deceased. Codes 1 to 13
+ * are INFORMANT_RELATIONSHIPS' (read as the deceased's father, mother, ...); 14 to 16 are added
+ * for adults' deaths. Codes are stable; Others (13) is shown last.
+ */
+export const DEATH_INFORMANT_RELATIONSHIPS = [
+  ...INFORMANT_RELATIONSHIPS.filter((option) => option.value !== 13),
+  { value: 14, name: 'Spouse' },
+  { value: 15, name: 'Son' },
+  { value: 16, name: 'Daughter' },
+  { value: 13, name: 'Others' },
+] as const satisfies readonly LookupOption[];
+
+/**
+ * Ours (the spec names no list): the stillbirth informant's relationship with the mother.
+ * Codes are stable.
+ */
+export const STILLBIRTH_INFORMANT_RELATIONSHIPS = [
+  { value: 1, name: 'Self (the mother)' },
+  { value: 2, name: 'Husband' },
+  { value: 3, name: 'Mother' },
+  { value: 4, name: 'Father' },
+  { value: 5, name: 'Sister' },
+  { value: 6, name: 'Brother' },
+  { value: 7, name: 'Mother-in-law' },
+  { value: 8, name: 'Father-in-law' },
+  { value: 9, name: 'Other Relative' },
+  { value: 10, name: 'Health Worker' },
+  { value: 11, name: 'Traditional Birth Attendant' },
+  { value: 12, name: 'Others' },
+] as const satisfies readonly LookupOption[];
+
+/** Ours: how a death record gives the age at death (days under a month, months under a year). */
+export const AGE_AT_DEATH_UNITS = [
+  { value: 'years', name: 'Years' },
+  { value: 'months', name: 'Months' },
+  { value: 'days', name: 'Days' },
+] as const satisfies readonly LookupOption[];
+
 export const FACILITY_OWNERSHIPS = [
   { value: 'public', name: 'Public' },
   { value: 'private', name: 'Private' },

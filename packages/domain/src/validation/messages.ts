@@ -126,9 +126,48 @@ export const MESSAGES = {
   // Review actions.
   queryReason: 'Give the reason for querying this record.',
   queryReasonTooLong: `The reason can have at most ${QUERY_REASON_MAX_LENGTH} characters.`,
+
+  // Death registration (records/death).
+  deceasedSex: "Choose the deceased's sex",
+  deceasedBirthDateFuture: "The deceased's date of birth cannot be later than today",
+  dateOfDeathFuture: 'The date of death cannot be later than today',
+  dateOfDeathBeforeBirth: 'The date of death cannot be before the date of birth',
+  ageAtDeathUnit: 'Choose years, months or days',
+  ageAtDeathRange:
+    'Give the age at death in days under one month (0 to 30), in months under one year (1 to 11), else in years (1 to 150).',
+  /** `{expected}` is the age the dates give, e.g. "3 years" (see `ageAtDeathMismatchMessage`). */
+  ageAtDeathMismatch:
+    'Age at death does not match the dates of birth and death (expected {expected}).',
+  formANotUnderFive: 'Form A is for the death of a child under 5. Register this death on form B.',
+  certifiedByDoctor: 'Choose whether a doctor certified the death',
+  deceasedIdentity: 'Enter the NIN of the deceased, or choose why there is no NIN',
+  deceasedRelationship: 'Choose the relationship with the deceased',
+  informantNinSameAsDeceased: "The informant's NIN must differ from the deceased's.",
+  documentTypeRepeated: 'Upload each type of document once.',
+
+  // Stillbirth registration (records/stillbirth).
+  bornAliveRequired: 'Answer whether the baby was ever born alive',
+  bornAlive:
+    'A baby born alive who then died is registered as a birth and a death, not as a stillbirth.',
+  stillbirthSex: "Choose the baby's sex",
+  dateOfDelivery: 'Enter the date of delivery',
+  dateOfDeliveryFuture: 'The date of delivery cannot be later than today',
+  placeOfDelivery: 'Choose the place of delivery',
+  typeOfDelivery: 'Choose the type of delivery',
+  gestationalWeeks: 'The length of the pregnancy must be a whole number of weeks from 28 to 45',
+  birthWeight: 'The birth weight must be a whole number of grams from 200 to 7000',
+  motherFullname: "Enter the mother's full name",
+  informantFullname: "Enter the informant's full name",
+  motherRelationship: 'Choose the relationship with the mother',
+  acknowledgement: 'The informant must acknowledge that the particulars given are true.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
 
 /** The same object under a name that does not clash with an app's own error MESSAGES. */
 export const VALIDATION_MESSAGES = MESSAGES;
+
+/** `MESSAGES.ageAtDeathMismatch` with the age the dates give, e.g. "3 years". */
+export function ageAtDeathMismatchMessage(expected: string): string {
+  return MESSAGES.ageAtDeathMismatch.replace('{expected}', expected);
+}

@@ -7,7 +7,7 @@ import {
   type RecordKind,
   type RegistrationPlace,
   type RecordAction,
-  type BirthRegistrationHistoryEntry as RecordHistoryEntry,
+  type RecordHistoryEntry,
   type RecordKindKey,
 } from '@vitalreg/domain';
 import {

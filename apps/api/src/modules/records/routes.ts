@@ -1,11 +1,11 @@
 import {
   APPLICATION_STATUSES,
-  birthRegistrationListQuerySchema as recordListQuerySchema,
-  birthRegistrationStatsSchema as recordStatsSchema,
   envelopeSchema,
   errorEnvelopeSchema,
   listSchema,
-  queryBirthRegistrationSchema as queryRecordSchema,
+  queryRecordSchema,
+  recordListQuerySchema,
+  recordStatsSchema,
   type RecordKind,
   type RegistrationPlace,
 } from '@vitalreg/domain';

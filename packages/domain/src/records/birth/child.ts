@@ -7,11 +7,6 @@ import {
   SEXES,
 } from '../../lookups/lists.ts';
 import { isLookupValue } from '../../lookups/lookups.ts';
-import {
-  formatCalendarDate,
-  isIsoDateNotFuture,
-  parseCalendarDate,
-} from '../../validation/dates.ts';
 import { MESSAGES } from '../../validation/messages.ts';
 import { lgaIdSchema, stateIdSchema } from '../../validation/reference-schemas.ts';
 import { isEmpty } from '../../validation/rules.ts';
@@ -32,22 +27,17 @@ import {
   requiredText,
   type SchemaMode,
 } from './fields.ts';
+import { pastCalendarDateSchema } from '../shared/dates.ts';
 
 /**
  * The child's date of birth: a real calendar date, not later than today in Nigeria, sent as
  * `yyyy-mm-dd`. The wizard's date picker gives `yyyy-mm-dd`; an ISO date-time is read as its
  * date in Nigeria.
  */
-export const childBirthDateSchema = z
-  .string({ error: MESSAGES.childBirthDate })
-  .trim()
-  .min(1, { error: MESSAGES.childBirthDate, abort: true })
-  .refine((value) => parseCalendarDate(value) !== undefined, {
-    error: MESSAGES.invalidIsoDate,
-    abort: true,
-  })
-  .refine((value) => isIsoDateNotFuture(value), MESSAGES.childBirthDateFuture)
-  .transform((value) => formatCalendarDate(parseCalendarDate(value)!));
+export const childBirthDateSchema = pastCalendarDateSchema(
+  MESSAGES.childBirthDate,
+  MESSAGES.childBirthDateFuture,
+);
 
 /** Birth order 1 to 20 (the spec's numeric list); sent as a number. */
 const birthOrderSchema = requiredField(

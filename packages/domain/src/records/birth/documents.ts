@@ -6,6 +6,7 @@ import {
 } from '../../lookups/codes.ts';
 import { MESSAGES } from '../../validation/messages.ts';
 import { uploadedFileSchema } from '../../validation/schemas.ts';
+import { emptySlot } from '../shared/documents.ts';
 
 /**
  * Step support_docs: one upload slot per document the spec names. Seven slots hold a fixed
@@ -43,9 +44,6 @@ const documentTypeSchema = z.enum(SUPPORTING_DOCUMENT_TYPES, { error: MESSAGES.d
 export const supportingDocumentRefSchema = uploadedFileSchema.extend({ type: documentTypeSchema });
 
 export type SupportingDocumentRef = z.infer<typeof supportingDocumentRefSchema>;
-
-const emptySlot = <T extends z.ZodType>(schema: T) =>
-  schema.nullish().transform((value) => value ?? null);
 
 /** Step support_docs. Every slot is optional (the spec names no required document). */
 export const supportingDocumentsStepSchema = z.object({

@@ -1,4 +1,3 @@
-import { NIGERIA_COUNTRY_CODE } from '../../constants.ts';
 import type { SupportingDocumentType } from '../../lookups/codes.ts';
 import {
   BIRTH_DOCUMENT_SLOT_TYPES,
@@ -14,21 +13,14 @@ import {
   type BirthFormVariant,
 } from './steps.ts';
 import type { BirthRegistrationDraft, BirthRegistrationSubmission } from './submission.ts';
+import {
+  fillDraft,
+  NIGERIA_FORM_VALUE,
+  NO_REGISTRATION_PLACE,
+  type RegistrationPlaceValues,
+} from '../shared/draft.ts';
 
-/** Where a record is registered, as the wizard's selects hold it (strings, '' when unknown). */
-export interface RegistrationPlaceValues {
-  registration_state: string;
-  registration_lga: string;
-  Reg_Center: string;
-}
-
-const NO_PLACE: RegistrationPlaceValues = {
-  registration_state: '',
-  registration_lga: '',
-  Reg_Center: '',
-};
-
-const NIGERIA = String(NIGERIA_COUNTRY_CODE);
+export type { RegistrationPlaceValues } from '../shared/draft.ts';
 
 function emptyParent() {
   return {
@@ -36,13 +28,13 @@ function emptyParent() {
     firstname: '',
     middlename: '',
     age: '',
-    country: NIGERIA,
+    country: NIGERIA_FORM_VALUE,
     state: '',
     lga: '',
     street_name: '',
     settlement: '',
     marital_status: '',
-    nationality: NIGERIA,
+    nationality: NIGERIA_FORM_VALUE,
     state_of_origin: '',
     lga_of_origin: '',
     ethnic_group: '',
@@ -60,7 +52,7 @@ function emptyInformant(): InformantFormValues {
     surname: '',
     firstname: '',
     middlename: '',
-    country: NIGERIA,
+    country: NIGERIA_FORM_VALUE,
     state: '',
     lga: '',
     street_name: '',
@@ -91,7 +83,7 @@ function emptyDocuments(): SupportingDocumentsFormValues {
 /** A new, empty draft of a variant; parts the variant has no step for are null. */
 export function emptyBirthRegistrationDraft(
   variant: BirthFormVariant,
-  place: RegistrationPlaceValues = NO_PLACE,
+  place: RegistrationPlaceValues = NO_REGISTRATION_PLACE,
 ): BirthRegistrationDraft {
   const draft: BirthRegistrationDraft = {
     ...birthVariantFlags(variant),
@@ -138,25 +130,6 @@ export function withVariantParts(
   };
 }
 
-/** A stored value as a form input holds it: numbers as the selects' text, the rest as it is. */
-function toFormValue(value: unknown): unknown {
-  return typeof value === 'number' ? String(value) : value;
-}
-
-/**
- * The template's fields filled from stored particulars: fields the template lacks are dropped,
- * and a field stored empty keeps the template's value (e.g. the default mode of identity).
- */
-function fill<T extends object>(template: T, stored: object | null | undefined): T {
-  if (!stored) return template;
-  const values = stored as Record<string, unknown>;
-  const result = { ...template } as Record<string, unknown>;
-  for (const key of Object.keys(template)) {
-    if (values[key] != null) result[key] = toFormValue(values[key]);
-  }
-  return result as T;
-}
-
 const SLOT_OF_TYPE = new Map<SupportingDocumentType, keyof SupportingDocumentsFormValues>(
   Object.entries(BIRTH_DOCUMENT_SLOT_TYPES).map(([slot, type]) => [
     type,
@@ -187,14 +160,14 @@ export function birthRegistrationDraftFromParticulars(
   particulars: BirthRegistrationSubmission,
 ): BirthRegistrationDraft {
   const variant = birthFormVariant(particulars);
-  const place = fill(NO_PLACE, particulars);
+  const place = fillDraft(NO_REGISTRATION_PLACE, particulars);
   const empty = emptyBirthRegistrationDraft(variant, place);
   return {
     ...empty,
-    child: fill(empty.child, particulars.child),
-    mother: empty.mother && fill<MotherFormValues>(empty.mother, particulars.mother),
-    father: empty.father && fill<FatherFormValues>(empty.father, particulars.father),
-    informant: empty.informant && fill(empty.informant, particulars.informant),
+    child: fillDraft(empty.child, particulars.child),
+    mother: empty.mother && fillDraft<MotherFormValues>(empty.mother, particulars.mother),
+    father: empty.father && fillDraft<FatherFormValues>(empty.father, particulars.father),
+    informant: empty.informant && fillDraft(empty.informant, particulars.informant),
     documents: empty.documents && documentSlotsOf(particulars.SupportingDocument ?? []),
     email: particulars.email ?? '',
   };

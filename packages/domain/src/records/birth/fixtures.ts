@@ -1,7 +1,11 @@
 import { ETHNIC_GROUPS } from '../../lookups/ethnic-groups.ts';
 import { OCCUPATIONS } from '../../lookups/occupations.ts';
-import { formatCalendarDate, registryToday } from '../../validation/dates.ts';
-import { lgasOfState, statesSortedByName } from '../../reference/states.ts';
+import {
+  fixtureCode,
+  fixtureDaysBefore,
+  fixtureLgaId,
+  fixtureStateId,
+} from '../shared/fixtures.ts';
 import type { BirthRegistrationDraft } from './submission.ts';
 import type { BirthFormVariant } from './steps.ts';
 import { birthVariantFlags } from './steps.ts';
@@ -18,16 +22,16 @@ export function exampleBirthRegistrationDraft(
   variant: BirthFormVariant = 'claimed',
   now: Date = new Date(),
 ): BirthRegistrationDraft {
-  const lagos = stateId('Lagos');
-  const oyo = stateId('Oyo');
-  const ikeja = lgaId(lagos, 'Ikeja');
+  const lagos = fixtureStateId('Lagos');
+  const oyo = fixtureStateId('Oyo');
+  const ikeja = fixtureLgaId(lagos, 'Ikeja');
   const draft: BirthRegistrationDraft = {
     ...birthVariantFlags(variant),
     child: {
       surname: 'Adeyemi',
       firstname: 'Oluwaseun',
       middlename: '',
-      childBirthDate: formatCalendarDate(registryToday(new Date(now.getTime() - 5 * 86_400_000))),
+      childBirthDate: fixtureDaysBefore(now, 5),
       birth_type: '1',
       birth_order: '2',
       sex: '2',
@@ -38,7 +42,7 @@ export function exampleBirthRegistrationDraft(
       town_of_birth: 'Ikeja',
       settlement: 'Alausa',
       state_of_origin: variant === 'unclaimed' ? '' : String(oyo),
-      lga: variant === 'unclaimed' ? '' : String(lgaId(oyo, 'Ibadan North')),
+      lga: variant === 'unclaimed' ? '' : String(fixtureLgaId(oyo, 'Ibadan North')),
       face: '',
       registration_state: String(lagos),
       registration_lga: String(ikeja),
@@ -58,15 +62,15 @@ export function exampleBirthRegistrationDraft(
       marital_status: '1',
       nationality: '63',
       state_of_origin: String(oyo),
-      lga_of_origin: String(lgaId(oyo, 'Ibadan North')),
-      ethnic_group: String(code(ETHNIC_GROUPS, 'Yoruba')),
+      lga_of_origin: String(fixtureLgaId(oyo, 'Ibadan North')),
+      ethnic_group: String(fixtureCode(ETHNIC_GROUPS, 'Yoruba')),
       literacy: '1',
       education_level: '7',
       nin: '12345678901',
       reason_for_no_nin: '',
       tracking_id: '',
       phone: '08031234567',
-      occupation: String(code(OCCUPATIONS, 'Teacher')),
+      occupation: String(fixtureCode(OCCUPATIONS, 'Teacher')),
     },
     father: {
       surname: 'Adeyemi',
@@ -81,15 +85,15 @@ export function exampleBirthRegistrationDraft(
       marital_status: '1',
       nationality: '63',
       state_of_origin: String(oyo),
-      lga_of_origin: String(lgaId(oyo, 'Ibadan North')),
-      ethnic_group: String(code(ETHNIC_GROUPS, 'Yoruba')),
+      lga_of_origin: String(fixtureLgaId(oyo, 'Ibadan North')),
+      ethnic_group: String(fixtureCode(ETHNIC_GROUPS, 'Yoruba')),
       literacy: '1',
       education_level: '9',
       nin: '',
       reason_for_no_nin: '',
       tracking_id: 'AB12CD34EF56GH7',
       phone: '',
-      father_occupation: String(code(OCCUPATIONS, 'Engineer')),
+      father_occupation: String(fixtureCode(OCCUPATIONS, 'Engineer')),
     },
     informant: {
       surname: 'Ogunleye',
@@ -127,22 +131,4 @@ export function exampleBirthRegistrationDraft(
     email: 'folake.adeyemi@example.ng',
   };
   return withVariantParts(draft, variant);
-}
-
-function stateId(name: string): number {
-  const state = statesSortedByName().find((s) => s.State_Name === name);
-  if (!state) throw new Error(`No state ${name}`);
-  return state.State_ID;
-}
-
-function lgaId(state: number, name: string): number {
-  const lga = lgasOfState(state).find((l) => l.LGA_Name === name);
-  if (!lga) throw new Error(`No LGA ${name}`);
-  return lga.LGA_ID;
-}
-
-function code(list: readonly { value: string | number; name: string }[], name: string) {
-  const option = list.find((o) => o.name === name);
-  if (!option) throw new Error(`No option ${name}`);
-  return option.value;
 }

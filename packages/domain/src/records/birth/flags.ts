@@ -1,4 +1,4 @@
-import { isMoreThanEightDaysAgo, isMoreThanFiveYearsAgo } from '../../validation/dates.ts';
+import { registrationTimingFlags } from '../shared/flags.ts';
 
 /**
  * What the registry records about the timing of a birth registration (spec section 5, "Flags"):
@@ -16,8 +16,5 @@ export function birthRegistrationFlags(
   childBirthDate: string,
   today: Date = new Date(),
 ): BirthRegistrationFlags {
-  return {
-    late: isMoreThanEightDaysAgo(childBirthDate, today),
-    overFiveYears: isMoreThanFiveYearsAgo(childBirthDate, today),
-  };
+  return registrationTimingFlags(childBirthDate, today);
 }

@@ -5,28 +5,23 @@ import {
 } from '../../lookups/lists.ts';
 import type { LookupOption } from '../../api/options.ts';
 import { MESSAGES } from '../../validation/messages.ts';
-import { countryCodeSchema } from '../../validation/reference-schemas.ts';
-import { isEmpty } from '../../validation/rules.ts';
 import {
   lookupValueSchema,
   optionalNameSchema,
   optionalNinSchema,
   optionalTrackingIdSchema,
   personNameSchema,
-  phoneSchema,
   requiredField,
 } from '../../validation/schemas.ts';
 import {
   checkConditional,
-  conditionalCode,
   conditionalText,
   objectFor,
   requiredFile,
-  requiredText,
   withConditionalFields,
   type SchemaMode,
 } from './fields.ts';
-import { checkResidence } from './parents.ts';
+import { checkResidence, informantPhoneSchema, residenceShape } from '../shared/person.ts';
 
 /**
  * How the informant is identified: by a signature (the spec's default) or by a photograph of
@@ -52,23 +47,13 @@ function identifiedByFace(informant: { mode_of_identity?: unknown }): boolean {
   return informant.mode_of_identity === 'face';
 }
 
-/** Phone is required for the informant (the registry calls back about the record). */
-const informantPhoneSchema = z
-  .string({ error: MESSAGES.informantPhone })
-  .refine((value) => !isEmpty(value), { error: MESSAGES.informantPhone, abort: true })
-  .pipe(phoneSchema);
-
 function informantShape<const T extends readonly LookupOption[]>(relationships: T) {
   return {
     surname: personNameSchema(MESSAGES.informantSurname),
     firstname: personNameSchema(MESSAGES.informantFirstname),
     middlename: optionalNameSchema,
-    country: requiredField(countryCodeSchema, MESSAGES.country),
-    state: conditionalCode,
-    lga: conditionalCode,
-    street_name: requiredText(MESSAGES.streetName),
-    /** Urban or rural (the residence type list), as for the parents. */
-    settlement: conditionalCode,
+    /** As the parents' (settlement is urban or rural). */
+    ...residenceShape,
     relationship: requiredField(
       lookupValueSchema(relationships, MESSAGES.informantRelationship),
       MESSAGES.informantRelationship,

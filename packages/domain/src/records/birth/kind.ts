@@ -1,4 +1,5 @@
-import type { RecordKind, SubmissionFile, SubmissionIdentityNumber } from '../kind.ts';
+import type { RecordKind, SubmissionFile } from '../kind.ts';
+import { identityNumbersOf } from '../shared/identity.ts';
 import { birthRegistrationFlags } from './flags.ts';
 import { BIRTH_FORM_VARIANTS, BIRTH_RECORD_TYPES, BIRTH_STEPS } from './steps.ts';
 import {
@@ -93,23 +94,7 @@ export const birthKind: RecordKind<BirthRegistrationSubmission> = {
   },
   flags: (submission, now) => birthRegistrationFlags(submission.child.childBirthDate, now),
   identityNumbers: (submission) =>
-    PEOPLE.flatMap((person): SubmissionIdentityNumber[] => {
-      const particulars = submission[person];
-      return [
-        ...(particulars?.nin
-          ? [{ path: `${person}.nin`, kind: 'nin' as const, identifier: particulars.nin }]
-          : []),
-        ...(particulars?.tracking_id
-          ? [
-              {
-                path: `${person}.tracking_id`,
-                kind: 'tracking_id' as const,
-                identifier: particulars.tracking_id,
-              },
-            ]
-          : []),
-      ];
-    }),
+    PEOPLE.flatMap((person) => identityNumbersOf(person, submission[person])),
   files: (submission) => {
     const files: SubmissionFile[] = submission.SupportingDocument.map(({ url, mimeType }) => ({
       url,

@@ -40,10 +40,7 @@ import {
   type BirthVariantParts,
 } from './steps.ts';
 
-/** Step preview: the recipient e-mail for the certificate, optional. */
-export const previewStepSchema = z.object({ email: optionalEmailSchema });
-
-export type PreviewFormValues = z.input<typeof previewStepSchema>;
+export { previewStepSchema, type PreviewFormValues } from '../shared/preview.ts';
 
 /**
  * `POST /api/birth-registration/add`: the payload after the before-sending transforms. It

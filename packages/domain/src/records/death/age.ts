@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { AGE_AT_DEATH_UNITS } from '../../lookups/lists.ts';
+import { ageInYears, daysBetween, parseCalendarDate } from '../../validation/dates.ts';
+import { MESSAGES } from '../../validation/messages.ts';
+import { lookupValueSchema, requiredField } from '../../validation/schemas.ts';
+import { objectFor, type SchemaMode } from '../shared/fields.ts';
+
+export type AgeAtDeathUnit = (typeof AGE_AT_DEATH_UNITS)[number]['value'];
+
+export const AGE_AT_DEATH_UNIT_VALUES = AGE_AT_DEATH_UNITS.map((unit) => unit.value) as [
+  AgeAtDeathUnit,
+  ...AgeAtDeathUnit[],
+];
+
+/** The age at death as death records give it: days under one month, months under one year. */
+export interface AgeAtDeath {
+  value: number;
+  unit: AgeAtDeathUnit;
+}
+
+/** The largest value of each unit (a smaller unit is used below a month and a year). */
+export const AGE_AT_DEATH_LIMITS: Record<AgeAtDeathUnit, { min: number; max: number }> = {
+  days: { min: 0, max: 30 },
+  months: { min: 1, max: 11 },
+  years: { min: 1, max: 150 },
+};
+
+/** Under 5 at death: the deceased of a form A. */
+export const FORM_A_MAX_AGE_YEARS = 5;
+
+/**
+ * The age at death the dates give, counted back from the date of death: whole years from the
+ * first birthday, else whole months from one month, else days. Undefined when either date is
+ * not a date or death comes before birth.
+ */
+export function ageAtDeathOf(dateOfBirth: string, dateOfDeath: string): AgeAtDeath | undefined {
+  const birth = parseCalendarDate(dateOfBirth);
+  const death = parseCalendarDate(dateOfDeath);
+  if (!birth || !death || daysBetween(birth, death) < 0) return undefined;
+  const years = ageInYears(dateOfBirth, dateOfDeath);
+  if (years >= 1) return { value: years, unit: 'years' };
+  const months =
+    (death.year - birth.year) * 12 + death.month - birth.month - (death.day < birth.day ? 1 : 0);
+  if (months >= 1) return { value: months, unit: 'months' };
+  return { value: daysBetween(birth, death), unit: 'days' };
+}
+
+/** "3 years", "1 month", "0 days". */
+export function formatAgeAtDeath(age: AgeAtDeath): string {
+  const unit = age.value === 1 ? age.unit.slice(0, -1) : age.unit;
+  return `${age.value} ${unit}`;
+}
+
+/**
+ * A unit of the list and a whole value within its limits. The object's own checks run even
+ * when a field has failed, so cross-field rules first ask whether the age is one.
+ */
+export function isValidAgeAtDeath(age: { value?: unknown; unit?: unknown }): age is AgeAtDeath {
+  const limits = Object.hasOwn(AGE_AT_DEATH_LIMITS, String(age.unit))
+    ? AGE_AT_DEATH_LIMITS[age.unit as AgeAtDeathUnit]
+    : undefined;
+  return (
+    limits !== undefined &&
+    Number.isInteger(age.value) &&
+    (age.value as number) >= limits.min &&
+    (age.value as number) <= limits.max
+  );
+}
+
+export function isUnderFive(age: AgeAtDeath): boolean {
+  return age.unit !== 'years' || age.value < FORM_A_MAX_AGE_YEARS;
+}
+
+const ageValueSchema = requiredField(
+  z.coerce.number<unknown>({ error: MESSAGES.ageAtDeathRange }).int(MESSAGES.ageAtDeathRange),
+  MESSAGES.ageAtDeath,
+);
+const ageUnitSchema = requiredField(
+  lookupValueSchema(AGE_AT_DEATH_UNITS, MESSAGES.ageAtDeathUnit),
+  MESSAGES.ageAtDeathUnit,
+);
+
+/** `{ value, unit }`, the value within its unit's limits (`AGE_AT_DEATH_LIMITS`). */
+export function ageAtDeathSchema(mode: SchemaMode) {
+  return objectFor({ value: ageValueSchema, unit: ageUnitSchema }, mode, {
+    error: MESSAGES.ageAtDeath,
+  }).superRefine((age, ctx) => {
+    // Only a valid unit has limits (a wrong one has its own message).
+    if (Object.hasOwn(AGE_AT_DEATH_LIMITS, age.unit) && !isValidAgeAtDeath(age)) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.ageAtDeathRange, path: ['value'] });
+    }
+  });
+}

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { APPLICATION_STATUSES } from '../../lookups/codes.ts';
+import { SEXES } from '../../lookups/lists.ts';
+import { parseCalendarDate } from '../../validation/dates.ts';
+import { MESSAGES, QUERY_REASON_MAX_LENGTH } from '../../validation/messages.ts';
+import { RECORD_ACTIONS } from '../workflow.ts';
+
+/** The review, list and detail pieces every kind shares (births' names are aliases of these). */
+
+/* ---------- Review actions ---------- */
+
+/** `POST /api/dcr/registrations/{reviewPath}/reject` (the reviewer's "query"): why it goes back. */
+export const queryRecordSchema = z.strictObject({
+  reason: z
+    .string({ error: MESSAGES.queryReason })
+    .trim()
+    .min(1, MESSAGES.queryReason)
+    .max(QUERY_REASON_MAX_LENGTH, MESSAGES.queryReasonTooLong),
+});
+
+export type QueryRecord = z.infer<typeof queryRecordSchema>;
+
+/* ---------- List filters ---------- */
+
+export const RECORD_LIST_DEFAULT_LIMIT = 20;
+export const RECORD_LIST_MAX_LIMIT = 100;
+export const RECORD_LIST_SEARCH_MAX_LENGTH = 100;
+
+/** A query-string value: an empty parameter (`?status=`) counts as absent. */
+function queryParam<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+}
+
+const calendarDateParam = z
+  .string()
+  .refine((value) => parseCalendarDate(value) !== undefined, MESSAGES.invalidIsoDate);
+
+const positiveInt = z.coerce.number<unknown>().int().positive();
+
+/**
+ * `GET /api/{apiPath}/list/{page}` and `GET /api/dcr/registrations/{reviewPath}` filters.
+ * `from`/`to` are inclusive calendar dates of capture; `q` searches names and the reference.
+ */
+export const recordListQuerySchema = z
+  .object({
+    status: queryParam(z.enum(APPLICATION_STATUSES, { error: MESSAGES.invalidOption })),
+    from: queryParam(calendarDateParam),
+    to: queryParam(calendarDateParam),
+    centre_id: queryParam(positiveInt),
+    q: queryParam(z.string().trim().max(RECORD_LIST_SEARCH_MAX_LENGTH)),
+    certificate_number: queryParam(z.string().trim().max(RECORD_LIST_SEARCH_MAX_LENGTH)),
+    page: queryParam(positiveInt).transform((value) => value ?? 1),
+    limit: queryParam(positiveInt.max(RECORD_LIST_MAX_LIMIT)).transform(
+      (value) => value ?? RECORD_LIST_DEFAULT_LIMIT,
+    ),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: MESSAGES.dateRange,
+    path: ['to'],
+  });
+
+export type RecordListQuery = z.output<typeof recordListQuerySchema>;
+export type RecordListQueryInput = z.input<typeof recordListQuerySchema>;
+
+/* ---------- Responses ---------- */
+
+export const personNamesSchema = z.object({
+  surname: z.string(),
+  firstname: z.string(),
+  middlename: z.string().nullable(),
+});
+
+export const sexCodeSchema = z.union(SEXES.map((option) => z.literal(option.value)));
+
+const staffOrPlace = z.object({ id: z.number().int(), name: z.string() });
+
+/**
+ * A row of a kind's lists (registrar's own records, the DCR's review list): the common fields
+ * around the kind's own (`kindShape`, what its `summaryOf` gives), in the order they are sent.
+ */
+export function recordSummarySchema<S extends z.ZodRawShape>(kindShape: S) {
+  return z.object({
+    id: z.number().int().positive(),
+    /** The human reference shown to staff and on the acknowledgement slip. */
+    reference: z.string(),
+    status: z.enum(APPLICATION_STATUSES),
+    ...kindShape,
+    centre: staffOrPlace,
+    captured_by: staffOrPlace,
+    /** ISO date-times. */
+    created_at: z.string(),
+    updated_at: z.string(),
+    certificate_number: z.string().nullable(),
+    /** The reason of the latest query while the record is queried, else null. */
+    query_reason: z.string().nullable(),
+  });
+}
+
+/** One event of a record's history (the audit trail, oldest first). */
+export const recordHistoryEntrySchema = z.object({
+  action: z.enum(RECORD_ACTIONS),
+  /** ISO date-time. */
+  at: z.string(),
+  by: staffOrPlace,
+  /** The reviewer's reason for a query; null for other actions. */
+  reason: z.string().nullable(),
+});
+
+export type RecordHistoryEntry = z.infer<typeof recordHistoryEntrySchema>;
+
+export const recordTimingFlagsSchema = z.object({ late: z.boolean(), overFiveYears: z.boolean() });
+
+/** Stored particulars of type `P` (any object in JSON Schema; see `recordDetailSchema`). */
+export function storedParticularsSchema<P>() {
+  return z.custom<P>((value) => typeof value === 'object' && value !== null);
+}
+
+/**
+ * `GET /api/dcr/registrations/{reviewPath}/{id}`: the summary, the particulars as submitted
+ * (the submission's output shape), the timing flags and the history. The particulars are
+ * described by type only (`z.custom`): they were validated by the submission schema when
+ * captured, and re-checking stored records against today's rules would hide old records.
+ */
+export function recordDetailSchema<S extends z.ZodRawShape, P extends z.ZodType>(
+  summary: z.ZodObject<S>,
+  particulars: P,
+) {
+  return summary.extend({
+    particulars,
+    flags: recordTimingFlagsSchema,
+    history: z.array(recordHistoryEntrySchema),
+  });
+}
+
+/**
+ * `GET /api/{apiPath}/stats/self`: records in the caller's area, by status, and those captured
+ * this month and this year (calendar of the registry, Nigeria).
+ */
+export const recordStatsSchema = z.object({
+  total: z.number().int(),
+  pending: z.number().int(),
+  approved: z.number().int(),
+  queried: z.number().int(),
+  printed: z.number().int(),
+  thisMonth: z.number().int(),
+  thisYear: z.number().int(),
+});
+
+export type RecordStats = z.infer<typeof recordStatsSchema>;

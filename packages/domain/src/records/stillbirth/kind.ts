@@ -1,0 +1,56 @@
+import { addDays, type RecordKind } from '../kind.ts';
+import { registrationTimingFlags } from '../shared/flags.ts';
+import { STILLBIRTH_FORM_VARIANTS, STILLBIRTH_RECORD_TYPES, STILLBIRTH_STEPS } from './steps.ts';
+import { stillbirthSubmissionSchema, type StillbirthSubmission } from './submission.ts';
+
+/** A second stillbirth of the same mother within this many days is a possible duplicate. */
+export const STILLBIRTH_DUPLICATE_WINDOW_DAYS = 5;
+
+function motherKey({ mother }: StillbirthSubmission): string {
+  return `mother:${mother.fullname.toLowerCase().trim().replace(/\s+/g, ' ')}`;
+}
+
+/** Stillbirths (DESIGN.md "Form variants": one wizard, after "Was the baby ever born alive?"). */
+export const stillbirthKind: RecordKind<StillbirthSubmission> = {
+  key: 'stillbirth',
+  name: 'stillbirth',
+  recordTypes: STILLBIRTH_RECORD_TYPES,
+  apiPath: 'stillbirth',
+  reviewPath: 'stillbirth',
+  referencePrefix: 'SB',
+  certificate: { series: 'stillbirth', prefix: 'SB/' },
+  steps: STILLBIRTH_STEPS,
+  variants: STILLBIRTH_FORM_VARIANTS,
+  submissionSchema: stillbirthSubmissionSchema,
+  permissions: { see: ['Can_See_Stillbirth'], list: ['Can_See_Stillbirth'] },
+  recordTypeOf: (submission) => submission.record_type,
+  eventDate: (submission) => submission.stillbirth.date_of_delivery,
+  subjectFirstname: () => null,
+  searchNames: ({ mother }) => [mother.fullname],
+  summaryOf: ({ record_type, stillbirth, mother }) => ({
+    record_type,
+    stillbirth: { sex: stillbirth.sex, dateOfDelivery: stillbirth.date_of_delivery },
+    mother: { fullname: mother.fullname },
+  }),
+  duplicateKeys: (submission) => [
+    { key: motherKey(submission), date: submission.stillbirth.date_of_delivery },
+  ],
+  duplicateProbes: (submission) => {
+    const date = submission.stillbirth.date_of_delivery;
+    return [
+      {
+        key: motherKey(submission),
+        from: addDays(date, -STILLBIRTH_DUPLICATE_WINDOW_DAYS),
+        to: addDays(date, STILLBIRTH_DUPLICATE_WINDOW_DAYS),
+      },
+    ];
+  },
+  describe: (summary) => {
+    const mother = summary.mother as { fullname: string };
+    const stillbirth = summary.stillbirth as { dateOfDelivery: string };
+    return `mother ${mother.fullname}, delivered ${stillbirth.dateOfDelivery}`;
+  },
+  flags: (submission, now) => registrationTimingFlags(submission.stillbirth.date_of_delivery, now),
+  identityNumbers: () => [],
+  files: () => [],
+};
