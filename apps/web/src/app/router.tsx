@@ -65,16 +65,41 @@ const Sections = {
   birthAttestations: lazyPage(loadSections, (m) => m.BirthAttestationsRoute),
   newBirthAttestation: lazyPage(loadSections, (m) => m.NewBirthAttestationRoute),
   modifications: lazyPage(loadSections, (m) => m.ModificationsRoute),
-  stillBirths: lazyPage(loadSections, (m) => m.StillBirthsRoute),
-  newStillBirth: lazyPage(loadSections, (m) => m.NewStillBirthRoute),
-  deathRegistrations: lazyPage(loadSections, (m) => m.DeathRegistrationsRoute),
-  newDeathRegistration: lazyPage(loadSections, (m) => m.NewDeathRegistrationRoute),
+  stillBirths: lazyPage(
+    () => import('@/features/stillbirth/components/list/stillbirths-page'),
+    (m) => m.StillbirthsPage,
+  ),
+  stillBirth: lazyPage(
+    () => import('@/features/stillbirth/components/detail/stillbirth-page'),
+    (m) => m.StillbirthPage,
+  ),
+  newStillBirth: lazy(
+    () => import('@/features/stillbirth/components/wizard/stillbirth-register-page'),
+  ),
+  editStillBirth: lazy(
+    () => import('@/features/stillbirth/components/wizard/edit-stillbirth-page'),
+  ),
+  deathRegistrations: lazyPage(
+    () => import('@/features/death-registration/components/list/death-registrations-page'),
+    (m) => m.DeathRegistrationsPage,
+  ),
+  deathRegistration: lazyPage(
+    () => import('@/features/death-registration/components/detail/death-registration-page'),
+    (m) => m.DeathRegistrationPage,
+  ),
+  newDeathRegistration: lazy(
+    () =>
+      import('@/features/death-registration/components/wizard/death-registration-register-page'),
+  ),
+  editDeathRegistration: lazy(
+    () => import('@/features/death-registration/components/wizard/edit-death-registration-page'),
+  ),
   reissuance: lazyPage(loadSections, (m) => m.ReissuanceRoute),
   reprint: lazyPage(loadSections, (m) => m.ReprintRoute),
   adhocStaff: lazyPage(loadSections, (m) => m.AdhocStaffRoute),
   newAdhocStaff: lazyPage(loadSections, (m) => m.NewAdhocStaffRoute),
   review: lazyPage(
-    () => import('@/features/review/components/review-queue-page'),
+    () => import('@/features/records/components/review/review-queue-page'),
     (m) => m.ReviewQueuePage,
   ),
   admin: lazyPage(loadSections, (m) => m.AdminRoute),
@@ -252,6 +277,18 @@ export function createAppRoutes(): RouteObject[] {
                         title: 'New Still Birth',
                         page: Sections.newStillBirth,
                       },
+                      more: [
+                        {
+                          path: dashboard.stillBirths.detail.path,
+                          handle: handle({ title: 'Still Birth' }),
+                          element: page(Sections.stillBirth),
+                        },
+                        {
+                          path: dashboard.stillBirths.edit.path,
+                          handle: handle({ title: 'Edit Still Birth' }),
+                          element: capturePage(Sections.editStillBirth),
+                        },
+                      ],
                     }),
                     sectionRoute({
                       path: dashboard.deathRegistrations.path,
@@ -264,6 +301,18 @@ export function createAppRoutes(): RouteObject[] {
                         title: 'New Death Registration',
                         page: Sections.newDeathRegistration,
                       },
+                      more: [
+                        {
+                          path: dashboard.deathRegistrations.detail.path,
+                          handle: handle({ title: 'Death Registration' }),
+                          element: page(Sections.deathRegistration),
+                        },
+                        {
+                          path: dashboard.deathRegistrations.edit.path,
+                          handle: handle({ title: 'Edit Death Registration' }),
+                          element: capturePage(Sections.editDeathRegistration),
+                        },
+                      ],
                     }),
                     sectionRoute({
                       path: dashboard.reissuance.path,

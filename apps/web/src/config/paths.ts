@@ -44,10 +44,26 @@ export const paths = {
     stillBirths: {
       path: '/dashboard/still-births',
       register: { path: '/dashboard/still-births/register' },
+      detail: {
+        path: '/dashboard/still-births/:id',
+        getHref: (id: number) => `/dashboard/still-births/${id}`,
+      },
+      edit: {
+        path: '/dashboard/still-births/:id/edit',
+        getHref: (id: number) => `/dashboard/still-births/${id}/edit`,
+      },
     },
     deathRegistrations: {
       path: '/dashboard/death-registrations',
       register: { path: '/dashboard/death-registrations/register' },
+      detail: {
+        path: '/dashboard/death-registrations/:id',
+        getHref: (id: number) => `/dashboard/death-registrations/${id}`,
+      },
+      edit: {
+        path: '/dashboard/death-registrations/:id/edit',
+        getHref: (id: number) => `/dashboard/death-registrations/${id}/edit`,
+      },
     },
     reissuance: { path: '/dashboard/reissuance' },
     reprint: { path: '/dashboard/reprint' },

@@ -4,6 +4,10 @@ import { STORAGE_KEYS } from './storage';
 /** Connectivity code values (spec section 3). */
 export type RegistrationMode = 'online' | 'offline';
 
+/**
+ * The registration mode (spec: `birth_registration_mode`, switched on the births' top bar). Every
+ * kind's wizard follows it: in offline mode births, deaths and stillbirths are saved on the device.
+ */
 export const registrationModeStore = createStore<RegistrationMode>('online', {
   key: STORAGE_KEYS.birthRegistrationMode,
   storage: 'local',

@@ -107,18 +107,31 @@ export function startSession(data: LoginResponseData): void {
 }
 
 /**
- * Starts a session signed in offline: no token; of the user's permissions only those that open
- * Birth Registration are kept, so the sidebar and the guard offer capture and nothing else.
+ * What an offline session keeps of the user's permissions: those that open Birth Registration,
+ * and the capture permissions of deaths and stillbirths (their kinds' `permissions.see`, written
+ * out here so the login route does not load the kinds' schemas).
+ */
+const OFFLINE_CAPTURE_PERMISSIONS: readonly Permission[] = [
+  ...SECTION_ACCESS['birth-registrations'],
+  'Can_See_Death',
+  'Can_See_Stillbirth',
+];
+
+/**
+ * Starts a session signed in offline: no token; of the user's permissions only those that
+ * capture births, deaths and stillbirths are kept, so the sidebar and the guard offer capture
+ * and nothing else.
  */
 export function startOfflineSession(session: {
   user: SessionUser;
   permissions: readonly Permission[];
 }): void {
   clearToken();
-  const birth: readonly Permission[] = SECTION_ACCESS['birth-registrations'];
   sessionStore.set({
     user: session.user,
-    permissions: session.permissions.filter((permission) => birth.includes(permission)),
+    permissions: session.permissions.filter((permission) =>
+      OFFLINE_CAPTURE_PERMISSIONS.includes(permission),
+    ),
     status: 'succeeded',
     error: null,
     offline: true,

@@ -2,8 +2,6 @@ import {
   RECORD_KINDS,
   searchNameOf,
   type ApplicationStatus,
-  type DuplicateKey,
-  type DuplicateProbe,
   type RecordKind,
   type RegistrationPlace,
   type RecordAction,
@@ -18,22 +16,17 @@ import {
   gte,
   inArray,
   lt,
-  ne,
-  or,
   sql,
   type Placeholder,
   type Query,
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
-import { alias, PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { batched } from '../../db/batches.ts';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { valuesOf, type Database } from '../../db/client.ts';
-import { registrationCentres, states, users } from '../../db/schema.ts';
+import { states, users } from '../../db/schema.ts';
 import { capturerName, type DisplayNames } from '../display-names/display-names.ts';
 import type { UserScope } from '../auth/scope.ts';
-import { documents } from '../documents/table.ts';
-import { ninVerifications } from '../identity/table.ts';
 import {
   certificateCounters,
   idempotencyKeys,
@@ -44,8 +37,6 @@ import {
   recordWords,
 } from './tables.ts';
 
-/** Builds SQL text once for statements run by hand (valuesOf). */
-const dialect = new PgDialect();
 
 export type RecordRow = typeof records.$inferSelect;
 

@@ -172,29 +172,7 @@ export function recordRoutes({
       );
     }
 
-    app.get(
-      '/:id',
-      {
-        onRequest: canList,
-        schema: {
-          tags,
-          summary: `One ${kind.name} with its history (404 outside your area)`,
-          security: bearerAuth,
-          params: idParams,
-          response: withConflicts(detailSchema),
-        },
-      },
-      async (request) =>
-        ok(
-          await detailFor(
-            app.db,
-            app.displayNames,
-            kind,
-            sessionOf(request).scope,
-            request.params.id,
-          ),
-        ),
-    );
+    detailRoute(app, { kind, detailSchema, tags, onRequest: canList }, '(404 outside your area)');
 
     app.patch(
       '/:id',
@@ -226,6 +204,39 @@ export function recordRoutes({
       },
     );
   };
+}
+
+/** `GET /:id`: one record with its particulars, flags and history, in the caller's area. */
+function detailRoute(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  {
+    kind,
+    detailSchema,
+    tags,
+    onRequest,
+  }: Pick<RecordRoutesOf, 'kind' | 'detailSchema'> & {
+    tags: string[];
+    onRequest?: ReturnType<typeof app.requirePermission>;
+  },
+  purpose: string,
+) {
+  app.get(
+    '/:id',
+    {
+      ...(onRequest ? { onRequest } : {}),
+      schema: {
+        tags,
+        summary: `One ${kind.name} with its history ${purpose}`,
+        security: bearerAuth,
+        params: idParams,
+        response: withConflicts(detailSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        await detailFor(app.db, app.displayNames, kind, sessionOf(request).scope, request.params.id),
+      ),
+  );
 }
 
 const rejectBodySchema = queryRecordSchema.extend({ id: recordId });
@@ -314,28 +325,7 @@ export function recordReviewRoutes({
         ),
     );
 
-    app.get(
-      '/:id',
-      {
-        schema: {
-          tags,
-          summary: `One ${kind.name} with its history, for review`,
-          security: bearerAuth,
-          params: idParams,
-          response: withConflicts(detailSchema),
-        },
-      },
-      async (request) =>
-        ok(
-          await detailFor(
-            app.db,
-            app.displayNames,
-            kind,
-            sessionOf(request).scope,
-            request.params.id,
-          ),
-        ),
-    );
+    detailRoute(app, { kind, detailSchema, tags }, 'for review');
   };
 }
 

@@ -38,6 +38,39 @@ function renderPerson() {
 const toasts = () => toastStore.get().map(({ message, duration }) => ({ message, duration }));
 
 describe('NinField', () => {
+  it("shows the agency's deceasedData: the person is recorded as deceased", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(
+          200,
+          envelope({
+            nimc: { status: 1 },
+            personData: null,
+            deceasedData: {
+              surname: 'Okafor',
+              firstname: 'Emeka',
+              middlename: null,
+              dateOfBirth: '1959-11-01',
+              dateOfDeath: '2026-11-12',
+            },
+            verifiedAt: '2026-11-15T00:00:00Z',
+          }),
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderPerson();
+    await user.type(screen.getByLabelText(/^NIN/), '22345678901');
+    await user.click(screen.getByRole('button', { name: 'Verify NIN' }));
+    expect(
+      await screen.findByText(
+        'The identity agency records this person as deceased (died 2026-11-12).',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Surname/)).toHaveValue('Okafor');
+  });
+
   it('fills and locks the verified names and age', async () => {
     const fetchMock = vi.fn(async () =>
       jsonResponse(

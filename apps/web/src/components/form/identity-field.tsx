@@ -149,6 +149,12 @@ export function IdentityField({ kind, name, label, scope, fill = {} }: IdentityF
           </Typography>
         </Box>
       )}
+      {verification?.deceased && (
+        <Typography variant="body2" color="warning.main" sx={{ mt: 0.5 }}>
+          The identity agency records this person as deceased
+          {verification.deceased.dateOfDeath ? ` (died ${verification.deceased.dateOfDeath})` : ''}.
+        </Typography>
+      )}
     </Box>
   );
 }

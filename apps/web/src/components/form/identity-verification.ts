@@ -15,9 +15,17 @@ export interface VerifiedPerson {
   photo?: string | null;
 }
 
+/** What the agency holds of a person it records as deceased (spec section 7: `deceasedData`). */
+export interface DeceasedPersonData extends Partial<VerifiedPerson> {
+  /** yyyy-mm-dd, when the agency gives it. */
+  dateOfDeath?: string | null;
+}
+
 export interface IdentityVerificationAnswer {
   nimc: { status: number };
   personData: VerifiedPerson | null;
+  /** Present when the agency records the person as deceased. */
+  deceasedData?: DeceasedPersonData | null;
   verifiedAt?: string;
 }
 
@@ -29,6 +37,8 @@ export interface IdentityVerification {
   id: string;
   person: VerifiedPerson;
   verifiedAt: string;
+  /** The agency records the person as deceased (its `deceasedData`). */
+  deceased?: DeceasedPersonData;
 }
 
 export const IDENTITY_MESSAGES = {
@@ -122,18 +132,33 @@ export async function verifyIdentity(
     }
     return undefined;
   }
-  if (!answer || answer.nimc?.status === 0 || !answer.personData) {
+  const person = answer?.personData ?? deceasedPerson(answer?.deceasedData);
+  if (!answer || answer.nimc?.status === 0 || !person) {
     toast.error(IDENTITY_MESSAGES.statusZero, { duration: 2000 });
     return undefined;
   }
   const verification: IdentityVerification = {
     kind,
     id,
-    person: answer.personData,
+    person,
     verifiedAt: answer.verifiedAt ?? new Date().toISOString(),
+    ...(answer.deceasedData ? { deceased: answer.deceasedData } : {}),
   };
   identityVerificationsStore.set((all) => ({ ...all, [scope]: verification }));
   return verification;
+}
+
+/** The person of a `deceasedData` answer that has their names. */
+function deceasedPerson(data: DeceasedPersonData | null | undefined): VerifiedPerson | undefined {
+  if (!data?.surname || !data.firstname) return undefined;
+  return {
+    surname: data.surname,
+    firstname: data.firstname,
+    middlename: data.middlename ?? null,
+    dateOfBirth: data.dateOfBirth ?? null,
+    sex: data.sex ?? null,
+    photo: data.photo ?? null,
+  };
 }
 
 /** Where a verified person's data goes in the form: form field names. */

@@ -5,11 +5,12 @@ import { SelectField } from './select-field';
 export interface NoNinReasonFieldProps {
   name: string;
   ninName: string;
-  trackingIdName: string;
+  /** Omitted for a person without a tracking id (the deceased). */
+  trackingIdName?: string;
   label?: string;
 }
 
-/** "Reason for no NIN": shown only while neither a NIN nor a tracking id is entered. */
+/** "Reason for no NIN": shown only while neither a NIN nor a tracking id (if any) is entered. */
 export function NoNinReasonField({
   name,
   ninName,
@@ -17,8 +18,11 @@ export function NoNinReasonField({
   label = 'Reason for no NIN',
 }: NoNinReasonFieldProps) {
   const { control } = useFormContext();
-  const [nin, trackingId] = useWatch({ control, name: [ninName, trackingIdName] }) as unknown[];
+  const nin = useWatch({ control, name: ninName }) as unknown;
+  // Without a tracking id field, the NIN's name is watched twice: the hook is called alike.
+  const trackingId = useWatch({ control, name: trackingIdName ?? ninName }) as unknown;
+  const noTrackingId = trackingIdName ? trackingId : '';
   const empty = (value: unknown) => typeof value !== 'string' || value.trim() === '';
-  if (!empty(nin) || !empty(trackingId)) return null;
+  if (!empty(nin) || !empty(noTrackingId)) return null;
   return <SelectField name={name} label={label} options={NO_REGISTRATION_REASONS} />;
 }

@@ -101,6 +101,20 @@ describe('dashboard', () => {
     expect(await screen.findByRole('link', { name })).toHaveAttribute('href', href);
   });
 
+  it.each([
+    ['/dashboard/death-registrations', 'Death Registration'],
+    ['/dashboard/still-births', 'Still Births'],
+  ])('shows the online/offline mode switch on %s', async (path, title) => {
+    setWidth(1280);
+    stubApi();
+    signIn('registra');
+    renderRoutes(createAppRoutes(), path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    const modeSwitch = screen.getByRole('switch', { name: 'Online' });
+    await userEvent.click(modeSwitch);
+    expect(registrationModeStore.get()).toBe('offline');
+  });
+
   it('opens the sidebar in a drawer from the menu button on small screens, closing on navigation', async () => {
     setWidth(390);
     stubApi();

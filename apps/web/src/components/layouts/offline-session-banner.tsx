@@ -7,7 +7,7 @@ import { useIsOfflineSession } from '@/lib/session-store';
 import { useOnline } from '@/lib/use-online';
 
 /**
- * Above every page of a session opened offline: what it can do (capture and queue births) and,
+ * Above every page of a session opened offline: what it can do (capture and queue births, deaths and stillbirths) and,
  * once a connection is back, the way to sign in online so the queue is sent.
  */
 export function OfflineSessionBanner() {
@@ -27,8 +27,9 @@ export function OfflineSessionBanner() {
       }
     >
       <AlertTitle>Signed in offline</AlertTitle>
-      You can register births; they are kept encrypted on this device and sent after you sign in
-      online.{online ? ' The connection is back: sign in online to send them.' : ''}
+      You can register births, deaths and stillbirths; they are kept encrypted on this device and
+      sent after you sign in online.
+      {online ? ' The connection is back: sign in online to send them.' : ''}
     </Alert>
   );
 }

@@ -18,6 +18,13 @@ import {
 } from '@/lib/registration-mode-store';
 import { useIsOfflineSession } from '@/lib/session-store';
 
+/** The record sections whose capture can go offline: they show the online/offline switch. */
+const OFFLINE_CAPABLE: readonly (PageActionsKey | undefined)[] = [
+  'birth-registrations',
+  'death-registrations',
+  'still-births',
+];
+
 /**
  * The top bar's actions for one page (spec section 2, "Top bar actions per page"). The "New ..."
  * links of record types show only to roles that capture records.
@@ -25,12 +32,7 @@ import { useIsOfflineSession } from '@/lib/session-store';
 export function PageActions({ page }: { page: PageActionsKey | undefined }) {
   const mayCapture = useMayTakeAction('submit');
   if (!mayCapture && page !== 'home' && page !== 'adhoc-staff') {
-    return page === 'birth-registrations' ? (
-      <>
-        <OfflineRegistrationsIndicator />
-        <RegistrationModeSwitch />
-      </>
-    ) : null;
+    return OFFLINE_CAPABLE.includes(page) ? <OfflineActions /> : null;
   }
   switch (page) {
     case 'home':
@@ -42,8 +44,7 @@ export function PageActions({ page }: { page: PageActionsKey | undefined }) {
     case 'birth-registrations':
       return (
         <>
-          <OfflineRegistrationsIndicator />
-          <RegistrationModeSwitch />
+          <OfflineActions />
           <NewLink to={paths.dashboard.birthRegistrations.registerClaimed.path}>
             New Birth Registration
           </NewLink>
@@ -51,9 +52,12 @@ export function PageActions({ page }: { page: PageActionsKey | undefined }) {
       );
     case 'death-registrations':
       return (
-        <NewLink to={paths.dashboard.deathRegistrations.register.path}>
-          New Death Registration
-        </NewLink>
+        <>
+          <OfflineActions />
+          <NewLink to={paths.dashboard.deathRegistrations.register.path}>
+            New Death Registration
+          </NewLink>
+        </>
       );
     case 'birth-attestations':
       return (
@@ -62,12 +66,27 @@ export function PageActions({ page }: { page: PageActionsKey | undefined }) {
         </NewLink>
       );
     case 'still-births':
-      return <NewLink to={paths.dashboard.stillBirths.register.path}>New Still Birth</NewLink>;
+      return (
+        <>
+          <OfflineActions />
+          <NewLink to={paths.dashboard.stillBirths.register.path}>New Still Birth</NewLink>
+        </>
+      );
     case 'adhoc-staff':
       return <NewLink to={paths.dashboard.adhocStaff.create.path}>Create Adhoc Staff</NewLink>;
     default:
       return null;
   }
+}
+
+/** What waits on this device, and the online/offline registration mode. */
+function OfflineActions() {
+  return (
+    <>
+      <OfflineRegistrationsIndicator />
+      <RegistrationModeSwitch />
+    </>
+  );
 }
 
 function NewLink({ to, children }: { to: string; children: string }) {

@@ -22,7 +22,7 @@ describe('the held data key', () => {
     const restored = await reloaded.currentKeyring();
 
     expect(restored).toMatchObject({ userId: 42, keyId: keyring.keyId, unlockedBy: 'online' });
-    expect((await listQueued(restored ?? undefined))[0]?.childName).toBe('Adeyemi Chidi');
+    expect((await listQueued(restored ?? undefined))[0]?.name).toBe('Adeyemi Chidi');
   });
 
   it('is forgotten by logout (stores reset, session storage cleared)', async () => {

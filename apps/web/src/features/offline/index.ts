@@ -1,6 +1,7 @@
 /**
- * Offline birth registration: offline sign-in, the encrypted outbox and its sync. The login form
- * should load this with a dynamic import (it brings Dexie), keeping the login route's budget.
+ * Offline registration of every record kind: offline sign-in, the encrypted outbox and its sync.
+ * The login form should load this with a dynamic import (it brings Dexie), keeping the login
+ * route's budget.
  */
 export {
   dataKeyStore,
@@ -38,20 +39,27 @@ export {
   listReceipts,
   OfflineCaptureUnavailableError,
   queueBirthRegistration,
+  queueRecord,
   QueuedRecordBusyError,
   QueuedRecordNotFoundError,
   readQueued,
+  readQueuedRecord,
   updateQueued,
   type OutboxCounts,
   type QueuedBirthRegistration,
+  type QueuedRecord,
+  type QueuedRecordToOpen,
   type QueuedSubmission,
 } from './outbox';
+export { OUTBOX_KINDS, type OutboxKind } from './outbox-kinds';
 export {
   recoverInterruptedSyncs,
   sendBirthRegistration,
+  sendRecord,
   startBackgroundSync,
   syncOnce,
   type SendBirthRegistration,
+  type SendRecord,
   type SyncOptions,
   type SyncReport,
 } from './sync';

@@ -97,9 +97,7 @@ describe('offline credentials', () => {
     const again = await signedInOnline(42, 'registra');
 
     expect(again.keyId).toBe(first.keyId);
-    expect((await listQueued(again)).map((record) => record.childName)).toEqual([
-      'Adeyemi Kelechi',
-    ]);
+    expect((await listQueued(again)).map((record) => record.name)).toEqual(['Adeyemi Kelechi']);
   });
 
   it('start a new key after a password change and keep the old one wrapped', async () => {
@@ -116,7 +114,7 @@ describe('offline credentials', () => {
     expect(changed.keyId).not.toBe(first.keyId);
     const row = await offlineDatabase().credentials.get('registra');
     expect(row?.retiredKeys.map((key) => key.keyId)).toEqual([first.keyId]);
-    expect(await listQueued(changed)).toMatchObject([{ locked: true, childName: null }]);
+    expect(await listQueued(changed)).toMatchObject([{ locked: true, name: null }]);
     expect(await signInOffline('registra', PASSWORD)).toMatchObject({ failure: 'wrong-password' });
     expect(await signInOffline('registra', 'A-new-password-7')).toMatchObject({ ok: true });
   });

@@ -1,4 +1,4 @@
-import type { SyncStatus } from '@vitalreg/domain';
+import type { RecordKindKey, SyncStatus } from '@vitalreg/domain';
 import Dexie, { type EntityTable } from 'dexie';
 import { getStorage } from '@/lib/storage';
 import type { Bytes, Sealed } from './web-crypto';
@@ -43,10 +43,15 @@ export interface RetiredDataKey {
   wrappedKey: Bytes;
 }
 
-/** A birth registration captured offline, waiting to be sent. Only metadata is in clear. */
-export interface QueuedBirthRegistrationRow {
+/** A record (of any kind) captured offline, waiting to be sent. Only metadata is in clear. */
+export interface QueuedRecordRow {
   /** crypto.randomUUID(), sent as the Idempotency-Key. */
   clientId: string;
+  /**
+   * The record's kind: where it is sent and which wizard opens it. Bound to the sealed payload,
+   * so a changed kind does not open. Rows written before version 4 are births.
+   */
+  kind: RecordKindKey;
   /** User_ID of the registrar who captured it. */
   ownerId: number;
   keyId: string;
@@ -61,16 +66,19 @@ export interface QueuedBirthRegistrationRow {
   nextAttemptAt: number;
   /** Our own short wording of the last transient failure ("No connection", "Server error 503"). */
   lastError: string | null;
-  /** Sealed `QueuedSubmission` (the wizard draft). */
+  /** Sealed `QueuedSubmission` (the wizard draft of its kind). */
   payload: Sealed;
   /** Sealed list of the server's reasons when flagged (they may quote personal data). */
   flagReasons: Sealed | null;
   /**
-   * The server named a possible duplicate (409): the registrar may confirm it is another child.
+   * The server named a possible duplicate (409): the registrar may confirm it is another record.
    * Absent on rows written before this existed.
    */
   possibleDuplicate?: boolean;
 }
+
+/** The outbox row of a birth registration (every row before deaths and stillbirths). */
+export type QueuedBirthRegistrationRow = QueuedRecordRow;
 
 /**
  * A file (document, face, signature) captured offline: sealed with its upload request under the
@@ -108,7 +116,7 @@ export interface SyncLease {
 
 export class OfflineDatabase extends Dexie {
   credentials!: EntityTable<OfflineCredential, 'userName'>;
-  outbox!: EntityTable<QueuedBirthRegistrationRow, 'clientId'>;
+  outbox!: EntityTable<QueuedRecordRow, 'clientId'>;
   receipts!: EntityTable<SyncReceipt, 'clientId'>;
   leases!: EntityTable<SyncLease, 'name'>;
   files!: EntityTable<LocalFileRow, 'fileId'>;
@@ -126,6 +134,16 @@ export class OfflineDatabase extends Dexie {
     this.version(3).stores({
       outbox: 'clientId, ownerId, [ownerId+syncStatus], syncStatus, [ownerId+capturedAt]',
     });
+    // Deaths and stillbirths join the outbox: every row says its kind; the older ones are births.
+    // Rows are read and written whole (not Dexie's modify: see changeQueuedRow).
+    this.version(4)
+      .stores({})
+      .upgrade(async (transaction) => {
+        const outbox = transaction.table<QueuedRecordRow, string>('outbox');
+        const rows = await outbox.toArray();
+        const unkinded = rows.filter((row) => !row.kind);
+        await outbox.bulkPut(unkinded.map((row) => ({ ...row, kind: 'birth' as const })));
+      });
   }
 }
 
@@ -165,8 +183,8 @@ export async function deleteOfflineDatabase(): Promise<void> {
  */
 export async function changeQueuedRow(
   clientId: string,
-  change: (row: QueuedBirthRegistrationRow) => Partial<QueuedBirthRegistrationRow> | undefined,
-): Promise<QueuedBirthRegistrationRow | undefined> {
+  change: (row: QueuedRecordRow) => Partial<QueuedRecordRow> | undefined,
+): Promise<QueuedRecordRow | undefined> {
   const { outbox } = offlineDatabase();
   return offlineDatabase().transaction('rw', outbox, async () => {
     const row = await outbox.get(clientId);

@@ -83,7 +83,7 @@ describe('offline outbox', () => {
 
     const records = await listQueued(keyring);
 
-    expect(records.map((record) => [record.childName, record.syncStatus, record.locked])).toEqual([
+    expect(records.map((record) => [record.name, record.syncStatus, record.locked])).toEqual([
       ['Adeyemi Chidi', SYNC_STATUS.neutral, false],
       ['Adeyemi Ngozi', SYNC_STATUS.neutral, false],
     ]);
@@ -134,7 +134,7 @@ describe('offline outbox', () => {
       syncStatus: SYNC_STATUS.neutral,
       attempts: 0,
       flagReasons: [],
-      childName: 'Adeyemi Fixed',
+      name: 'Adeyemi Fixed',
     });
     expect(await readQueued(clientId, keyring)).toMatchObject({ confirmNotDuplicate: true });
   });

@@ -1,42 +1,64 @@
-import { SYNC_STATUS, type BirthRegistrationDraft, type SyncStatus } from '@vitalreg/domain';
+import {
+  SYNC_STATUS,
+  type BirthRegistrationDraft,
+  type RecordKindKey,
+  type SyncStatus,
+} from '@vitalreg/domain';
 import Dexie from 'dexie';
+import type { RecordDraft, RecordDrafts } from '@/features/records/api/submit-record';
 import { currentKeyring, type OwnerKeyring } from './data-key-store';
 import {
   changeQueuedRow,
   offlineDatabase,
-  type QueuedBirthRegistrationRow,
+  type QueuedRecordRow,
   type SyncReceipt,
 } from './offline-database';
 import { deleteLocalFilesOf, linkLocalFiles, localFileRefs } from './offline-files';
+import { kindOfRow, OUTBOX_KINDS, queuedRecordName } from './outbox-kinds';
 import { seal, unseal, type Sealed } from './web-crypto';
 
 /** What a queued record sends: the wizard's draft and the registrar's answers to the server. */
-export interface QueuedSubmission {
-  draft: BirthRegistrationDraft;
-  /** The registrar confirmed the record the server named as a possible duplicate is another child. */
+export interface QueuedSubmission<D = RecordDraft> {
+  draft: D;
+  /** The registrar confirmed the record the server named as a possible duplicate is another. */
   confirmNotDuplicate?: boolean;
 }
 
 /** A queued record as the Offline registrations view lists it (decrypted for its owner). */
-export interface QueuedBirthRegistration {
+export interface QueuedRecord {
   clientId: string;
+  kind: RecordKindKey;
   capturedAt: string;
   updatedAt: string;
   syncStatus: SyncStatus;
   attempts: number;
   nextAttemptAt: number;
   lastError: string | null;
-  /** "Surname Firstname Middlename" of the child; null when the record is locked. */
-  childName: string | null;
+  /**
+   * The name it is listed by ("Surname Firstname Middlename" of the child or the deceased, the
+   * stillborn baby's mother); null when the record is locked.
+   */
+  name: string | null;
   /** The server's reasons, when flagged. */
   flagReasons: string[];
-  /** Flagged as a possible duplicate: the registrar may confirm it is another child. */
+  /** Flagged as a possible duplicate: the registrar may confirm it is another record. */
   possibleDuplicate: boolean;
   /**
    * Sealed under a data key this sign-in does not hold (the password was changed since it was
    * captured). Kept, never sent; it opens again with the old password (not built yet).
    */
   locked: boolean;
+}
+
+/** A queued birth registration as listed (every kind is listed alike). */
+export type QueuedBirthRegistration = QueuedRecord;
+
+/** A queued record opened to fix it: its kind, what it sends and the server's last answer. */
+export interface QueuedRecordToOpen {
+  kind: RecordKindKey;
+  submission: QueuedSubmission;
+  flagReasons: string[];
+  possibleDuplicate: boolean;
 }
 
 export interface OutboxCounts {
@@ -69,8 +91,16 @@ export class QueuedRecordBusyError extends Error {
   }
 }
 
-export function payloadBinding(clientId: string, ownerId: number): string {
-  return `birth-registration:${clientId}:${ownerId}`;
+/**
+ * What a sealed payload is bound to: its kind's API path, its id and owner (a birth's binding
+ * is the one every earlier row was sealed with).
+ */
+export function payloadBinding(
+  clientId: string,
+  ownerId: number,
+  kind: RecordKindKey = 'birth',
+): string {
+  return `${OUTBOX_KINDS[kind].apiPath}:${clientId}:${ownerId}`;
 }
 
 export function flagReasonsBinding(clientId: string, ownerId: number): string {
@@ -84,36 +114,34 @@ async function keyringOrThrow(keyring?: OwnerKeyring): Promise<OwnerKeyring> {
 }
 
 function sealSubmission(
+  kind: RecordKindKey,
   submission: QueuedSubmission,
   clientId: string,
   keyring: OwnerKeyring,
 ): Promise<Sealed> {
-  return seal(submission, keyring.dataKey, payloadBinding(clientId, keyring.userId));
+  return seal(submission, keyring.dataKey, payloadBinding(clientId, keyring.userId, kind));
 }
 
 export function openSubmission(
-  row: QueuedBirthRegistrationRow,
+  row: QueuedRecordRow,
   keyring: OwnerKeyring,
 ): Promise<QueuedSubmission> {
   return unseal<QueuedSubmission>(
     row.payload,
     keyring.dataKey,
-    payloadBinding(row.clientId, row.ownerId),
+    payloadBinding(row.clientId, row.ownerId, kindOfRow(row)),
   );
 }
 
 export function sealFlagReasons(
   reasons: string[],
-  row: Pick<QueuedBirthRegistrationRow, 'clientId' | 'ownerId'>,
+  row: Pick<QueuedRecordRow, 'clientId' | 'ownerId'>,
   keyring: OwnerKeyring,
 ): Promise<Sealed> {
   return seal(reasons, keyring.dataKey, flagReasonsBinding(row.clientId, row.ownerId));
 }
 
-async function ownRow(
-  clientId: string,
-  keyring: OwnerKeyring,
-): Promise<QueuedBirthRegistrationRow> {
+async function ownRow(clientId: string, keyring: OwnerKeyring): Promise<QueuedRecordRow> {
   const row = await offlineDatabase().outbox.get(clientId);
   // Another user's record is answered exactly like a missing one.
   if (!row || row.ownerId !== keyring.userId) throw new QueuedRecordNotFoundError();
@@ -135,21 +163,24 @@ function readyToSend(payload: Sealed, owner: OwnerKeyring, now: Date) {
 }
 
 /**
- * Saves a completed wizard offline: a client-made id (the future Idempotency-Key), the time of
- * capture, sync status neutral; the draft sealed under the user's data key. Returns the id.
+ * Saves a completed wizard of any kind offline: a client-made id (the future Idempotency-Key),
+ * its kind, the time of capture, sync status neutral; the draft sealed under the user's data
+ * key. Returns the id.
  */
-export async function queueBirthRegistration(
-  draft: BirthRegistrationDraft,
+export async function queueRecord<K extends RecordKindKey>(
+  kind: K,
+  draft: RecordDrafts[K],
   keyring?: OwnerKeyring,
   now: Date = new Date(),
 ): Promise<string> {
   const owner = await keyringOrThrow(keyring);
   const clientId = crypto.randomUUID();
-  const payload = await sealSubmission({ draft }, clientId, owner);
+  const payload = await sealSubmission(kind, { draft }, clientId, owner);
   const database = offlineDatabase();
   await database.transaction('rw', database.outbox, database.files, async () => {
     await database.outbox.add({
       clientId,
+      kind,
       ownerId: owner.userId,
       capturedAt: now.toISOString(),
       ...readyToSend(payload, owner, now),
@@ -157,6 +188,15 @@ export async function queueBirthRegistration(
     await linkLocalFiles(localFileRefs(draft), clientId, owner.userId);
   });
   return clientId;
+}
+
+/** Saves a completed birth registration wizard offline (see `queueRecord`). */
+export function queueBirthRegistration(
+  draft: BirthRegistrationDraft,
+  keyring?: OwnerKeyring,
+  now?: Date,
+): Promise<string> {
+  return queueRecord('birth', draft, keyring, now);
 }
 
 /** A queued record's submission, to re-open it in the wizard. */
@@ -168,6 +208,31 @@ export async function readQueued(
   return openSubmission(await ownRow(clientId, owner), owner);
 }
 
+/** A queued record with its kind and the server's last answer, to open it in its wizard. */
+export async function readQueuedRecord(
+  clientId: string,
+  keyring?: OwnerKeyring,
+): Promise<QueuedRecordToOpen> {
+  const owner = await keyringOrThrow(keyring);
+  const row = await ownRow(clientId, owner);
+  return {
+    kind: kindOfRow(row),
+    submission: await openSubmission(row, owner),
+    flagReasons: await openFlagReasons(row, owner),
+    possibleDuplicate: row.possibleDuplicate ?? false,
+  };
+}
+
+async function openFlagReasons(row: QueuedRecordRow, keyring: OwnerKeyring): Promise<string[]> {
+  return row.flagReasons
+    ? unseal<string[]>(
+        row.flagReasons,
+        keyring.dataKey,
+        flagReasonsBinding(row.clientId, row.ownerId),
+      )
+    : [];
+}
+
 /**
  * Saves the registrar's fix of a queued (typically flagged) record: sealed again, back to
  * neutral and due now, the server's reasons cleared. The Idempotency-Key stays: a refused
@@ -175,7 +240,7 @@ export async function readQueued(
  */
 export async function updateQueued(
   clientId: string,
-  draft: BirthRegistrationDraft,
+  draft: RecordDraft,
   options: { confirmNotDuplicate?: boolean } = {},
   keyring?: OwnerKeyring,
   now: Date = new Date(),
@@ -186,7 +251,7 @@ export async function updateQueued(
   const submission: QueuedSubmission = options.confirmNotDuplicate
     ? { draft, confirmNotDuplicate: true }
     : { draft };
-  const payload = await sealSubmission(submission, clientId, owner);
+  const payload = await sealSubmission(kindOfRow(row), submission, clientId, owner);
   const database = offlineDatabase();
   const changed = await database.transaction('rw', database.outbox, database.files, async () => {
     const before = await changeQueuedRow(clientId, (current) =>
@@ -203,7 +268,7 @@ export async function updateQueued(
 
 /**
  * The registrar confirms that the record the server named as a possible duplicate is another
- * child: sent again with that confirmation, as the online wizard does.
+ * one: sent again with that confirmation, as the online wizard does.
  */
 export async function confirmQueuedNotDuplicate(
   clientId: string,
@@ -226,22 +291,16 @@ export async function deleteQueued(clientId: string, keyring?: OwnerKeyring): Pr
   });
 }
 
-function childNameOf(draft: BirthRegistrationDraft): string {
-  const { surname, firstname, middlename } = draft.child;
-  return [surname, firstname, middlename]
-    .map((part) => (typeof part === 'string' ? part.trim() : ''))
-    .filter(Boolean)
-    .join(' ');
-}
-
 /** One row as the list shows it; locked when sealed under another key. */
 export async function describeRow(
-  row: QueuedBirthRegistrationRow,
+  row: QueuedRecordRow,
   keyring: OwnerKeyring,
-): Promise<QueuedBirthRegistration> {
+): Promise<QueuedRecord> {
   const { clientId, capturedAt, updatedAt, syncStatus, attempts, nextAttemptAt, lastError } = row;
+  const kind = kindOfRow(row);
   const base = {
     clientId,
+    kind,
     capturedAt,
     updatedAt,
     syncStatus,
@@ -251,27 +310,18 @@ export async function describeRow(
     possibleDuplicate: row.possibleDuplicate ?? false,
   };
   if (row.keyId !== keyring.keyId) {
-    return { ...base, childName: null, flagReasons: [], locked: true };
+    return { ...base, name: null, flagReasons: [], locked: true };
   }
   const submission = await openSubmission(row, keyring);
-  const flagReasons = row.flagReasons
-    ? await unseal<string[]>(
-        row.flagReasons,
-        keyring.dataKey,
-        flagReasonsBinding(clientId, row.ownerId),
-      )
-    : [];
-  return { ...base, childName: childNameOf(submission.draft), flagReasons, locked: false };
+  const flagReasons = await openFlagReasons(row, keyring);
+  return { ...base, name: queuedRecordName(kind, submission.draft), flagReasons, locked: false };
 }
 
 /**
  * Reads the owner's rows, oldest capture first, at most `limit` (a Dexie read only, so live
  * queries see which tables they watch). By index: a long queue is not read whole.
  */
-export function ownerRows(
-  ownerId: number,
-  limit = Infinity,
-): Promise<QueuedBirthRegistrationRow[]> {
+export function ownerRows(ownerId: number, limit = Infinity): Promise<QueuedRecordRow[]> {
   const query = offlineDatabase()
     .outbox.where('[ownerId+capturedAt]')
     .between([ownerId, Dexie.minKey], [ownerId, Dexie.maxKey]);
@@ -279,7 +329,7 @@ export function ownerRows(
 }
 
 /** The user's queued records, oldest capture first, each decrypted for listing. */
-export async function listQueued(keyring?: OwnerKeyring): Promise<QueuedBirthRegistration[]> {
+export async function listQueued(keyring?: OwnerKeyring): Promise<QueuedRecord[]> {
   const owner = await keyringOrThrow(keyring);
   const rows = await ownerRows(owner.userId);
   return Promise.all(rows.map((row) => describeRow(row, owner)));

@@ -1,5 +1,9 @@
 import 'fake-indexeddb/auto';
-import { SYNC_STATUS, toBirthRegistrationSubmission } from '@vitalreg/domain';
+import {
+  SYNC_STATUS,
+  toBirthRegistrationSubmission,
+  type BirthRegistrationDraft,
+} from '@vitalreg/domain';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
@@ -30,7 +34,10 @@ afterEach(async () => {
 
 /** A server that keeps the first answer per Idempotency-Key, as the API does. */
 function fakeServer() {
-  const created = new Map<string, { reference: string; submission: QueuedSubmission }>();
+  const created = new Map<
+    string,
+    { reference: string; submission: QueuedSubmission<BirthRegistrationDraft> }
+  >();
   const keysReceived: string[] = [];
   const send = vi.fn<SendBirthRegistration>(async (submission, idempotencyKey) => {
     keysReceived.push(idempotencyKey);

@@ -1,16 +1,13 @@
-import { SYNC_STATUS } from '@vitalreg/domain';
+import { SYNC_STATUS, type BirthRegistrationDraft, type RecordKindKey } from '@vitalreg/domain';
 import { uploadDocument } from '@/components/form/files';
 import {
   isPossibleDuplicate,
-  submitBirthRegistration,
-} from '@/features/birth-registration/api/submit-birth-registration';
+  submitRecordDraft,
+  type RecordDrafts,
+} from '@/features/records/api/submit-record';
 import { isApiError } from '@/lib/api-client';
 import { currentKeyring, type OwnerKeyring } from './data-key-store';
-import {
-  changeQueuedRow,
-  offlineDatabase,
-  type QueuedBirthRegistrationRow,
-} from './offline-database';
+import { changeQueuedRow, offlineDatabase, type QueuedRecordRow } from './offline-database';
 import {
   deleteLocalFilesOf,
   LocalFileMissingError,
@@ -19,24 +16,42 @@ import {
   type UploadFile,
 } from './offline-files';
 import { openSubmission, sealFlagReasons, type QueuedSubmission } from './outbox';
+import { kindOfRow } from './outbox-kinds';
 import { withSyncLock, type KeepAlive } from './sync-lock';
 
 /** What the server answered for a created (or replayed) record. */
-export interface SentBirthRegistration {
+export interface SentRecord {
   reference: string;
 }
 
-/** Sends one record; throws the api client's ApiError (or any error) when not accepted. */
-export type SendBirthRegistration = (
+/**
+ * Sends one record of its kind; throws the api client's ApiError (or any error) when not
+ * accepted.
+ */
+export type SendRecord = (
   submission: QueuedSubmission,
   idempotencyKey: string,
-) => Promise<SentBirthRegistration>;
+  kind: RecordKindKey,
+) => Promise<SentRecord>;
 
-/** POST /api/birth-registration/add, built exactly as the online wizard submits. */
-export const sendBirthRegistration: SendBirthRegistration = (
-  { draft, confirmNotDuplicate },
-  idempotencyKey,
-) => submitBirthRegistration({ draft, idempotencyKey, confirmNotDuplicate });
+/** POST /api/{the kind's path}/add, built exactly as the online wizard submits. */
+export const sendRecord: SendRecord = ({ draft, confirmNotDuplicate }, idempotencyKey, kind) =>
+  submitRecordDraft({
+    kind,
+    draft: draft as RecordDrafts[typeof kind],
+    idempotencyKey,
+    confirmNotDuplicate,
+  });
+
+/** The names from when only births were queued: a sender of births. */
+export type SentBirthRegistration = SentRecord;
+export type SendBirthRegistration = (
+  submission: QueuedSubmission<BirthRegistrationDraft>,
+  idempotencyKey: string,
+  kind?: RecordKindKey,
+) => Promise<SentRecord>;
+export const sendBirthRegistration: SendBirthRegistration = (submission, idempotencyKey) =>
+  sendRecord(submission, idempotencyKey, 'birth');
 
 /** Back-off after the n-th failed attempt: 10 s, 20 s, 40 s ... at most 30 min. */
 export const BACKOFF = { firstDelayMs: 10_000, maximumDelayMs: 30 * 60_000 } as const;
@@ -128,8 +143,12 @@ function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
 export interface SyncOptions {
   /** Default: the key held by this tab's sign-in. */
   keyring?: OwnerKeyring;
-  /** Default: POST /api/birth-registration/add. */
-  send?: SendBirthRegistration;
+  /** Default: POST /api/{the record kind's path}/add (`sendRecord`). */
+  send?(
+    submission: QueuedSubmission,
+    idempotencyKey: string,
+    kind: RecordKindKey,
+  ): Promise<SentRecord>;
   /** Uploads a file captured offline before its record; default POST /api/documents. */
   uploadFile?: UploadFile;
   /** "Sync now" and the connection coming back: send every waiting record, due or not. */
@@ -186,7 +205,7 @@ async function dueRecords(
   keyring: OwnerKeyring,
   now: number,
   ignoreBackoff: boolean,
-): Promise<QueuedBirthRegistrationRow[]> {
+): Promise<QueuedRecordRow[]> {
   const rows = await offlineDatabase()
     .outbox.where('[ownerId+syncStatus]')
     .equals([keyring.userId, SYNC_STATUS.neutral])
@@ -199,9 +218,9 @@ async function dueRecords(
 
 /** Neutral -> syncing, unless it changed meanwhile (deleted, edited, another owner). */
 async function markSyncing(
-  row: QueuedBirthRegistrationRow,
+  row: QueuedRecordRow,
   keyring: OwnerKeyring,
-): Promise<QueuedBirthRegistrationRow | undefined> {
+): Promise<QueuedRecordRow | undefined> {
   return changeQueuedRow(row.clientId, (current) =>
     current.syncStatus === SYNC_STATUS.neutral && current.ownerId === keyring.userId
       ? { syncStatus: SYNC_STATUS.syncing }
@@ -211,7 +230,7 @@ async function markSyncing(
 
 /** The server has the record: it leaves the device, a non-personal receipt stays. */
 async function confirmSynced(
-  row: QueuedBirthRegistrationRow,
+  row: QueuedRecordRow,
   serverReference: string,
   now: number,
 ): Promise<void> {
@@ -230,7 +249,7 @@ async function confirmSynced(
 }
 
 async function flagRecord(
-  row: QueuedBirthRegistrationRow,
+  row: QueuedRecordRow,
   reasons: string[],
   keyring: OwnerKeyring,
   possibleDuplicate = false,
@@ -244,7 +263,7 @@ async function flagRecord(
   }));
 }
 
-async function retryLater(row: QueuedBirthRegistrationRow, reason: string, now: number) {
+async function retryLater(row: QueuedRecordRow, reason: string, now: number) {
   const attempts = row.attempts + 1;
   await changeQueuedRow(row.clientId, () => ({
     syncStatus: SYNC_STATUS.neutral,
@@ -254,7 +273,7 @@ async function retryLater(row: QueuedBirthRegistrationRow, reason: string, now: 
   }));
 }
 
-async function releaseUntried(row: QueuedBirthRegistrationRow): Promise<void> {
+async function releaseUntried(row: QueuedRecordRow): Promise<void> {
   await changeQueuedRow(row.clientId, () => ({ syncStatus: SYNC_STATUS.neutral }));
 }
 
@@ -266,7 +285,7 @@ type RecordOutcome =
   | { outcome: 'skipped' };
 
 async function syncRecord(
-  row: QueuedBirthRegistrationRow,
+  row: QueuedRecordRow,
   keyring: OwnerKeyring,
   options: Required<Pick<SyncOptions, 'send' | 'uploadFile' | 'now' | 'sendTimeoutMs'>>,
 ): Promise<RecordOutcome> {
@@ -283,7 +302,7 @@ async function syncRecord(
     // Files captured offline go first; the record then refers to their stored keys.
     const sent = await withTimeout(
       uploadLocalFiles(submission, keyring, options.uploadFile).then((ready) =>
-        options.send(ready, claimed.clientId),
+        options.send(ready, claimed.clientId, kindOfRow(claimed)),
       ),
       options.sendTimeoutMs,
     );
@@ -311,7 +330,7 @@ async function syncDueRecords(
 ): Promise<SyncReport> {
   const now = options.now ?? Date.now;
   const settings = {
-    send: options.send ?? sendBirthRegistration,
+    send: options.send ?? sendRecord,
     uploadFile: options.uploadFile ?? uploadDocument,
     now,
     sendTimeoutMs: options.sendTimeoutMs ?? SEND_TIMEOUT_MS,

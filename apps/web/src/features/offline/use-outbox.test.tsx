@@ -35,7 +35,7 @@ describe('outbox hooks', () => {
     await waitFor(() => expect(result.current.counts?.waiting).toBe(1));
     await waitFor(() =>
       expect(result.current.records).toMatchObject([
-        { childName: 'Adeyemi Chidi', syncStatus: SYNC_STATUS.neutral },
+        { name: 'Adeyemi Chidi', syncStatus: SYNC_STATUS.neutral },
       ]),
     );
 

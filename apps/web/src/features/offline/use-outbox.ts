@@ -1,18 +1,14 @@
 import { liveQuery } from 'dexie';
 import { useMemo, useSyncExternalStore } from 'react';
 import { currentKeyring, useOfflineOwnerId } from './data-key-store';
-import {
-  offlineDatabase,
-  type QueuedBirthRegistrationRow,
-  type SyncReceipt,
-} from './offline-database';
+import { offlineDatabase, type QueuedRecordRow, type SyncReceipt } from './offline-database';
 import {
   countOutbox,
   describeRow,
   listReceipts,
   ownerRows,
   type OutboxCounts,
-  type QueuedBirthRegistration,
+  type QueuedRecord,
 } from './outbox';
 
 interface LiveStore<T> {
@@ -124,14 +120,14 @@ function sealedStamp(row: Pick<RowMetadata, 'keyId' | 'updatedAt' | 'syncStatus'
 async function decryptRows(
   ownerId: number,
   listed: RowMetadata[],
-  cache: Map<string, { stamp: string; described: QueuedBirthRegistration }>,
-): Promise<QueuedBirthRegistration[]> {
+  cache: Map<string, { stamp: string; described: QueuedRecord }>,
+): Promise<QueuedRecord[]> {
   const keyring = await currentKeyring();
   if (keyring?.userId !== ownerId) return [];
   const stale = listed.filter((row) => cache.get(row.clientId)?.stamp !== sealedStamp(row));
   const rows = await offlineDatabase().outbox.bulkGet(stale.map((row) => row.clientId));
   const own = rows.filter(
-    (row): row is QueuedBirthRegistrationRow => row !== undefined && row.ownerId === ownerId,
+    (row): row is QueuedRecordRow => row !== undefined && row.ownerId === ownerId,
   );
   for (const row of own) {
     cache.set(row.clientId, {
@@ -150,14 +146,14 @@ async function decryptRows(
 }
 
 /**
- * The signed-in user's offline registrations, oldest capture first (at most LISTED_RECORDS;
- * useOutboxCounts has the totals), each with its status, the child's name and (flagged) the
- * server's reasons; live. Undefined while loading.
+ * The signed-in user's offline registrations of every kind, oldest capture first (at most
+ * LISTED_RECORDS; useOutboxCounts has the totals), each with its kind, status, name and
+ * (flagged) the server's reasons; live. Undefined while loading.
  */
-export function useOutboxRecords(): QueuedBirthRegistration[] | undefined {
+export function useOutboxRecords(): QueuedRecord[] | undefined {
   const ownerId = useOfflineOwnerId();
   const store = useMemo(() => {
-    const cache = new Map<string, { stamp: string; described: QueuedBirthRegistration }>();
+    const cache = new Map<string, { stamp: string; described: QueuedRecord }>();
     return liveStore(
       () => (ownerId === null ? Promise.resolve([]) : rowMetadata(ownerId, LISTED_RECORDS)),
       (rows) => (ownerId === null ? [] : decryptRows(ownerId, rows, cache)),

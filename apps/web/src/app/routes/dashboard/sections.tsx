@@ -5,38 +5,6 @@ import { ComingNext } from '@/components/ui/coming-next';
  * Wizard step names are the spec's (section 2), the flows DESIGN.md's.
  */
 
-export function BirthRegistrationsRoute() {
-  return (
-    <ComingNext
-      title="Birth registrations"
-      description="List, search and open the birth registrations of your area, see each one's status (pending, approved, queried, printed), and capture new ones online or offline with the switch above."
-      features={[
-        'Registrations list with pagination and status',
-        'Claimed registration: 6-step wizard',
-        'Unclaimed child, no parent present: short 3-step form',
-        'Offline capture that syncs when the connection is back',
-      ]}
-    />
-  );
-}
-
-export function NewBirthRegistrationRoute() {
-  return (
-    <ComingNext
-      title="New birth registration (claimed)"
-      description="Register a birth in six steps, with each step kept as a draft on this device until you submit:"
-      features={[
-        'Particulars of Child',
-        'Particulars of Mother',
-        'Particulars of Father',
-        'Particulars of Informant',
-        'Supporting Documents',
-        'Information Preview',
-      ]}
-    />
-  );
-}
-
 export function BirthAttestationsRoute() {
   return (
     <ComingNext
@@ -81,60 +49,6 @@ export function ModificationsRoute() {
   );
 }
 
-export function StillBirthsRoute() {
-  return (
-    <ComingNext
-      title="Still births"
-      description="Record stillbirths: particulars of the stillbirth, of the mother and of the informant, then a preview before submitting."
-      features={['Stillbirth list with status', 'New stillbirth form']}
-    />
-  );
-}
-
-export function NewStillBirthRoute() {
-  return (
-    <ComingNext
-      title="New still birth"
-      description="Record a stillbirth in these steps:"
-      features={[
-        'Particulars of the stillbirth',
-        'Particulars of Mother',
-        'Particulars of Informant',
-        'Information Preview',
-      ]}
-    />
-  );
-}
-
-export function DeathRegistrationsRoute() {
-  return (
-    <ComingNext
-      title="Death registrations"
-      description="List the death registrations of your area and register new deaths, with the informant identified by NIN or tracking id."
-      features={[
-        'Death registrations list with status',
-        'Death of a child under 5: deceased, mother, informant, preview',
-        'Any other death: deceased, informant, documents, preview',
-      ]}
-    />
-  );
-}
-
-export function NewDeathRegistrationRoute() {
-  return (
-    <ComingNext
-      title="New death registration"
-      description="Register a death in these steps:"
-      features={[
-        'Particulars of Deceased',
-        'Particulars of Informant',
-        'Document Upload',
-        'Information Preview',
-      ]}
-    />
-  );
-}
-
 export function ReissuanceRoute() {
   return (
     <ComingNext
@@ -169,15 +83,6 @@ export function NewAdhocStaffRoute() {
     <ComingNext
       title="Create adhoc staff"
       description="Give a new adhoc staff member an account tied to one of your registration centres."
-    />
-  );
-}
-
-export function ReviewRoute() {
-  return (
-    <ComingNext
-      title="Review queue"
-      description="Approve or query the records submitted in your area. You never approve a record you captured yourself; a queried record goes back to its registrar with your reason."
     />
   );
 }

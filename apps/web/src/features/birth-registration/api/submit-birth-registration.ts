@@ -1,19 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
+import type { BirthRegistrationDraft, BirthRegistrationSubmissionInput } from '@vitalreg/domain';
 import {
-  toBirthRegistrationSubmission,
-  type ApplicationStatus,
-  type BirthRegistrationDraft,
-  type BirthRegistrationSubmissionInput,
-} from '@vitalreg/domain';
-import { api, isApiError } from '@/lib/api-client';
+  recordDraftBody,
+  submitRecordDraft,
+  type SubmittedRecord,
+} from '@/features/records/api/submit-record';
+
+export { isPossibleDuplicate } from '@/features/records/api/submit-record';
 
 /** What POST /api/birth-registration/add answers (201). */
-export interface SubmittedBirthRegistration {
-  id: number;
-  /** The record's reference, shown to the registrar. */
-  reference: string;
-  status: ApplicationStatus;
-}
+export type SubmittedBirthRegistration = SubmittedRecord;
 
 export interface SubmitBirthRegistrationInput {
   draft: BirthRegistrationDraft;
@@ -27,16 +23,10 @@ export interface SubmitBirthRegistrationInput {
  * POST /api/birth-registration/add with the spec's before-sending transforms
  * (`toBirthRegistrationSubmission`) and an `Idempotency-Key` header.
  */
-export function submitBirthRegistration({
-  draft,
-  idempotencyKey,
-  confirmNotDuplicate,
-}: SubmitBirthRegistrationInput): Promise<SubmittedBirthRegistration> {
-  return api.post<SubmittedBirthRegistration>(
-    '/birth-registration/add',
-    birthRegistrationBody(draft, confirmNotDuplicate),
-    { headers: { 'Idempotency-Key': idempotencyKey } },
-  );
+export function submitBirthRegistration(
+  input: SubmitBirthRegistrationInput,
+): Promise<SubmittedBirthRegistration> {
+  return submitRecordDraft({ kind: 'birth', ...input });
 }
 
 /** The request body of a draft: the before-sending transforms, and the registrar's confirmation. */
@@ -44,13 +34,7 @@ export function birthRegistrationBody(
   draft: BirthRegistrationDraft,
   confirmNotDuplicate = false,
 ): BirthRegistrationSubmissionInput {
-  const payload = toBirthRegistrationSubmission(draft);
-  return confirmNotDuplicate ? { ...payload, confirmNotDuplicate: true } : payload;
-}
-
-/** A 409 naming a possible duplicate record (not an idempotency-key conflict). */
-export function isPossibleDuplicate(error: unknown): boolean {
-  return isApiError(error) && error.status === 409 && /duplicate/i.test(error.message);
+  return recordDraftBody('birth', draft, confirmNotDuplicate) as BirthRegistrationSubmissionInput;
 }
 
 export function useSubmitBirthRegistration() {

@@ -21,7 +21,8 @@ import { useIsOfflineSession } from '@/lib/session-store';
 import { toast } from '@/lib/toast';
 import { useKeyUnlockedBy } from '../data-key-store';
 import type { SyncReceipt } from '../offline-database';
-import { confirmQueuedNotDuplicate, deleteQueued, type QueuedBirthRegistration } from '../outbox';
+import { confirmQueuedNotDuplicate, deleteQueued, type QueuedRecord } from '../outbox';
+import { OUTBOX_KINDS } from '../outbox-kinds';
 import { syncOnce, type SyncReport } from '../sync';
 import { formatDateTime } from '@/lib/dates';
 import { useOnline } from '@/lib/use-online';
@@ -29,6 +30,14 @@ import { LISTED_RECORDS, useOutboxCounts, useOutboxRecords, useSyncReceipts } fr
 import { SyncStatusChip } from './sync-status-chip';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** How a record whose subject has no name yet is listed, and named in running text. */
+const UNNAMED = {
+  birth: 'Child not named',
+  death: 'Deceased not named',
+  stillbirth: 'Mother not named',
+};
+const SUBJECT = { birth: 'this child', death: 'this death', stillbirth: 'this stillbirth' };
 
 /** What "Sync now" tells the registrar about one pass. */
 export function describeSyncReport(report: SyncReport): {
@@ -69,8 +78,8 @@ export function describeSyncReport(report: SyncReport): {
 }
 
 /**
- * /dashboard/birth-registrations/offline: the registrations saved on this device, each with
- * its sync status (and, when flagged, the server's reasons); "Sync now"; open a record to fix
+ * /dashboard/birth-registrations/offline: the registrations of every kind (births, deaths,
+ * stillbirths) saved on this device, each with its kind, name and sync status (and, when flagged, the server's reasons); "Sync now"; open a record to fix
  * it or delete it after confirming; and the server references of those recently sent.
  */
 export function OfflineRegistrationsPage() {
@@ -82,7 +91,7 @@ export function OfflineRegistrationsPage() {
   const unlockedBy = useKeyUnlockedBy();
   const queryClient = useQueryClient();
   const [syncing, setSyncing] = useState(false);
-  const [deleting, setDeleting] = useState<QueuedBirthRegistration>();
+  const [deleting, setDeleting] = useState<QueuedRecord>();
 
   const signedInOffline = offlineSession || unlockedBy === 'offline';
   const syncBlocked = signedInOffline
@@ -99,8 +108,8 @@ export function OfflineRegistrationsPage() {
       const report = await syncOnce({ ignoreBackoff: true });
       const { severity, message } = describeSyncReport(report);
       toast[severity](message);
-      if (report.synced > 0)
-        void queryClient.invalidateQueries({ queryKey: ['birth-registrations'] });
+      // Records of any kind may have been sent: every list is read again.
+      if (report.synced > 0) void queryClient.invalidateQueries();
     } catch {
       toast.error('Sync failed. The registrations stay on this device; try again.');
     } finally {
@@ -172,10 +181,17 @@ export function OfflineRegistrationsPage() {
   );
 }
 
-async function confirmNotDuplicate(record: QueuedBirthRegistration) {
+/** Who or what a record of each kind is confirmed to be when it is not the duplicate named. */
+const ANOTHER = {
+  birth: 'another child',
+  death: 'another death',
+  stillbirth: 'another stillbirth',
+};
+
+async function confirmNotDuplicate(record: QueuedRecord) {
   try {
     await confirmQueuedNotDuplicate(record.clientId);
-    toast.success('Confirmed as another child: it is sent again at the next sync.');
+    toast.success(`Confirmed as ${ANOTHER[record.kind]}: it is sent again at the next sync.`);
   } catch (error) {
     toast.error(error instanceof Error ? error.message : 'The registration could not be saved.');
   }
@@ -185,10 +201,11 @@ function QueuedRecordItem({
   record,
   onDelete,
 }: {
-  record: QueuedBirthRegistration;
-  onDelete: (record: QueuedBirthRegistration) => void;
+  record: QueuedRecord;
+  onDelete: (record: QueuedRecord) => void;
 }) {
-  const name = record.locked ? 'Locked registration' : record.childName || 'Child not named';
+  const name = record.locked ? 'Locked registration' : record.name || UNNAMED[record.kind];
+  const kindTitle = OUTBOX_KINDS[record.kind].title;
   const flagged = record.syncStatus === SYNC_STATUS.flagged;
   const sending = record.syncStatus === SYNC_STATUS.syncing;
   return (
@@ -206,9 +223,17 @@ function QueuedRecordItem({
       }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <Typography sx={{ fontWeight: 600, flex: '1 1 12rem', overflowWrap: 'anywhere' }}>
-          {name}
-        </Typography>
+        <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
+          <Typography
+            variant="overline"
+            component="p"
+            color="text.secondary"
+            sx={{ lineHeight: 1.5 }}
+          >
+            {kindTitle}
+          </Typography>
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{name}</Typography>
+        </Box>
         <SyncStatusChip status={record.syncStatus} />
       </Box>
       <Typography variant="body2" color="text.secondary">
@@ -319,11 +344,11 @@ function DeleteQueuedDialog({
   record,
   onClose,
 }: {
-  record: QueuedBirthRegistration | undefined;
+  record: QueuedRecord | undefined;
   onClose: () => void;
 }) {
   const [busy, setBusy] = useState(false);
-  const name = record?.childName || 'this child';
+  const name = record?.name || (record ? SUBJECT[record.kind] : 'this record');
   const confirm = async () => {
     if (!record) return;
     setBusy(true);

@@ -1,12 +1,16 @@
 import {
   DEFAULT_ROLE_PERMISSIONS,
   exampleBirthRegistrationDraft,
+  exampleDeathRegistrationDraft,
+  exampleStillbirthDraft,
   type BirthRegistrationDraft,
+  type DeathRegistrationDraft,
+  type StillbirthDraft,
 } from '@vitalreg/domain';
 import { makeUser } from '@/testing/test-utils';
 import type { OwnerKeyring } from '../data-key-store';
 import { rememberOfflineCredentials } from '../offline-credentials';
-import type { QueuedBirthRegistrationRow } from '../offline-database';
+import type { QueuedRecordRow } from '../offline-database';
 
 export const PASSWORD = 'Correct-horse-42';
 
@@ -30,6 +34,18 @@ export function birthDraft(firstname = 'Oluwaseun'): BirthRegistrationDraft {
   return { ...draft, child: { ...draft.child, firstname } };
 }
 
+/** The domain's example form B death draft, with the deceased named (names invented). */
+export function deathDraft(firstname = 'Emeka'): DeathRegistrationDraft {
+  const draft = exampleDeathRegistrationDraft('form_b', new Date('2026-11-15T09:00:00Z'));
+  return { ...draft, deceased: { ...draft.deceased, firstname } };
+}
+
+/** The domain's example stillbirth draft, the mother named (names invented). */
+export function stillbirthDraft(motherFullname = 'Aisha Bello Musa'): StillbirthDraft {
+  const draft = exampleStillbirthDraft(new Date('2026-11-15T09:00:00Z'));
+  return { ...draft, mother: { ...draft.mother, fullname: motherFullname } };
+}
+
 /** Every byte of a stored row as text, to look for personal data in clear. */
 export function storedText(row: unknown): string {
   return JSON.stringify(row, (_key, value: unknown) => {
@@ -43,4 +59,4 @@ export function storedText(row: unknown): string {
   });
 }
 
-export type Row = QueuedBirthRegistrationRow;
+export type Row = QueuedRecordRow;

@@ -9,9 +9,10 @@ import { Link as RouterLink, useParams } from 'react-router';
 import type { BirthRegistrationDetail } from '@vitalreg/domain';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/session-store';
-import { useBirthRegistration } from '../../api/get-birth-registration';
+import { useRecord } from '@/features/records/api/get-record';
+import { mayResubmit } from '@/features/records/components/detail/may-resubmit';
+import { birthRecordKind } from '@/features/records/kinds';
 import { BirthRegistrationWizard } from '../wizard/birth-registration-wizard';
-import { mayResubmit } from './may-resubmit';
 
 /**
  * `/dashboard/birth-registrations/{id}/edit`: a queried record, reopened in the registration
@@ -21,7 +22,7 @@ import { mayResubmit } from './may-resubmit';
 export function EditBirthRegistrationPage() {
   const params = useParams();
   const id = Number(params.id);
-  const record = useBirthRegistration(id);
+  const record = useRecord(birthRecordKind, id);
   const back = (
     <Box>
       <Button

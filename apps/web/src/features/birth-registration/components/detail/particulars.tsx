@@ -1,103 +1,49 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import {
   BIRTH_TYPES,
-  countryName,
-  EDUCATION_LEVELS,
-  ETHNIC_GROUPS,
   INFORMANT_RELATIONSHIPS,
-  LITERACY_LEVELS,
-  lgaName,
-  lookupLabel,
   MARITAL_STATUSES,
-  nationalityName,
-  NO_REGISTRATION_REASONS,
   OCCUPATIONS,
   PLACES_OF_BIRTH,
   RESIDENCE_TYPES,
   SEXES,
-  stateName,
-  type LookupOption,
 } from '@vitalreg/domain';
-import type { ReactNode } from 'react';
-import { formatDate } from '@/lib/dates';
-
-type Values = Record<string, unknown>;
-
-export interface ParticularRow {
-  label: string;
-  value: ReactNode;
-}
-
-export interface ParticularGroup {
-  title: string;
-  rows: ParticularRow[];
-}
-
-function text(value: unknown): string | undefined {
-  if (value === null || value === undefined || value === '') return undefined;
-  return String(value);
-}
-
-/** A code's name from its list; stored codes may be numbers or digit strings. */
-export function codeName(list: readonly LookupOption[], value: unknown): string | undefined {
-  if (value === null || value === undefined || value === '') return undefined;
-  const match =
-    lookupLabel(list, value as string | number) ??
-    lookupLabel(list, String(value)) ??
-    (Number.isNaN(Number(value)) ? undefined : lookupLabel(list, Number(value)));
-  return match ?? `Unknown (${String(value)})`;
-}
-
-function idName(lookup: (id: number) => string | undefined, value: unknown): string | undefined {
-  if (value === null || value === undefined || value === '') return undefined;
-  const id = Number(value);
-  return (Number.isInteger(id) ? lookup(id) : undefined) ?? `Unknown (${String(value)})`;
-}
-
-const state = (value: unknown) => idName((id) => stateName(id), value);
-const lga = (value: unknown) => idName((id) => lgaName(id), value);
-const country = (value: unknown) => idName((id) => countryName(id), value);
-const nationality = (value: unknown) => idName((id) => nationalityName(id), value);
-
-function rows(entries: [string, string | undefined][]): ParticularRow[] {
-  return entries
-    .filter(([, value]) => value !== undefined)
-    .map(([label, value]) => ({ label, value }));
-}
-
-function residence(person: Values): [string, string | undefined][] {
-  return [
-    ['Country of residence', country(person.country)],
-    ['State of residence', state(person.state)],
-    ['LGA of residence', lga(person.lga)],
-    ['Street', text(person.street_name)],
-    ['Area type', codeName(RESIDENCE_TYPES, person.settlement)],
-  ];
-}
+import {
+  codeName,
+  date,
+  education,
+  identity,
+  lga,
+  names,
+  origin,
+  registrationPlace,
+  residence,
+  rows,
+  state,
+  text,
+  type ParticularGroup,
+  type ParticularRow,
+  type Values,
+} from '@/features/records/components/detail/particular-values';
+import { ParticularGroups } from '@/features/records/components/detail/particulars-section';
+import {
+  capturedFile,
+  supportingDocuments,
+} from '@/features/records/components/detail/record-files';
+import type { RecordDetail, RecordFileEntry } from '@/features/records/types';
 
 function parent(person: Values, kind: 'mother' | 'father'): ParticularRow[] {
   return rows([
-    ['Surname', text(person.surname)],
-    ['First name', text(person.firstname)],
-    ['Middle name', text(person.middlename)],
+    ...names(person),
     ...(kind === 'mother'
       ? ([['Maiden name', text(person.maiden_name)]] as [string, string | undefined][])
       : []),
     ['Age', text(person.age)],
     ['Marital status', codeName(MARITAL_STATUSES, person.marital_status)],
-    ['NIN', text(person.nin)],
-    ['Tracking ID', text(person.tracking_id)],
-    ['Reason for no NIN', codeName(NO_REGISTRATION_REASONS, person.reason_for_no_nin)],
+    ...identity(person),
     ['Phone', text(person.phone)],
     ...residence(person),
-    ['Nationality', nationality(person.nationality)],
-    ['State of origin', state(person.state_of_origin)],
-    ['LGA of origin', lga(person.lga_of_origin)],
-    ['Ethnic group', codeName(ETHNIC_GROUPS, person.ethnic_group)],
-    ['Literacy', codeName(LITERACY_LEVELS, person.literacy)],
-    ['Level of education', codeName(EDUCATION_LEVELS, person.education_level)],
+    ...origin(person),
+    ...education(person),
     [
       'Occupation',
       codeName(OCCUPATIONS, kind === 'mother' ? person.occupation : person.father_occupation),
@@ -112,13 +58,8 @@ export function particularGroups(particulars: Values, centreName?: string): Part
     {
       title: 'Particulars of Child',
       rows: rows([
-        ['Surname', text(child.surname)],
-        ['First name', text(child.firstname)],
-        ['Middle name', text(child.middlename)],
-        [
-          'Date of birth',
-          child.childBirthDate ? formatDate(String(child.childBirthDate)) : undefined,
-        ],
+        ...names(child),
+        ['Date of birth', date(child.childBirthDate)],
         ['Sex', codeName(SEXES, child.sex)],
         ['Type of birth', codeName(BIRTH_TYPES, child.birth_type)],
         ['Birth order', text(child.birth_order)],
@@ -150,9 +91,7 @@ export function particularGroups(particulars: Values, centreName?: string): Part
     groups.push({
       title: 'Particulars of Informant',
       rows: rows([
-        ['Surname', text(informant.surname)],
-        ['First name', text(informant.firstname)],
-        ['Middle name', text(informant.middlename)],
+        ...names(informant),
         ['Relationship with child', codeName(INFORMANT_RELATIONSHIPS, informant.relationship)],
         ['Phone', text(informant.phone)],
         ['NIN', text(informant.nin)],
@@ -169,61 +108,27 @@ export function particularGroups(particulars: Values, centreName?: string): Part
       ]),
     });
   }
-  groups.push({
-    title: 'Place of registration',
-    rows: rows([
-      ['State', state(particulars.registration_state)],
-      ['LGA', lga(particulars.registration_lga)],
-      ['Registration centre', centreName ?? text(particulars.Reg_Center)],
-      ['Certificate e-mail', text(particulars.email)],
-    ]),
-  });
+  groups.push(registrationPlace(particulars, centreName));
   return groups;
 }
 
-export function ParticularsSection({ group }: { group: ParticularGroup }) {
-  const id = `group-${group.title.toLowerCase().replace(/\W+/g, '-')}`;
+/** A birth record's particulars (the detail page's part of the birth kind). */
+export function BirthParticulars({ record }: { record: RecordDetail }) {
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={id}
-      sx={{ p: { xs: 1.5, sm: 2 } }}
-    >
-      <Typography
-        id={id}
-        variant="h3"
-        component="h3"
-        sx={{ fontSize: '1.05rem', fontWeight: 600, mb: 1.5 }}
-      >
-        {group.title}
-      </Typography>
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'minmax(9rem, max-content) 1fr' },
-          columnGap: 2,
-          rowGap: { xs: 0.25, sm: 0.75 },
-          m: 0,
-        }}
-      >
-        {group.rows.map((row) => (
-          <Box key={row.label} sx={{ display: 'contents' }}>
-            <Typography
-              component="dt"
-              variant="body2"
-              color="text.secondary"
-              sx={{ mt: { xs: 0.75, sm: 0 } }}
-            >
-              {row.label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {row.value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
-    </Paper>
+    <ParticularGroups groups={particularGroups(record.particulars as Values, record.centre.name)} />
   );
+}
+
+/** A birth record's stored files: the child's face, the informant's face or signature, documents. */
+export function birthRecordFiles(particulars: unknown): {
+  captures: RecordFileEntry[];
+  documents: RecordFileEntry[];
+} {
+  const values = (particulars ?? {}) as Values;
+  const captures = [
+    capturedFile(values.child, 'face', "Child's face"),
+    capturedFile(values.informant, 'face', "Informant's face"),
+    capturedFile(values.informant, 'signature', "Informant's signature"),
+  ].filter((file): file is RecordFileEntry => file !== undefined);
+  return { captures, documents: supportingDocuments(values.SupportingDocument) };
 }

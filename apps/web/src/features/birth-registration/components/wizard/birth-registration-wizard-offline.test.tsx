@@ -54,7 +54,8 @@ describe('BirthRegistrationWizard in offline mode', () => {
     const [queued] = await listQueued(keyring);
     expect(queued).toMatchObject({
       syncStatus: SYNC_STATUS.neutral,
-      childName: 'Adeyemi Oluwaseun',
+      kind: 'birth',
+      name: 'Adeyemi Oluwaseun',
     });
     expect((await readQueued(queued!.clientId, keyring)).draft).toEqual(draft);
     expect(sessionStorage.getItem(birthDraftKey('claimed'))).toBeNull();

@@ -4,45 +4,22 @@ import {
   PLACES_OF_BIRTH,
   RESIDENCE_TYPES,
   SEXES,
-  type LookupOption,
 } from '@vitalreg/domain';
-import { useMemo } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
 import { FaceCapture } from '@/components/form/face-capture';
 import { FieldGrid, FieldSection, FullWidth } from '@/components/form/field-layout';
 import { PickerDateField } from '@/components/form/picker-date-field';
+import { RegistrationPlaceSection } from '@/components/form/registration-place-fields';
 import { SelectField } from '@/components/form/select-field';
 import { StateLgaFields } from '@/components/form/state-lga-fields';
 import { TextInput } from '@/components/form/text-field';
-import { useRegistrationCentresStore } from '@/lib/registration-centres-store';
-import { useUser } from '@/lib/session-store';
 
 export interface ChildStepProps {
   /** The unclaimed short form: a foundling's origin may be unknown. */
   originOptional?: boolean;
 }
 
-/** The registration centres of the chosen LGA (the user's own centre always among them). */
-export function useRegistrationCentreOptions(lga: unknown): LookupOption[] {
-  const centres = useRegistrationCentresStore();
-  const user = useUser();
-  return useMemo(() => {
-    const own = user?.Registration_Centres;
-    const all =
-      own && !centres.some((c) => c.Reg_Center_ID === own.Reg_Center_ID)
-        ? [...centres, own]
-        : centres;
-    return all
-      .filter((centre) => !lga || String(centre.LGA_ID) === String(lga))
-      .map((centre) => ({ value: centre.Reg_Center_ID, name: centre.Reg_Center_Name }));
-  }, [centres, user, lga]);
-}
-
 /** Particulars of Child (spec section 3), with the place of registration. */
 export function ChildStep({ originOptional }: ChildStepProps) {
-  const { control, setValue } = useFormContext();
-  const registrationLga = useWatch({ control, name: 'registration_lga' }) as unknown;
-  const centres = useRegistrationCentreOptions(registrationLga);
   return (
     <>
       <FieldSection title="Child">
@@ -94,25 +71,7 @@ export function ChildStep({ originOptional }: ChildStepProps) {
           </FullWidth>
         </FieldGrid>
       </FieldSection>
-      <FieldSection title="Place of registration">
-        <FieldGrid>
-          <StateLgaFields
-            stateName="registration_state"
-            lgaName="registration_lga"
-            stateLabel="Registration state"
-            lgaLabel="Registration LGA"
-            required
-            onLgaChange={() => setValue('Reg_Center', '', { shouldDirty: true })}
-          />
-          <SelectField
-            name="Reg_Center"
-            label="Registration centre"
-            options={centres}
-            required
-            disabled={centres.length === 0}
-          />
-        </FieldGrid>
-      </FieldSection>
+      <RegistrationPlaceSection />
     </>
   );
 }

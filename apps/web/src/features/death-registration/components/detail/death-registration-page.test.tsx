@@ -1,0 +1,188 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DeathRegistrationDetail } from '@vitalreg/domain';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { deathDetail } from '@/features/records/testing/fixtures';
+import { toastStore } from '@/lib/toast';
+import { envelope, errorEnvelope, jsonResponse, renderRoutes, signIn } from '@/testing/test-utils';
+import { DeathRegistrationPage } from './death-registration-page';
+
+const CAPTURER_ID = 42;
+const OTHER_REVIEWER_ID = 99;
+
+function renderDetail(id = 5) {
+  return renderRoutes(
+    [
+      { path: '/dashboard/death-registrations/:id', element: <DeathRegistrationPage /> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    `/dashboard/death-registrations/${id}`,
+  );
+}
+
+function stubApi(initial: DeathRegistrationDetail = deathDetail()) {
+  let record = initial;
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === `/api/death-registration/${record.id}`) {
+      return jsonResponse(200, envelope(record));
+    }
+    if (url.pathname.startsWith('/api/documents/')) {
+      return new Response('file', { status: 200, headers: { 'Content-Type': 'image/png' } });
+    }
+    if (url.pathname === `/api/dcr/registrations/death/approve/${record.id}`) {
+      record = {
+        ...record,
+        status: 'approved',
+        certificate_number: 'DC/LA/2026/000123',
+        death_certificate_number: 'DC/LA/2026/000123',
+      };
+      // The death answer names the number as the spec does.
+      return jsonResponse(
+        200,
+        envelope({
+          id: record.id,
+          status: 'approved',
+          death_certificate_number: 'DC/LA/2026/000123',
+        }),
+      );
+    }
+    if (url.pathname === '/api/dcr/registrations/death/reject' && init?.method === 'POST') {
+      const body = JSON.parse(String(init.body)) as { reason: string };
+      record = { ...record, status: 'queried', query_reason: body.reason };
+      return jsonResponse(200, envelope({ id: record.id, status: 'queried' }));
+    }
+    return jsonResponse(404, errorEnvelope('Not found'));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function calls(fetchMock: ReturnType<typeof stubApi>, path: string) {
+  return fetchMock.mock.calls.filter(
+    ([input]) => new URL(String(input), 'http://localhost').pathname === path,
+  );
+}
+
+describe('DeathRegistrationPage', () => {
+  beforeEach(() => {
+    window.innerWidth = 1280;
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:doc'), revokeObjectURL: vi.fn() }),
+    );
+  });
+
+  it('shows the deceased, the informant, the documents and the history by name', async () => {
+    signIn('registra', { user: { User_ID: CAPTURER_ID } });
+    stubApi();
+    renderDetail();
+    expect(await screen.findByRole('heading', { name: 'Okafor Emeka Obinna' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/Reference DR-LA-2026-000005 · Form B · captured by/),
+    ).toBeInTheDocument();
+    const deceased = screen.getByRole('region', { name: 'Particulars of Deceased' });
+    expect(within(deceased).getByText('Male')).toBeInTheDocument();
+    expect(within(deceased).getByText('67 years')).toBeInTheDocument();
+    expect(within(deceased).getByText('12 Nov 2026')).toBeInTheDocument();
+    expect(
+      within(deceased).getByText('Disorder of the blood Circulatory System'),
+    ).toBeInTheDocument();
+    expect(within(deceased).getByText('Engineer')).toBeInTheDocument();
+    expect(within(deceased).getByText('Igbo')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Particulars of Mother' })).not.toBeInTheDocument();
+    const informant = screen.getByRole('region', { name: 'Particulars of Informant' });
+    expect(within(informant).getByText('Spouse')).toBeInTheDocument();
+    expect(within(informant).getByText('2348071234567')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: "Informant's signature" })).toHaveAttribute(
+      'src',
+      'blob:doc',
+    );
+    expect(await screen.findByText('Affidavit', { selector: 'figcaption' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'History' })).getByText('Submitted'),
+    ).toBeInTheDocument();
+  });
+
+  it("shows form A's mother", async () => {
+    signIn('registra');
+    stubApi(deathDetail({}, 'form_a'));
+    renderDetail();
+    const mother = await screen.findByRole('region', { name: 'Particulars of Mother' });
+    expect(within(mother).getByText('Ngozi')).toBeInTheDocument();
+    expect(screen.getByText(/Form A \(child under 5\)/)).toBeInTheDocument();
+  });
+
+  it('lets another reviewer approve, then shows the death certificate number', async () => {
+    signIn('dcr', { user: { User_ID: OTHER_REVIEWER_ID } });
+    const fetchMock = stubApi();
+    renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('DC/LA/2026/000123')).toBeInTheDocument();
+    expect(calls(fetchMock, '/api/dcr/registrations/death/approve/5')).toHaveLength(1);
+    expect(toastStore.get()).toContainEqual(
+      expect.objectContaining({
+        severity: 'success',
+        message: 'Record approved. Certificate number DC/LA/2026/000123.',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('offers no review actions to the capturer', async () => {
+    signIn('dcr', { user: { User_ID: CAPTURER_ID } });
+    stubApi();
+    renderDetail();
+    await screen.findByRole('heading', { name: 'Okafor Emeka Obinna' });
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Query' })).not.toBeInTheDocument();
+  });
+
+  it('queries the record back with a reason', async () => {
+    signIn('dcr', { user: { User_ID: OTHER_REVIEWER_ID } });
+    const fetchMock = stubApi();
+    renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: 'Query' }));
+    const dialog = await screen.findByRole('dialog', { name: /Query record DR-LA-2026-000005/ });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Reason/ }),
+      'The date of death is wrong.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Query record' }));
+    await waitFor(() =>
+      expect(calls(fetchMock, '/api/dcr/registrations/death/reject')).toHaveLength(1),
+    );
+    const [, init] = calls(fetchMock, '/api/dcr/registrations/death/reject')[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      id: 5,
+      reason: 'The date of death is wrong.',
+    });
+    expect(await screen.findByText('The date of death is wrong.')).toBeInTheDocument();
+  });
+
+  it("links a queried record's capturer to its correction", async () => {
+    signIn('registra', { user: { User_ID: CAPTURER_ID } });
+    stubApi(deathDetail({ status: 'queried', query_reason: 'Wrong cause of death.' }));
+    renderDetail();
+    expect(await screen.findByText('Wrong cause of death.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit and resubmit' })).toHaveAttribute(
+      'href',
+      '/dashboard/death-registrations/5/edit',
+    );
+  });
+
+  it('says when the record is outside the area and links back to the list', async () => {
+    signIn('registra');
+    stubApi();
+    renderDetail(77);
+    expect(
+      await screen.findByText('This death registration does not exist or is outside your area.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Death registrations' })).toHaveAttribute(
+      'href',
+      '/dashboard/death-registrations',
+    );
+  });
+});

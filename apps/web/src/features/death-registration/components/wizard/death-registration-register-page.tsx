@@ -1,0 +1,38 @@
+import { FORM_A_MAX_AGE_YEARS } from '@vitalreg/domain';
+import Box from '@mui/material/Box';
+import {
+  AnsweredQuestion,
+  useStoredAnswer,
+  YesNoQuestion,
+} from '@/features/records/components/wizard/variant-question';
+import { DEATH_UNDER_FIVE_KEY } from './death-draft';
+import { DeathRegistrationWizard } from './death-registration-wizard';
+
+const QUESTION = `Was the deceased under ${FORM_A_MAX_AGE_YEARS} years old?`;
+
+/**
+ * /dashboard/death-registrations/register: first asks whether the deceased was under 5, which
+ * decides the form (DESIGN.md "Form variants"): yes, form A (deceased, mother, informant,
+ * preview); no, form B (deceased, informant, documents, preview). The answer and each form's
+ * draft survive a reload.
+ */
+export default function DeathRegistrationRegisterPage() {
+  const [answer, setAnswer] = useStoredAnswer(DEATH_UNDER_FIVE_KEY);
+  if (!answer) {
+    return (
+      <YesNoQuestion
+        question={QUESTION}
+        hint="A child under 5 is registered with the mother's particulars (form A); any other death with the documents presented (form B)."
+        requiredMessage="Answer whether the deceased was under 5 years old"
+        onAnswer={setAnswer}
+      />
+    );
+  }
+  const variant = answer === 'yes' ? 'form_a' : 'form_b';
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 1, md: 1.5 } }}>
+      <AnsweredQuestion question={QUESTION} answer={answer} onChange={() => setAnswer(undefined)} />
+      <DeathRegistrationWizard key={variant} variant={variant} />
+    </Box>
+  );
+}

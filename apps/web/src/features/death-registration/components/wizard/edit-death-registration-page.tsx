@@ -1,0 +1,24 @@
+import { deathKind, deathRegistrationDetailSchema } from '@vitalreg/domain';
+import { CorrectRecordPage } from '@/features/records/components/wizard/correct-record-page';
+import { DeathRegistrationWizard } from './death-registration-wizard';
+import { deathWizardKind } from './death-wizard-kind';
+
+/**
+ * /dashboard/death-registrations/{id}/edit: a queried death registration
+ * (`GET /api/death-registration/{id}`) reopened in its wizard, in the form it was captured
+ * with, for its capturer to correct and resubmit.
+ */
+export default function EditDeathRegistrationPage() {
+  return (
+    <CorrectRecordPage
+      name={deathKind.name}
+      apiPath={deathKind.apiPath}
+      queryKey={deathWizardKind.queryKey[0] as string}
+      detailSchema={deathRegistrationDetailSchema}
+      paths={deathWizardKind.paths}
+      wizard={(correcting) => (
+        <DeathRegistrationWizard key={correcting.id} correcting={correcting} />
+      )}
+    />
+  );
+}

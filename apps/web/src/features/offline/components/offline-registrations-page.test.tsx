@@ -1,0 +1,74 @@
+import 'fake-indexeddb/auto';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithRouter, signIn } from '@/testing/test-utils';
+import { holdKeyring } from '../data-key-store';
+import { deleteOfflineDatabase } from '../offline-database';
+import { queueBirthRegistration, queueRecord } from '../outbox';
+import {
+  birthDraft,
+  deathDraft,
+  signedInOnline,
+  stillbirthDraft,
+} from '../testing/offline-fixtures';
+import { describeSyncReport, OfflineRegistrationsPage } from './offline-registrations-page';
+
+afterEach(async () => {
+  await deleteOfflineDatabase();
+});
+
+describe('OfflineRegistrationsPage', () => {
+  it('lists the records of every kind with their kind and name', async () => {
+    signIn('registra');
+    const keyring = await signedInOnline();
+    await holdKeyring(keyring);
+    const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 8, minute));
+    await queueBirthRegistration(birthDraft('Chidi'), keyring, at(0));
+    await queueRecord('death', deathDraft('Emeka'), keyring, at(1));
+    await queueRecord('stillbirth', stillbirthDraft('Aisha Bello Musa'), keyring, at(2));
+
+    renderWithRouter(<OfflineRegistrationsPage />);
+
+    expect(
+      await screen.findByText('3 registrations not yet on the server.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const birth = await screen.findByRole('listitem', { name: 'Adeyemi Chidi' });
+    expect(within(birth).getByText('Birth registration')).toBeInTheDocument();
+    const death = screen.getByRole('listitem', { name: 'Okafor Emeka Obinna' });
+    expect(within(death).getByText('Death registration')).toBeInTheDocument();
+    const stillbirth = screen.getByRole('listitem', { name: 'Aisha Bello Musa' });
+    expect(within(stillbirth).getByText('Stillbirth')).toBeInTheDocument();
+    expect(
+      within(death).getByRole('link', { name: 'Open Okafor Emeka Obinna' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('describeSyncReport', () => {
+  const empty = { synced: 0, flagged: 0, retrying: 0, references: [] };
+
+  it('says what was sent and what needs correction', () => {
+    expect(describeSyncReport({ ...empty, synced: 3 })).toEqual({
+      severity: 'success',
+      message: '3 registrations sent.',
+    });
+    expect(describeSyncReport({ ...empty, synced: 1, flagged: 1 })).toEqual({
+      severity: 'warning',
+      message: '1 registration sent; 1 needs correction.',
+    });
+  });
+
+  it('says the rest is tried again after a lost connection', () => {
+    expect(
+      describeSyncReport({ ...empty, synced: 1, retrying: 1, stoppedBy: 'connection' }).message,
+    ).toBe('1 registration sent; the rest will be tried again when the connection allows.');
+  });
+
+  it('explains a pass that did not run', () => {
+    expect(describeSyncReport({ ...empty, skipped: 'offline-session' }).message).toMatch(
+      /Sign in online/,
+    );
+    expect(describeSyncReport({ ...empty, skipped: 'busy' }).severity).toBe('info');
+    expect(describeSyncReport(empty).message).toBe('Nothing was waiting to be sent.');
+  });
+});

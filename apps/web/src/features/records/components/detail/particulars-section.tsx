@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ParticularGroup } from './particular-values';
+
+/** One group of particulars ("Particulars of Mother") as a labelled list of names and values. */
+export function ParticularsSection({ group }: { group: ParticularGroup }) {
+  const id = `group-${group.title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={id}
+      sx={{ p: { xs: 1.5, sm: 2 } }}
+    >
+      <Typography
+        id={id}
+        variant="h3"
+        component="h3"
+        sx={{ fontSize: '1.05rem', fontWeight: 600, mb: 1.5 }}
+      >
+        {group.title}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'minmax(9rem, max-content) 1fr' },
+          columnGap: 2,
+          rowGap: { xs: 0.25, sm: 0.75 },
+          m: 0,
+        }}
+      >
+        {group.rows.map((row) => (
+          <Box key={row.label} sx={{ display: 'contents' }}>
+            <Typography
+              component="dt"
+              variant="body2"
+              color="text.secondary"
+              sx={{ mt: { xs: 0.75, sm: 0 } }}
+            >
+              {row.label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {row.value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  );
+}
+
+/** A record's groups of particulars, two columns on wide screens. */
+export function ParticularGroups({ groups }: { groups: readonly ParticularGroup[] }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' },
+        alignItems: 'start',
+      }}
+    >
+      {groups.map((group) => (
+        <ParticularsSection key={group.title} group={group} />
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,107 @@
+import Box from '@mui/material/Box';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { availableActions, type RoleName } from '@vitalreg/domain';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useRegistrationCentresStore } from '@/lib/registration-centres-store';
+import { usePermissions, useUser } from '@/lib/session-store';
+import { useRecords, type RecordListFilters } from '../../api/get-records';
+import type { RecordKindView, RecordSummary } from '../../types';
+import { pageOf, recordCount } from './format';
+import { QueriedRecordsCallout } from './queried-records-callout';
+import { RecordFilters } from './record-filters';
+import { RecordTable } from './record-table';
+import { StatsCards } from './stats-cards';
+
+export interface RecordsPageProps<S extends RecordSummary> {
+  kind: RecordKindView<S>;
+  /** The kind's own links above the statistics (e.g. other registration forms). */
+  actions?: ReactNode;
+}
+
+/** A kind's section page: statistics, queried records, the filtered list. */
+export function RecordsPage<S extends RecordSummary>({ kind, actions }: RecordsPageProps<S>) {
+  const user = useUser();
+  const permissions = usePermissions();
+  const centres = useRegistrationCentresStore();
+  const [filters, setFilters] = useState<RecordListFilters>({});
+  const [page, setPage] = useState(1);
+  const list = useRecords(kind, page, filters);
+  const changeFilters = useCallback((next: RecordListFilters) => {
+    setFilters(next);
+    setPage(1);
+  }, []);
+
+  const roleName = user?.roles.name as RoleName | undefined;
+  // Reviewers query records; the callout is for the staff who fix them.
+  const showQueried =
+    (roleName ? availableActions('queried', roleName).includes('resubmit') : false) &&
+    !permissions.includes('Can_Review_Records');
+  const pagination = list.data?.pagination;
+  const filtered = Object.values(filters).some((value) => value !== undefined && value !== '');
+  const titleId = `${kind.key}-list-title`;
+
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 2, md: 3 } }}>
+      {actions ? <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{actions}</Box> : null}
+      <StatsCards kind={kind} />
+      {showQueried ? <QueriedRecordsCallout kind={kind} /> : null}
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby={titleId}
+        sx={{ p: { xs: 1.5, sm: 2 } }}
+      >
+        <Typography id={titleId} variant="h2" component="h2" sx={{ mb: 2 }}>
+          {kind.plural}
+        </Typography>
+        <RecordFilters value={filters} onChange={changeFilters} centres={centres} />
+        <Box sx={{ mt: 2, opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }}>
+          <RecordTable
+            kind={kind}
+            rows={list.data?.result ?? []}
+            loading={list.isPending}
+            showCentre={centres.length > 1}
+            empty={
+              <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
+                {list.isError
+                  ? 'The list could not be loaded.'
+                  : filtered
+                    ? `No ${kind.plural.toLowerCase()} match these filters.`
+                    : `No ${kind.plural.toLowerCase()} yet`}
+              </Typography>
+            }
+          />
+        </Box>
+        {pagination && pagination.pages > 1 ? (
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              flexWrap: 'wrap',
+              gap: 1,
+              mt: 2,
+            }}
+          >
+            <Typography variant="body2" color="text.secondary">
+              {recordCount(pagination)} · {pageOf(pagination)}
+            </Typography>
+            <Pagination
+              count={pagination.pages}
+              page={page}
+              onChange={(_, next) => setPage(next)}
+              color="primary"
+              siblingCount={0}
+            />
+          </Box>
+        ) : pagination ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            {recordCount(pagination)}
+          </Typography>
+        ) : null}
+      </Paper>
+    </Box>
+  );
+}

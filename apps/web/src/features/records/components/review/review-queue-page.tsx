@@ -1,0 +1,194 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { hasAnyPermission, type RecordKindKey } from '@vitalreg/domain';
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { usePermissions } from '@/lib/session-store';
+import { useReviewQueue } from '../../api/get-review-queue';
+import { DEFAULT_REVIEW_KIND, RECORD_KIND_VIEWS, REVIEW_KIND_ORDER } from '../../kinds';
+import type { RecordKindView, RecordSummary } from '../../types';
+
+const DAY_MS = 86_400_000;
+
+/** The address keeps the chosen kind, so coming back from a record shows the same queue. */
+const KIND_PARAM = 'kind';
+
+function waiting(since: string, now: number): string {
+  const days = Math.floor((now - new Date(since).getTime()) / DAY_MS);
+  if (!Number.isFinite(days) || days < 1) return 'today';
+  return days === 1 ? '1 day' : `${days} days`;
+}
+
+/**
+ * `/dashboard/review`: one queue of pending records in the reviewer's area, oldest first, for
+ * the kind chosen above it (births first); approving and querying happen on the record's page.
+ */
+export function ReviewQueuePage() {
+  const permissions = usePermissions();
+  const [search, setSearch] = useSearchParams();
+  const kinds = REVIEW_KIND_ORDER.filter((key) => {
+    const kind = RECORD_KIND_VIEWS[key];
+    return hasAnyPermission(permissions, [...kind.permissions.see, ...kind.permissions.list]);
+  });
+  const requested = search.get(KIND_PARAM) as RecordKindKey | null;
+  const selected =
+    requested && kinds.includes(requested) ? requested : (kinds[0] ?? DEFAULT_REVIEW_KIND);
+  const choose = (key: RecordKindKey) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (key === DEFAULT_REVIEW_KIND) next.delete(KIND_PARAM);
+        else next.set(KIND_PARAM, key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="review-title"
+      sx={{ p: { xs: 1.5, sm: 2 } }}
+    >
+      {kinds.length > 1 ? (
+        <Box
+          role="group"
+          aria-label="Kind of record"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}
+        >
+          {kinds.map((key) => (
+            <Chip
+              key={key}
+              label={RECORD_KIND_VIEWS[key].filterLabel}
+              clickable
+              color={key === selected ? 'primary' : 'default'}
+              variant={key === selected ? 'filled' : 'outlined'}
+              aria-pressed={key === selected}
+              onClick={() => choose(key)}
+            />
+          ))}
+        </Box>
+      ) : null}
+      {/* Keyed by kind: a page number belongs to one kind's queue. */}
+      <ReviewQueue key={selected} kind={RECORD_KIND_VIEWS[selected]} />
+    </Paper>
+  );
+}
+
+function ReviewQueue<S extends RecordSummary>({ kind }: { kind: RecordKindView<S> }) {
+  const [page, setPage] = useState(1);
+  const queue = useReviewQueue(kind, page);
+  const [now] = useState(() => Date.now());
+  const rows = queue.data?.result ?? [];
+  const pagination = queue.data?.pagination;
+
+  return (
+    <>
+      <Typography id="review-title" variant="h2" component="h2">
+        {kind.plural} awaiting review
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Oldest first. Open a record to approve it or query it back to its registrar; you never
+        review a record you captured yourself.
+        {pagination ? ` ${pagination.total} waiting.` : ''}
+      </Typography>
+      {queue.isPending ? (
+        <Box aria-busy="true" aria-label="Loading review queue" sx={{ display: 'grid', gap: 1 }}>
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} variant="rounded" height={72} />
+          ))}
+        </Box>
+      ) : rows.length === 0 ? (
+        <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
+          {queue.isError
+            ? 'The review queue could not be loaded.'
+            : 'No records are waiting for review.'}
+        </Typography>
+      ) : (
+        <Box
+          component="ol"
+          aria-label="Review queue"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 1,
+            opacity: queue.isPlaceholderData ? 0.6 : 1,
+          }}
+        >
+          {rows.map((record) => (
+            <QueueItem key={record.id} kind={kind} record={record} now={now} />
+          ))}
+        </Box>
+      )}
+      {pagination && pagination.pages > 1 ? (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+          <Pagination
+            count={pagination.pages}
+            page={page}
+            onChange={(_, next) => setPage(next)}
+            color="primary"
+            siblingCount={0}
+          />
+        </Box>
+      ) : null}
+    </>
+  );
+}
+
+function QueueItem<S extends RecordSummary>({
+  kind,
+  record,
+  now,
+}: {
+  kind: RecordKindView<S>;
+  record: S;
+  now: number;
+}) {
+  return (
+    <Box component="li">
+      <Card
+        variant="outlined"
+        sx={{
+          p: 1.5,
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600 }}>
+            {kind.subjectName(record)}{' '}
+            <Typography component="span" color="text.secondary" variant="body2">
+              {record.reference}
+            </Typography>
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {kind.queueLine(record)} · {record.centre.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Captured by {record.captured_by.name} · waiting {waiting(record.updated_at, now)}
+          </Typography>
+        </Box>
+        <Button
+          component={RouterLink}
+          to={kind.paths.detail(record.id)}
+          variant="contained"
+          aria-label={`Review ${record.reference}`}
+        >
+          Review
+        </Button>
+      </Card>
+    </Box>
+  );
+}

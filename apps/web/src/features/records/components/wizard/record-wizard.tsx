@@ -1,0 +1,262 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import type { RecordKindKey } from '@vitalreg/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { clearIdentityVerifications } from '@/components/form/identity-verification';
+import { OfflineCaptureContext, type OfflineCapture } from '@/components/form/offline-capture';
+import { FormWizard, type WizardSubmitContext } from '@/components/wizard/form-wizard';
+import { readStoredWizard, scrollToTop } from '@/components/wizard/wizard-draft';
+import { paths } from '@/config/paths';
+import {
+  deleteUnqueuedLocalFiles,
+  keepFileOffline,
+  localFileRefs,
+  queueRecord,
+  updateQueued,
+  uploadLocalFilesNow,
+} from '@/features/offline';
+import { resubmitRecordDraft } from '@/features/records/api/resubmit-record';
+import {
+  isPossibleDuplicate,
+  submitRecordDraft,
+  type RecordDrafts,
+} from '@/features/records/api/submit-record';
+import { handleApiError } from '@/lib/errors';
+import { useRegistrationMode } from '@/lib/registration-mode-store';
+import { useIsOfflineSession, useUser } from '@/lib/session-store';
+import { toast } from '@/lib/toast';
+import { recordDraftKeys, registrationPlaceOf } from './record-draft';
+import { DuplicateNotice, QueuedFlagNotice } from './record-wizard-notices';
+import type { RecordWizardKind } from './record-wizard-kind';
+
+/** A queried record, reopened for its capturer to correct and resubmit. */
+export interface RecordToCorrect<Particulars = unknown> {
+  id: number;
+  particulars: Particulars;
+}
+
+/** A record saved on this device (typically flagged by the server), reopened to fix it. */
+export interface QueuedRecordToFix<D = unknown> {
+  clientId: string;
+  draft: D;
+  /** The registrar already confirmed it is not a duplicate. */
+  confirmedNotDuplicate: boolean;
+  /** The server's reasons of the last attempt. */
+  flagReasons: string[];
+  possibleDuplicate: boolean;
+}
+
+/** One of: a new record of a variant, a queried record to correct, a queued record to fix. */
+export type RecordWizardTarget<K extends RecordKindKey, Particulars> =
+  | { variant: string; correcting?: undefined; queued?: undefined }
+  | { variant?: undefined; correcting: RecordToCorrect<Particulars>; queued?: undefined }
+  | { variant?: undefined; correcting?: undefined; queued: QueuedRecordToFix<RecordDrafts[K]> };
+
+export type RecordWizardProps<K extends RecordKindKey, Particulars> = RecordWizardTarget<
+  K,
+  Particulars
+> & { kind: RecordWizardKind<K, Particulars> };
+
+interface PendingSubmission<D> {
+  draft: D;
+  context: WizardSubmitContext;
+}
+
+export const SAVED_OFFLINE_MESSAGE =
+  'Saved on this device. It will be sent when the connection returns and you are signed in online.';
+
+const offlineCapture: OfflineCapture = { keepFile: (request) => keepFileOffline(request) };
+
+const problemText = (error: unknown) =>
+  error instanceof Error ? error.message : 'The registration could not be saved.';
+
+/**
+ * The wizard of every record kind, around the kind's steps. Submits with the draft's
+ * Idempotency-Key; a possible duplicate (409) can be confirmed as "not a duplicate" and sent
+ * again; other errors keep everything entered. In offline mode (or an offline session) the
+ * record is saved on the device instead, to be sent by the sync.
+ *
+ * With `correcting`, the wizard opens a queried record's particulars in the variant it was
+ * captured with and resubmits them for review (`PATCH /api/{apiPath}/{id}`); with `queued`, a
+ * record saved on this device is fixed and saved there again.
+ */
+export function RecordWizard<K extends RecordKindKey, Particulars>({
+  kind,
+  variant: newVariant,
+  correcting,
+  queued,
+}: RecordWizardProps<K, Particulars>) {
+  type Draft = RecordDrafts[K];
+  const user = useUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const mode = useRegistrationMode();
+  const offlineSession = useIsOfflineSession();
+  const corrected = useMemo(
+    () => (correcting ? kind.draftFromParticulars(correcting.particulars) : undefined),
+    [kind, correcting],
+  );
+  const variant = corrected
+    ? kind.variantOf(corrected)
+    : queued
+      ? kind.variantOf(queued.draft)
+      : (newVariant as string);
+  const steps = useMemo(() => kind.steps(variant), [kind, variant]);
+  const [duplicate, setDuplicate] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
+  const pending = useRef<PendingSubmission<Draft> | null>(null);
+  // A new record in offline mode (or an offline session) and a queued one are saved on the device.
+  const savesOnDevice = Boolean(queued) || (!correcting && (offlineSession || mode === 'offline'));
+  const storageKey = correcting
+    ? recordDraftKeys.edit(kind.storagePrefix, correcting.id)
+    : queued
+      ? recordDraftKeys.queued(kind.storagePrefix, queued.clientId)
+      : recordDraftKeys.new(kind.storagePrefix, variant);
+  const offlineList = paths.dashboard.birthRegistrations.offline.path;
+
+  const finishOnDevice = (context: WizardSubmitContext) => {
+    context.clearDraft();
+    clearIdentityVerifications(kind.identityScope);
+    toast.success(SAVED_OFFLINE_MESSAGE);
+    void navigate(offlineList);
+  };
+
+  const saveOnDevice = async (
+    draft: Draft,
+    context: WizardSubmitContext,
+    confirmNotDuplicate = queued?.confirmedNotDuplicate ?? false,
+  ) => {
+    try {
+      if (queued) await updateQueued(queued.clientId, draft, { confirmNotDuplicate });
+      else await queueRecord(kind.key, draft);
+      finishOnDevice(context);
+    } catch (error) {
+      toast.error(problemText(error));
+    }
+  };
+
+  /** The flagged duplicate confirmed as another record: saved so, and sent at the next sync. */
+  const confirmQueuedNotDuplicate = async () => {
+    if (!queued) return;
+    setConfirming(true);
+    try {
+      const current = readStoredWizard(storageKey, steps.length, kind.isDraft);
+      await updateQueued(queued.clientId, current?.draft ?? queued.draft, {
+        confirmNotDuplicate: true,
+      });
+      clearIdentityVerifications(kind.identityScope);
+      toast.success(SAVED_OFFLINE_MESSAGE);
+      void navigate(offlineList);
+    } catch (error) {
+      toast.error(problemText(error));
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  const send = async (
+    captured: Draft,
+    context: WizardSubmitContext,
+    confirmNotDuplicate = false,
+  ) => {
+    try {
+      // Files kept on the device while the connection was gone are uploaded first.
+      const draft =
+        localFileRefs(captured).length > 0 ? await uploadLocalFilesNow(captured) : captured;
+      const request = {
+        kind: kind.key,
+        draft,
+        idempotencyKey: context.idempotencyKey,
+        confirmNotDuplicate,
+      };
+      if (correcting) {
+        const resubmitted = await resubmitRecordDraft({ ...request, id: correcting.id });
+        toast.success(`${kind.title} ${resubmitted.reference} resubmitted for review.`);
+      } else {
+        const created = await submitRecordDraft(request);
+        toast.success(`${kind.title} submitted. Reference: ${created.reference}`);
+      }
+      context.clearDraft();
+      clearIdentityVerifications(kind.identityScope);
+      setDuplicate(undefined);
+      const kept = localFileRefs(captured);
+      if (kept.length > 0) void deleteUnqueuedLocalFiles(kept).catch(() => undefined);
+      void queryClient.invalidateQueries({ queryKey: kind.queryKey });
+      void navigate(correcting ? kind.paths.detail(correcting.id) : kind.paths.list);
+    } catch (error) {
+      if (isPossibleDuplicate(error)) {
+        pending.current = { draft: captured, context };
+        setDuplicate((error as Error).message);
+        scrollToTop();
+        return;
+      }
+      // 400: the first message; no answer: the network message. Everything entered stays.
+      handleApiError(error);
+    }
+  };
+
+  const confirmNotDuplicate = async () => {
+    const submission = pending.current;
+    if (!submission) return;
+    setConfirming(true);
+    try {
+      await send(submission.draft, submission.context, true);
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  const wizard = (
+    <FormWizard<Draft>
+      storageKey={storageKey}
+      steps={steps}
+      createDraft={() =>
+        corrected ?? (queued ? queued.draft : kind.emptyDraft(variant, registrationPlaceOf(user)))
+      }
+      isDraft={kind.isDraft}
+      submitLabel={
+        correcting
+          ? 'Resubmit for review'
+          : queued
+            ? 'Save changes'
+            : savesOnDevice
+              ? 'Save offline'
+              : 'Submit registration'
+      }
+      onSubmit={(draft, context) => {
+        setDuplicate(undefined);
+        return savesOnDevice ? saveOnDevice(draft, context) : send(draft, context);
+      }}
+      notice={
+        queued && queued.flagReasons.length > 0 ? (
+          <QueuedFlagNotice
+            queued={queued}
+            confirming={confirming}
+            onConfirmNotDuplicate={() => void confirmQueuedNotDuplicate()}
+          />
+        ) : savesOnDevice ? (
+          <Alert severity="info">
+            <AlertTitle>Offline registration</AlertTitle>
+            {offlineSession
+              ? 'You signed in offline: this registration is saved on this device and sent after you sign in online.'
+              : 'This registration is saved on this device and sent when the connection returns. NINs are checked with the identity agency at sync.'}
+          </Alert>
+        ) : duplicate ? (
+          <DuplicateNotice
+            message={duplicate}
+            confirming={confirming}
+            onConfirmNotDuplicate={() => void confirmNotDuplicate()}
+          />
+        ) : null
+      }
+    />
+  );
+
+  return savesOnDevice ? (
+    <OfflineCaptureContext value={offlineCapture}>{wizard}</OfflineCaptureContext>
+  ) : (
+    wizard
+  );
+}

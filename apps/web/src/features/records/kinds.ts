@@ -1,0 +1,173 @@
+import {
+  birthRegistrationDetailSchema,
+  birthRegistrationSummarySchema,
+  deathRegistrationDetailSchema,
+  deathRegistrationSummarySchema,
+  formatAgeAtDeath,
+  lookupLabel,
+  SEXES,
+  stillbirthDetailSchema,
+  stillbirthSummarySchema,
+  type BirthRegistrationDetail,
+  type BirthRegistrationSummary,
+  type DeathRegistrationDetail,
+  type DeathRegistrationSummary,
+  type RecordKindKey,
+  type StillbirthDetail,
+  type StillbirthSummary,
+} from '@vitalreg/domain';
+import { paths } from '@/config/paths';
+import {
+  BirthParticulars,
+  birthRecordFiles,
+} from '@/features/birth-registration/components/detail/particulars';
+import {
+  DeathParticulars,
+  deathRecordFiles,
+} from '@/features/death-registration/components/detail/death-particulars';
+import { StillbirthParticulars } from '@/features/stillbirth/components/detail/stillbirth-particulars';
+import { formatDate } from '@/lib/dates';
+import { fullName } from './components/list/format';
+import type { RecordKindView } from './types';
+
+/*
+ * The web side of the record engine's kinds (packages/domain/src/records/<kind>/kind.ts). The
+ * API paths and permissions repeat the domain's declarations (kinds.test.ts holds them equal)
+ * so that a list page does not load the kinds' submission schemas.
+ */
+
+function motherLine(record: BirthRegistrationSummary): string {
+  if (record.mother) return fullName(record.mother);
+  return record.Claimed ? '—' : 'Unclaimed child';
+}
+
+export const birthRecordKind: RecordKindView<BirthRegistrationSummary, BirthRegistrationDetail> = {
+  key: 'birth',
+  queryKey: 'birth-registrations',
+  apiPath: 'birth-registration',
+  reviewPath: 'birth',
+  plural: 'Birth registrations',
+  singular: 'birth registration',
+  filterLabel: 'Births',
+  paths: {
+    list: paths.dashboard.birthRegistrations.path,
+    detail: paths.dashboard.birthRegistrations.detail.getHref,
+    edit: paths.dashboard.birthRegistrations.edit.getHref,
+  },
+  permissions: { see: ['Can_See_Birth'], list: ['Can_List_Birth', 'Can_See_Birth'] },
+  summarySchema: birthRegistrationSummarySchema,
+  detailSchema: birthRegistrationDetailSchema,
+  certificateField: 'Certificate_No',
+  subjectName: (row) => fullName(row.child),
+  columns: [
+    { header: 'Child', cell: (row) => fullName(row.child) },
+    { header: 'Date of birth', cell: (row) => formatDate(row.child.childBirthDate), nowrap: true },
+    { header: 'Mother', cell: motherLine },
+  ],
+  eventPhrase: (row) => `born ${formatDate(row.child.childBirthDate)}`,
+  cardLine: (row) => `Mother: ${motherLine(row)}`,
+  queueLine: (row) =>
+    `Born ${formatDate(row.child.childBirthDate.slice(0, 10))} · ${
+      row.Claimed ? `Mother ${fullName(row.mother)}` : 'Unclaimed child'
+    }`,
+  descriptors: (row) => [
+    row.Claimed ? 'Claimed' : 'Unclaimed',
+    ...(row.record_type === 'birth_notification' ? ['Birth notification'] : []),
+  ],
+  lateNotice: {
+    late: 'Late registration.',
+    overFiveYears: 'Registered more than five years after the birth.',
+  },
+  Particulars: BirthParticulars,
+  recordFiles: birthRecordFiles,
+};
+
+const deathAge = (row: DeathRegistrationSummary) => formatAgeAtDeath(row.deceased.ageAtDeath);
+
+export const deathRecordKind: RecordKindView<DeathRegistrationSummary, DeathRegistrationDetail> = {
+  key: 'death',
+  queryKey: 'death-registrations',
+  apiPath: 'death-registration',
+  reviewPath: 'death',
+  plural: 'Death registrations',
+  singular: 'death registration',
+  filterLabel: 'Deaths',
+  paths: {
+    list: paths.dashboard.deathRegistrations.path,
+    detail: paths.dashboard.deathRegistrations.detail.getHref,
+    edit: paths.dashboard.deathRegistrations.edit.getHref,
+  },
+  permissions: { see: ['Can_See_Death'], list: ['Can_List_Death', 'Can_See_Death'] },
+  summarySchema: deathRegistrationSummarySchema,
+  detailSchema: deathRegistrationDetailSchema,
+  certificateField: 'death_certificate_number',
+  subjectName: (row) => fullName(row.deceased),
+  columns: [
+    { header: 'Deceased', cell: (row) => fullName(row.deceased) },
+    { header: 'Date of death', cell: (row) => formatDate(row.deceased.dateOfDeath), nowrap: true },
+    { header: 'Age at death', cell: deathAge, nowrap: true },
+  ],
+  eventPhrase: (row) => `died ${formatDate(row.deceased.dateOfDeath)}`,
+  cardLine: (row) => `Age at death: ${deathAge(row)}`,
+  queueLine: (row) => `Died ${formatDate(row.deceased.dateOfDeath)} · aged ${deathAge(row)}`,
+  descriptors: (row) => [row.form === 'form_a' ? 'Form A (child under 5)' : 'Form B'],
+  lateNotice: {
+    late: 'Late registration.',
+    overFiveYears: 'Registered more than five years after the death.',
+  },
+  Particulars: DeathParticulars,
+  recordFiles: deathRecordFiles,
+};
+
+const stillbirthSex = (row: StillbirthSummary) =>
+  lookupLabel(SEXES, row.stillbirth.sex) ?? String(row.stillbirth.sex);
+
+export const stillbirthRecordKind: RecordKindView<StillbirthSummary, StillbirthDetail> = {
+  key: 'stillbirth',
+  queryKey: 'stillbirths',
+  apiPath: 'stillbirth',
+  reviewPath: 'stillbirth',
+  plural: 'Stillbirths',
+  singular: 'stillbirth',
+  filterLabel: 'Stillbirths',
+  paths: {
+    list: paths.dashboard.stillBirths.path,
+    detail: paths.dashboard.stillBirths.detail.getHref,
+    edit: paths.dashboard.stillBirths.edit.getHref,
+  },
+  permissions: { see: ['Can_See_Stillbirth'], list: ['Can_See_Stillbirth'] },
+  summarySchema: stillbirthSummarySchema,
+  detailSchema: stillbirthDetailSchema,
+  // The mother is the person a stillbirth is registered by and found by.
+  subjectName: (row) => `${row.mother.fullname} (mother)`,
+  columns: [
+    { header: 'Mother', cell: (row) => row.mother.fullname },
+    {
+      header: 'Date of delivery',
+      cell: (row) => formatDate(row.stillbirth.dateOfDelivery),
+      nowrap: true,
+    },
+    { header: 'Sex', cell: stillbirthSex },
+  ],
+  eventPhrase: (row) => `delivered ${formatDate(row.stillbirth.dateOfDelivery)}`,
+  cardLine: (row) => `Sex: ${stillbirthSex(row)}`,
+  queueLine: (row) =>
+    `Delivered ${formatDate(row.stillbirth.dateOfDelivery)} · ${stillbirthSex(row)}`,
+  descriptors: (row) => [`${stillbirthSex(row)} stillbirth`],
+  lateNotice: {
+    late: 'Late registration.',
+    overFiveYears: 'Registered more than five years after the delivery.',
+  },
+  Particulars: StillbirthParticulars,
+};
+
+export const RECORD_KIND_VIEWS: Record<RecordKindKey, RecordKindView> = {
+  birth: birthRecordKind,
+  death: deathRecordKind,
+  stillbirth: stillbirthRecordKind,
+};
+
+/** The review queue's kind filter, in order. */
+export const REVIEW_KIND_ORDER: readonly RecordKindKey[] = ['birth', 'death', 'stillbirth'];
+/** The review queue's kind when none is chosen. */
+export const DEFAULT_REVIEW_KIND: RecordKindKey = 'birth';

@@ -1,0 +1,124 @@
+import {
+  deathRegistrationSubmissionSchema,
+  exampleDeathRegistrationSubmission,
+  exampleStillbirthSubmission,
+  stillbirthSubmissionSchema,
+  type DeathRegistrationDetail,
+  type DeathRegistrationSummary,
+  type Pagination,
+  type StillbirthDetail,
+  type StillbirthSummary,
+} from '@vitalreg/domain';
+
+/*
+ * Test data: records as the API sends them, built from the domain's example submissions.
+ * Names and numbers are invented.
+ */
+
+const NOW = new Date('2026-11-15T09:00:00Z');
+
+const common = (id: number, prefix: string) => ({
+  id,
+  reference: `${prefix}-LA-2026-${String(id).padStart(6, '0')}`,
+  status: 'pending' as const,
+  centre: { id: 7, name: 'Ikeja Registration Centre' },
+  captured_by: { id: 42, name: 'Demo registra' },
+  created_at: '2026-11-15T09:30:00.000Z',
+  updated_at: '2026-11-15T09:30:00.000Z',
+  certificate_number: null,
+  query_reason: null,
+});
+
+const submitted = () => [
+  {
+    action: 'submit' as const,
+    at: '2026-11-15T09:30:00.000Z',
+    by: { id: 42, name: 'Demo registra' },
+    reason: null,
+  },
+];
+
+/** A death list row (form B: a man of 67). */
+export function deathSummary(
+  overrides: Partial<DeathRegistrationSummary> = {},
+): DeathRegistrationSummary {
+  const id = overrides.id ?? 1;
+  return {
+    ...common(id, 'DR'),
+    record_type: 'death',
+    form: 'form_b',
+    deceased: {
+      surname: 'Okafor',
+      firstname: `Emeka${id}`,
+      middlename: null,
+      sex: 1,
+      dateOfDeath: '2026-11-12',
+      ageAtDeath: { value: 67, unit: 'years' },
+    },
+    death_certificate_number: null,
+    ...overrides,
+  };
+}
+
+/** A death record as `GET /death-registration/{id}` sends it. */
+export function deathDetail(
+  overrides: Partial<DeathRegistrationDetail> = {},
+  form: 'form_a' | 'form_b' = 'form_b',
+): DeathRegistrationDetail {
+  const particulars = deathRegistrationSubmissionSchema.parse(
+    exampleDeathRegistrationSubmission(form, NOW),
+  );
+  return {
+    ...deathSummary({ id: 5, form }),
+    deceased: {
+      surname: particulars.deceased.surname,
+      firstname: particulars.deceased.firstname,
+      middlename: particulars.deceased.middlename,
+      sex: particulars.deceased.sex,
+      dateOfDeath: particulars.deceased.date_of_death,
+      ageAtDeath: particulars.deceased.age_at_death,
+    },
+    particulars,
+    flags: { late: false, overFiveYears: false },
+    history: submitted(),
+    ...overrides,
+  };
+}
+
+/** A stillbirth list row. */
+export function stillbirthSummary(overrides: Partial<StillbirthSummary> = {}): StillbirthSummary {
+  const id = overrides.id ?? 1;
+  return {
+    ...common(id, 'SB'),
+    record_type: 'stillbirth',
+    stillbirth: { sex: 2, dateOfDelivery: '2026-11-13' },
+    mother: { fullname: `Aisha Bello ${id}` },
+    ...overrides,
+  };
+}
+
+/** A stillbirth as `GET /stillbirth/{id}` sends it. */
+export function stillbirthDetail(overrides: Partial<StillbirthDetail> = {}): StillbirthDetail {
+  const particulars = stillbirthSubmissionSchema.parse(exampleStillbirthSubmission(NOW));
+  return {
+    ...stillbirthSummary({ id: 5 }),
+    stillbirth: {
+      sex: particulars.stillbirth.sex,
+      dateOfDelivery: particulars.stillbirth.date_of_delivery,
+    },
+    mother: { fullname: particulars.mother.fullname },
+    particulars,
+    flags: { late: false, overFiveYears: false },
+    history: submitted(),
+    ...overrides,
+  };
+}
+
+export function listOf<T>(
+  result: T[],
+  page = 1,
+  total = result.length,
+  limit = 20,
+): { pagination: Pagination; result: T[] } {
+  return { pagination: { page, limit, total, pages: Math.ceil(total / limit) }, result };
+}

@@ -1,0 +1,21 @@
+import { stillbirthDetailSchema, stillbirthKind } from '@vitalreg/domain';
+import { CorrectRecordPage } from '@/features/records/components/wizard/correct-record-page';
+import { StillbirthWizard } from './stillbirth-wizard';
+import { stillbirthWizardKind } from './stillbirth-wizard-kind';
+
+/**
+ * /dashboard/still-births/{id}/edit: a queried stillbirth (`GET /api/stillbirth/{id}`) reopened
+ * in its wizard for its capturer to correct and resubmit.
+ */
+export default function EditStillbirthPage() {
+  return (
+    <CorrectRecordPage
+      name={stillbirthKind.name}
+      apiPath={stillbirthKind.apiPath}
+      queryKey={stillbirthWizardKind.queryKey[0] as string}
+      detailSchema={stillbirthDetailSchema}
+      paths={stillbirthWizardKind.paths}
+      wizard={(correcting) => <StillbirthWizard key={correcting.id} correcting={correcting} />}
+    />
+  );
+}
