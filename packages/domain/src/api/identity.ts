@@ -19,10 +19,20 @@ export const identityPersonSchema = z.object({
 
 export type IdentityPerson = z.infer<typeof identityPersonSchema>;
 
+/** A person the identity agency records as deceased: the person and the date of death. */
+export const deceasedPersonSchema = identityPersonSchema.extend({
+  /** yyyy-mm-dd, or null when the agency gave none that parses. */
+  dateOfDeath: z.string().nullable(),
+});
+
+export type DeceasedPerson = z.infer<typeof deceasedPersonSchema>;
+
 export const identityVerificationSchema = z.object({
   nimc: z.object({ status: z.union([z.literal(1), z.literal(0)]) }),
   /** Null when nimc.status is 0. */
   personData: identityPersonSchema.nullable(),
+  /** The same person with the date of death, when the agency records them as deceased. */
+  deceasedData: deceasedPersonSchema.nullable(),
   /** When the server verified it (ISO). */
   verifiedAt: z.string(),
 });

@@ -24,6 +24,16 @@ const answers: Record<string, Handler> = {
       }),
     );
   },
+  '77777777777': (_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(
+      JSON.stringify({
+        status: 1,
+        data: { surname: 'EZE', firstname: 'OBI', gender: 'M', birthdate: '1940-05-01' },
+        deceasedData: { dateOfDeath: '02/11/2026' },
+      }),
+    );
+  },
   '22222222222': (_request, response) => {
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(JSON.stringify({ status: 0, message: 'Record not verified' }));
@@ -103,6 +113,14 @@ describe('NIMC HTTP adapter', () => {
     expect(seen.at(-1)).toEqual({
       authorization: `Basic ${Buffer.from('vital:s3cret').toString('base64')}`,
       query: 'nin=11111111111',
+    });
+  });
+
+  it("reads the agency's deceasedData: the person is recorded as deceased", async () => {
+    expect(await provider().nimc.verifyNin('77777777777')).toMatchObject({
+      status: 'verified',
+      person: { surname: 'EZE', firstname: 'OBI', dateOfBirth: '1940-05-01' },
+      deceased: { dateOfDeath: '2026-11-02' },
     });
   });
 

@@ -1,5 +1,11 @@
 import type { NimcSettings } from '../../config.ts';
-import { personFrom, unavailable, type IdentityProvider, type IdentityResult } from './provider.ts';
+import {
+  deceasedFrom,
+  personFrom,
+  unavailable,
+  type IdentityProvider,
+  type IdentityResult,
+} from './provider.ts';
 
 /** Where the adapter reports why the agency gave no usable answer (never the NIN). */
 export type IdentityWarn = (message: string) => void;
@@ -60,12 +66,14 @@ export function readNimcAnswer(
     warn('NIMC answered without a status.');
     return unavailable();
   }
-  const person = personFrom(personFieldsOf(record));
+  const fields = personFieldsOf(record);
+  const person = personFrom(fields);
   if (!person) {
     warn('NIMC answered status 1 without the person’s names.');
     return unavailable();
   }
-  return { status: 'verified', nimcStatus: 1, person };
+  const deceased = deceasedFrom(record, fields);
+  return { status: 'verified', nimcStatus: 1, person, ...(deceased ? { deceased } : {}) };
 }
 
 /**

@@ -16,6 +16,8 @@ export interface IdentityResult {
   /** The agency's own status field when it answered (1, 0, ...), else null. */
   nimcStatus: number | null;
   person: IdentityPerson | null;
+  /** Set when the agency records the person as deceased (its `deceasedData`). */
+  deceased?: { dateOfDeath: string | null };
 }
 
 export interface IdentityProvider {
@@ -55,6 +57,24 @@ export function normaliseSex(value: unknown): 'm' | 'f' | null {
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+
+/**
+ * Whether the agency's fields record the person as deceased, and when: a `deceasedData` object,
+ * a date of death, or a `deceased`/`isDeceased` flag (several spellings accepted).
+ */
+export function deceasedFrom(
+  raw: Record<string, unknown>,
+  person: Record<string, unknown>,
+): { dateOfDeath: string | null } | undefined {
+  const data = raw.deceasedData;
+  const fields = data && typeof data === 'object' ? (data as Record<string, unknown>) : person;
+  const date = fields.dateOfDeath ?? fields.date_of_death ?? fields.deathDate ?? fields.dod;
+  const flagged = [fields.deceased, fields.isDeceased].some(
+    (flag) => flag === true || flag === 1 || flag === '1' || flag === 'true',
+  );
+  if (fields === person && date === undefined && !flagged) return undefined;
+  return { dateOfDeath: normaliseBirthDate(date) };
+}
 
 /** A person from the agency's fields (several spellings accepted); null without a name. */
 export function personFrom(raw: Record<string, unknown>): IdentityPerson | null {

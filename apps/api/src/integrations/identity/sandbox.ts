@@ -38,6 +38,17 @@ const SECOND_MOTHER: IdentityPerson = {
   photo: SAMPLE_PHOTO,
 };
 
+/** A person the agency records as deceased (sandbox NIN `deceased`). */
+const DECEASED: IdentityPerson = {
+  surname: 'Okafor',
+  firstname: 'Emeka',
+  middlename: 'Chukwudi',
+  dateOfBirth: '1950-02-11',
+  sex: 'm',
+  photo: null,
+};
+const DECEASED_ON = '2026-10-30';
+
 /**
  * The sandbox's test numbers (listed in apps/api/README.md). The people match the birth
  * fixtures of @vitalreg/domain. Every other well-formed number is unknown.
@@ -47,6 +58,8 @@ export const SANDBOX_NINS = {
   father: '12345678902',
   informant: '10987654321',
   secondMother: '12345678903',
+  /** A person the agency records as deceased (its deceasedData: died 2026-10-30). */
+  deceased: '12345678904',
   /** The agency answers status 0 ("Error validating NIN"). */
   status0: '00000000000',
   /** Not known to the agency (as is any number not listed here). */
@@ -68,6 +81,7 @@ const PEOPLE_BY_NIN = new Map<string, IdentityPerson>([
   [SANDBOX_NINS.father, FATHER],
   [SANDBOX_NINS.informant, INFORMANT],
   [SANDBOX_NINS.secondMother, SECOND_MOTHER],
+  [SANDBOX_NINS.deceased, DECEASED],
 ]);
 
 const PEOPLE_BY_TRACKING_ID = new Map<string, IdentityPerson>([
@@ -84,9 +98,9 @@ function answer(
   if (id === status0) return { status: 'failed', nimcStatus: 0, person: null };
   if (id === unavailable) return { status: 'unavailable', nimcStatus: null, person: null };
   const person = people.get(id);
-  return person
-    ? { status: 'verified', nimcStatus: 1, person: { ...person } }
-    : { status: 'not_found', nimcStatus: null, person: null };
+  if (!person) return { status: 'not_found', nimcStatus: null, person: null };
+  const deceased = person === DECEASED ? { deceased: { dateOfDeath: DECEASED_ON } } : {};
+  return { status: 'verified', nimcStatus: 1, person: { ...person }, ...deceased };
 }
 
 /** The default provider (development, demo, tests): answers from the table above. */

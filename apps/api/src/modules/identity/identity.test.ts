@@ -42,6 +42,16 @@ describe('GET /api/verify-nin/:nin', () => {
     expect(found?.person?.firstname).toBe('Folake');
   });
 
+  it('answers deceasedData for a person the agency records as deceased, null for the living', async () => {
+    const deceased = body(await verifyNin(SANDBOX_NINS.deceased));
+    expect(deceased.data).toMatchObject({
+      nimc: { status: 1 },
+      personData: { surname: 'Okafor', firstname: 'Emeka', dateOfBirth: '1950-02-11' },
+      deceasedData: { surname: 'Okafor', firstname: 'Emeka', dateOfDeath: '2026-10-30' },
+    });
+    expect(body(await verifyNin(SANDBOX_NINS.mother)).data.deceasedData).toBeNull();
+  });
+
   it('answers 404 "Invalid NIN" for a NIN the agency does not know', async () => {
     const response = await verifyNin(SANDBOX_NINS.unknown);
     expect(response.statusCode).toBe(404);

@@ -42,6 +42,10 @@ function answer(kind: IdentityKind, outcome: VerificationOutcome) {
   const data: IdentityVerification = {
     nimc: { status: result.status === 'verified' ? 1 : 0 },
     personData: result.status === 'verified' ? result.person : null,
+    deceasedData:
+      result.status === 'verified' && result.person && result.deceased
+        ? { ...result.person, ...result.deceased }
+        : null,
     verifiedAt: verification.verifiedAt.toISOString(),
   };
   return ok(
