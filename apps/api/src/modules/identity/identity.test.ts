@@ -49,7 +49,10 @@ describe('GET /api/verify-nin/:nin', () => {
       personData: { surname: 'Okafor', firstname: 'Emeka', dateOfBirth: '1950-02-11' },
       deceasedData: { surname: 'Okafor', firstname: 'Emeka', dateOfDeath: '2026-10-30' },
     });
-    expect(body(await verifyNin(SANDBOX_NINS.mother)).data.deceasedData).toBeNull();
+    const living = body(await verifyNin(SANDBOX_NINS.mother)) as {
+      data: { deceasedData: unknown };
+    };
+    expect(living.data.deceasedData).toBeNull();
   });
 
   it('answers 404 "Invalid NIN" for a NIN the agency does not know', async () => {
