@@ -11,7 +11,11 @@ import { auditLog } from '../../db/schema.ts';
 import { bearer, signIn, type TestApp } from '../../test/helpers.ts';
 import { DisplayNames } from '../display-names/display-names.ts';
 import { IDEMPOTENCY_KEY_DAYS, listByWord, pruneIdempotencyKeys } from '../records/repository.ts';
-import { idempotencyKeys, recordHistory, records as birthRegistrations } from '../records/tables.ts';
+import {
+  idempotencyKeys,
+  recordHistory,
+  records as birthRegistrations,
+} from '../records/tables.ts';
 import {
   birthPayload,
   createBirthTestApp,

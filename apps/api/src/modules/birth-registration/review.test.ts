@@ -1,10 +1,11 @@
 import { birthRegistrationSummarySchema } from '@vitalreg/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isUniqueViolation, rowsOf, type Database } from '../../db/client.ts';
+import { isUniqueViolation, type Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 import { bearer, signIn, type TestApp } from '../../test/helpers.ts';
 import { records as birthRegistrations } from '../records/tables.ts';
+import { countMismatches } from '../records/test-support.ts';
 import {
   birthPayload,
   createBirthTestApp,
@@ -308,33 +309,6 @@ describe('query and resubmit', () => {
 
   it('keeps the counts and totals tables equal to the records, at every level, after all of the above', async () => {
     // Submissions (0014's insert trigger), queries, resubmissions and approvals (0011's).
-    const mismatches = await db.execute(sql`
-      with expected as (
-        select r.kind, k.level, k.area_id, r.status, record_month(r.created_at) as month,
-               count(*)::bigint as n
-          from records r
-          cross join lateral (values (0::smallint, 0), (1::smallint, r.state_id),
-            (2::smallint, r.lga_id), (3::smallint, r.reg_center_id)) as k (level, area_id)
-         group by 1, 2, 3, 4, 5
-      ), counted as (
-        select kind, level, area_id, status, month, sum(n)::bigint as n
-          from record_counts group by 1, 2, 3, 4, 5 having sum(n) <> 0
-      )
-      (select * from expected except select * from counted)
-      union all
-      (select * from counted except select * from expected)`);
-    expect(rowsOf(mismatches)).toEqual([]);
-    const totalMismatches = await db.execute(sql`
-      with expected as (
-        select kind, level, area_id, status, sum(n)::bigint as n
-          from record_counts group by 1, 2, 3, 4 having sum(n) <> 0
-      ), totalled as (
-        select kind, level, area_id, status, sum(n)::bigint as n
-          from record_totals group by 1, 2, 3, 4 having sum(n) <> 0
-      )
-      (select * from expected except select * from totalled)
-      union all
-      (select * from totalled except select * from expected)`);
-    expect(rowsOf(totalMismatches)).toEqual([]);
+    expect(await countMismatches(db)).toEqual([]);
   });
 });

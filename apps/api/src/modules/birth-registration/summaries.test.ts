@@ -54,8 +54,14 @@ afterAll(async () => {
 
 /** The kind's members as the API writes them (summary_body), then the whole summary_json. */
 async function summaryJson(r: Record): Promise<string> {
-  const { id: _id, reference: _ref, status: _status, created_at: _c, updated_at: _u, ...kind } =
-    expected(r);
+  const {
+    id: _id,
+    reference: _ref,
+    status: _status,
+    created_at: _c,
+    updated_at: _u,
+    ...kind
+  } = expected(r);
   const { certificate_number: _n, query_reason: _q, ...members } = kind;
   const body = JSON.stringify(members).slice(1, -1);
   const [row] = rowsOf<{ json: string }>(

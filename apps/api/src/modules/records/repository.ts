@@ -37,7 +37,6 @@ import {
   recordWords,
 } from './tables.ts';
 
-
 export type RecordRow = typeof records.$inferSelect;
 
 const listed = records;

@@ -234,7 +234,13 @@ function detailRoute(
     },
     async (request) =>
       ok(
-        await detailFor(app.db, app.displayNames, kind, sessionOf(request).scope, request.params.id),
+        await detailFor(
+          app.db,
+          app.displayNames,
+          kind,
+          sessionOf(request).scope,
+          request.params.id,
+        ),
       ),
   );
 }
@@ -293,7 +299,13 @@ export function recordReviewRoutes({
     };
     const approveHandler = async (request: FastifyRequest<{ Params: { id: number } }>) =>
       ok(
-        await approveRecord(app.db, kind, sessionOf(request), contextOf(request), request.params.id),
+        await approveRecord(
+          app.db,
+          kind,
+          sessionOf(request),
+          contextOf(request),
+          request.params.id,
+        ),
         messages.approved,
       );
     // The spec makes approval a GET; POST is there for clients that will not change state on GET.

@@ -404,12 +404,7 @@ export async function resubmitRecord(
         updatedAt: context.now,
       })
       .where(eq(records.id, record.id));
-    await replaceDuplicateKeys(
-      tx,
-      kind.key,
-      record.id,
-      kind.duplicateKeys(submission),
-    );
+    await replaceDuplicateKeys(tx, kind.key, record.id, kind.duplicateKeys(submission));
     await recordWorkflowStep(tx, kind, session, context, record, 'resubmit', status, {
       details: duplicate ? { confirmedNotDuplicateOf: duplicate.reference } : {},
     });

@@ -124,7 +124,9 @@ export const recordTotals = pgTable(
     slot: smallint('slot').notNull(),
     n: bigint('n', { mode: 'number' }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.kind, table.level, table.areaId, table.status, table.slot] })],
+  (table) => [
+    primaryKey({ columns: [table.kind, table.level, table.areaId, table.status, table.slot] }),
+  ],
 );
 
 export const certificateCounters = pgTable(
