@@ -17,7 +17,7 @@ interface Waiting<In, Out> {
  * result per item, in order. Calls that arrive while `maxInFlight` statements are running wait
  * and are then saved together, so under load one round trip and one commit serve many calls,
  * and when the server is quiet each call is saved at once, alone. A failed statement saved
- * nothing (it is one transaction); its items are then saved one by one, so that each call gets
+ * nothing (it is one transaction); its items are then saved one after another, so each call gets
  * its own answer or error, exactly as if it had never been batched.
  */
 export function batched<In, Out>(
@@ -37,11 +37,11 @@ export function batched<In, Out>(
         batch[0]?.reject(error);
         return;
       }
-      await Promise.all(
-        batch.map((waiting) =>
-          save([waiting.item]).then(([out]) => waiting.resolve(out as Out), waiting.reject),
-        ),
-      );
+      // One after another: an item may depend on one saved before it (a later one of a batch
+      // finds an earlier duplicate only once that one is committed).
+      for (const waiting of batch) {
+        await save([waiting.item]).then(([out]) => waiting.resolve(out as Out), waiting.reject);
+      }
     }
   }
 
