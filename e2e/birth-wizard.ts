@@ -1,25 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { drawSignature, fillOrigin, fillResidence, select, selectByName } from './wizard-fields.ts';
 
 /** Filling the birth registration wizard with the domain fixture's example values. */
-
-export const select = (page: Page, label: RegExp, value: string) =>
-  page.getByLabel(label).selectOption(value);
-
-export const selectByName = (page: Page, label: RegExp, name: string) =>
-  page.getByLabel(label).selectOption({ label: name });
-
-export const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
-
-/** Letters only (names may not hold digits), different on every run. */
-export const uniqueName = (prefix: string) =>
-  prefix +
-  Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
-    '',
-  );
-
-/** A calendar date (yyyy-mm-dd) some days back. */
-export const daysAgo = (days: number) =>
-  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 /** Particulars of Child, all but the date of birth typed (the picker's input takes `fill`). */
 export async function fillChild(page: Page, childName: string, birthDate: string) {
@@ -42,14 +24,8 @@ export async function fillChild(page: Page, childName: string, birthDate: string
 /** A Nigerian, literate or not, resident in Ikeja: the parts of a parent's step after the names. */
 async function fillParentRest(page: Page, literate: boolean) {
   await select(page, /^Marital status/, '1');
-  await selectByName(page, /^Nationality/, 'Nigerian');
-  await selectByName(page, /^State of origin/, 'Oyo');
-  await selectByName(page, /^LGA of origin/, 'Ibadan North');
-  await selectByName(page, /^Ethnic group/, 'Yoruba');
-  await selectByName(page, /^State of residence/, 'Lagos');
-  await selectByName(page, /^LGA of residence/, 'Ikeja');
-  await select(page, /^Settlement/, '1');
-  await page.getByLabel(/^Street name/).fill('14 Obafemi Awolowo Way');
+  await fillOrigin(page, { state: 'Oyo', lga: 'Ibadan North', ethnicGroup: 'Yoruba' });
+  await fillResidence(page, '14 Obafemi Awolowo Way');
   await select(page, /^Literacy/, literate ? '1' : '2');
   if (literate) await selectByName(page, /^Level of education/, 'Bachelors Degree');
 }
@@ -87,25 +63,6 @@ export async function fillInformant(page: Page) {
   await page.getByLabel(/^First name/).fill('Adebola');
   await select(page, /^Relationship with child/, '2');
   await page.getByLabel(/^Phone number/).fill('08051234567');
-  await selectByName(page, /^State of residence/, 'Lagos');
-  await selectByName(page, /^LGA of residence/, 'Ikeja');
-  await select(page, /^Settlement/, '1');
-  await page.getByLabel(/^Street name/).fill('3 Allen Avenue');
+  await fillResidence(page, '3 Allen Avenue');
   await drawSignature(page);
-}
-
-async function drawSignature(page: Page) {
-  const pad = page.getByLabel("Informant's signature: draw here");
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 30, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let i = 0; i < 20; i++) {
-    await page.mouse.move(box.x + 30 + i * 12, box.y + box.height / 2 + Math.sin(i / 2) * 30, {
-      steps: 2,
-    });
-  }
-  await page.mouse.up();
-  await page.getByRole('button', { name: 'Save signature' }).click();
-  await expect(page.getByAltText("Informant's signature (saved)")).toBeVisible();
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { UNDER_FIVE_QUESTION } from './death-wizard.ts';
 import { DEMO_PASSWORD, sidebarEntries } from './support';
 
 async function openLogin(context: BrowserContext): Promise<Page> {
@@ -48,7 +49,13 @@ test('a registrar signs in offline after closing the browser, to capture and not
     await login(page, 'registra', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/dashboard\/home$/);
     await expect(page.getByText('Signed in offline')).toBeVisible();
-    expect(await sidebarEntries(page)).toEqual(['Home', 'Birth Registration']);
+    // Capture of births, deaths and stillbirths, and nothing else.
+    expect(await sidebarEntries(page)).toEqual([
+      'Home',
+      'Birth Registration',
+      'Still Births',
+      'Death Registration',
+    ]);
     await expect(page.getByRole('link', { name: 'Sign in online' })).toHaveCount(0);
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
     await page.screenshot({ path: testInfo.outputPath('offline-session-desktop.png') });
@@ -57,6 +64,15 @@ test('a registrar signs in offline after closing the browser, to capture and not
     await page.getByRole('link', { name: 'Birth Registration' }).click();
     await page.getByRole('link', { name: 'New Birth Registration' }).click();
     await expect(page.getByLabel(/^Town of birth/)).toBeVisible();
+    await page.getByRole('link', { name: 'Death Registration' }).click();
+    await expect(page.getByRole('link', { name: 'New Death Registration' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Death registrations' })).toBeVisible();
+    await page.screenshot({
+      path: testInfo.outputPath('offline-session-deaths-desktop.png'),
+      animations: 'disabled',
+    });
+    await page.getByRole('link', { name: 'New Death Registration' }).click();
+    await expect(page.getByRole('radiogroup', { name: UNDER_FIVE_QUESTION })).toBeVisible();
 
     // The connection comes back: the way to send the queue is an online sign-in.
     await context.setOffline(false);

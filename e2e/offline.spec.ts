@@ -1,38 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fillChild, fillFather, fillInformant, fillMother } from './birth-wizard.ts';
+import { daysAgo, next, uniqueName } from './wizard-fields.ts';
 import {
-  daysAgo,
-  fillChild,
-  fillFather,
-  fillInformant,
-  fillMother,
-  next,
-  uniqueName,
-} from './birth-wizard.ts';
-import { screenshotBothWidths, signIn } from './support.ts';
-
-const OFFLINE_VIEW = '/dashboard/birth-registrations/offline';
-
-/** Waits until the service worker controls the page, so a reload offline opens the app. */
-async function waitForServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-      timeout: 20_000,
-    })
-    .toBe(true);
-}
-
-/** Waits for the offline data key that an online sign-in unlocks in the background. */
-async function waitForOfflineKey(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => sessionStorage.getItem('offline_data_key')), {
-      timeout: 20_000,
-    })
-    .not.toBeNull();
-}
+  OFFLINE_VIEW,
+  saveOffline,
+  screenshotBothWidths,
+  serverRecords,
+  signIn,
+  syncNow,
+  waitForOfflineKey,
+  waitForServiceWorker,
+  waitingIndicator,
+} from './support.ts';
 
 /**
  * Fills the claimed wizard with the example data (the domain fixture's values) up to the
@@ -61,33 +40,15 @@ async function fillClaimedWizard(
   await expect(page.getByText(childName).first()).toBeVisible();
 }
 
-async function saveOffline(page: Page, childName: string) {
-  await page.getByRole('button', { name: 'Save offline' }).click();
-  await expect(page).toHaveURL(new RegExp(`${OFFLINE_VIEW}$`));
-  await expect(page.getByRole('listitem', { name: new RegExp(childName) })).toBeVisible();
-}
-
 /** How many records the server holds with this child's first name (the registrar's list). */
 async function serverCount(page: Page, childName: string): Promise<number> {
-  const token = await page.evaluate(() => sessionStorage.getItem('token'));
-  const response = await page.request.get(
-    `/api/birth-registration/list/1?q=${encodeURIComponent(childName)}&limit=100`,
-    { headers: { authorization: token ?? '' } },
+  const rows = await serverRecords<{ child: { firstname: string } }>(
+    page,
+    'birth-registration',
+    childName,
   );
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as {
-    data: { result: { child: { firstname: string } }[] };
-  };
-  return body.data.result.filter((row) => row.child.firstname === childName).length;
+  return rows.filter((row) => row.child.firstname === childName).length;
 }
-
-async function syncNow(page: Page) {
-  await page.getByRole('button', { name: 'Sync now' }).click();
-  await expect(page.getByRole('button', { name: 'Sync now' })).toBeEnabled({ timeout: 60_000 });
-}
-
-const waitingIndicator = (page: Page) =>
-  page.getByRole('link', { name: /^Offline registrations:/ });
 
 test.describe('offline birth registration', () => {
   test('three births registered offline survive a reload offline and reach the server exactly once; a sync cut mid-way loses and duplicates nothing', async ({
@@ -224,7 +185,7 @@ test.describe('offline birth registration', () => {
     await page.getByLabel('NIN', { exact: true }).fill('12345678901');
     for (let step = 0; step < 4; step++) await next(page);
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page).toHaveURL(new RegExp(`${OFFLINE_VIEW}$`));
+    await expect(page).toHaveURL(OFFLINE_VIEW);
     await syncNow(page);
     await expect(page.getByRole('listitem', { name: new RegExp(name) })).toHaveCount(0, {
       timeout: 30_000,

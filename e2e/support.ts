@@ -76,3 +76,126 @@ export async function screenshotBothWidths(page: Page, testInfo: TestInfo, name:
   await page.screenshot({ path: testInfo.outputPath(`${name}-phone.png`), ...options });
   await page.setViewportSize(desktop);
 }
+
+/* ---------- Submitting and reviewing records ---------- */
+
+/**
+ * Submits the wizard on its Information Preview and answers the new record's reference, once
+ * the API created it (201) and the registrar saw the toast that names it.
+ */
+export async function submitRegistration(page: Page, apiPath: string): Promise<string> {
+  const [submitted] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith(`/api/${apiPath}/add`)),
+    page.getByRole('button', { name: 'Submit registration' }).click(),
+  ]);
+  expect(submitted.status()).toBe(201);
+  expect(submitted.request().headers()['idempotency-key']).toBeTruthy();
+  const { reference } = ((await submitted.json()) as { data: { reference: string } }).data;
+  await expect(page.getByText(`Reference: ${reference}`)).toBeVisible();
+  return reference;
+}
+
+/** The record's row in a section's list (desktop table), by its reference. */
+export const recordRow = (page: Page, reference: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('link', { name: reference, exact: true }) });
+
+/** A record's page: the section headed by its subject (with its status chip and actions). */
+export const recordSection = (page: Page, heading: RegExp) =>
+  page.getByRole('region', { name: heading });
+
+/** The "Certificate number" box of an approved record's page (not the approval's toast). */
+export const certificateBox = (page: Page) =>
+  page.getByRole('main').getByRole('status').filter({ hasText: 'Certificate number' });
+
+/**
+ * A reviewer opens the record from the review queue (its kind chosen above it, e.g. "Deaths"),
+ * sees `heading`, approves it and sees the certificate number (`certificate`), which is answered.
+ */
+export async function approveFromReviewQueue(
+  reviewer: Page,
+  {
+    kind,
+    reference,
+    heading,
+    certificate,
+    onQueue,
+  }: {
+    kind: string;
+    reference: string;
+    heading: RegExp;
+    certificate: RegExp;
+    /** Called with the queue on screen (e.g. to take its picture). */
+    onQueue?: () => Promise<void>;
+  },
+): Promise<string> {
+  await reviewer.goto('/dashboard/review');
+  const chip = reviewer.getByRole('group', { name: 'Kind of record' }).getByRole('button', {
+    name: kind,
+    exact: true,
+  });
+  await chip.click();
+  await expect(chip).toHaveAttribute('aria-pressed', 'true');
+  const review = reviewer.getByRole('link', { name: `Review ${reference}` });
+  await expect(review).toBeVisible();
+  await onQueue?.();
+  await review.click();
+  const record = recordSection(reviewer, heading);
+  await expect(record.getByText('Pending', { exact: true })).toBeVisible();
+  await record.getByRole('button', { name: 'Approve' }).click();
+  await expect(certificateBox(reviewer)).toContainText(certificate);
+  await expect(record.getByText('Approved', { exact: true })).toBeVisible();
+  return (await certificateBox(reviewer).innerText()).match(certificate)![0];
+}
+
+/* ---------- Offline capture ---------- */
+
+/** The view listing the records saved on this device (every kind). */
+export const OFFLINE_VIEW = /\/dashboard\/birth-registrations\/offline$/;
+
+/** Waits until the service worker controls the page, so a reload offline opens the app. */
+export async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+}
+
+/** Waits for the offline data key that an online sign-in unlocks in the background. */
+export async function waitForOfflineKey(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('offline_data_key')), {
+      timeout: 20_000,
+    })
+    .not.toBeNull();
+}
+
+/** "Save offline" on the preview: the record is listed on the offline view by `name`. */
+export async function saveOffline(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Save offline' }).click();
+  await expect(page).toHaveURL(OFFLINE_VIEW);
+  await expect(page.getByRole('listitem', { name: new RegExp(name) })).toBeVisible();
+}
+
+export async function syncNow(page: Page) {
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await expect(page.getByRole('button', { name: 'Sync now' })).toBeEnabled({ timeout: 60_000 });
+}
+
+export const waitingIndicator = (page: Page) =>
+  page.getByRole('link', { name: /^Offline registrations:/ });
+
+/** The summaries the server lists for a name search in a kind's list (`/api/{apiPath}/list`). */
+export async function serverRecords<Row>(page: Page, apiPath: string, q: string): Promise<Row[]> {
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const response = await page.request.get(
+    `/api/${apiPath}/list/1?q=${encodeURIComponent(q)}&limit=100`,
+    { headers: { authorization: token ?? '' } },
+  );
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { result: Row[] } }).data.result;
+}

@@ -1,0 +1,66 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Filling the shared fields of every record kind's wizard (birth, death, stillbirth). */
+
+export const select = (page: Page, label: RegExp, value: string) =>
+  page.getByLabel(label).selectOption(value);
+
+export const selectByName = (page: Page, label: RegExp, name: string) =>
+  page.getByLabel(label).selectOption({ label: name });
+
+export const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
+
+/** Letters only (names may not hold digits), different on every run. */
+export const uniqueName = (prefix: string) =>
+  prefix +
+  Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
+    '',
+  );
+
+/** A calendar date (yyyy-mm-dd) some days back. */
+export const daysAgo = (days: number) =>
+  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+/** Answers the yes/no question a register page asks before its wizard, and continues. */
+export async function answerQuestion(page: Page, question: string, answer: 'Yes' | 'No') {
+  const group = page.getByRole('radiogroup', { name: question });
+  await group.getByRole('radio', { name: answer }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('button', { name: 'Change answer' })).toBeVisible();
+}
+
+/** Nationality Nigerian, with the state (and LGA, when the step asks it) of origin. */
+export async function fillOrigin(
+  page: Page,
+  origin: { state: string; lga?: string; ethnicGroup: string },
+) {
+  await selectByName(page, /^Nationality/, 'Nigerian');
+  await selectByName(page, /^State of origin/, origin.state);
+  if (origin.lga) await selectByName(page, /^LGA of origin/, origin.lga);
+  await selectByName(page, /^Ethnic group/, origin.ethnicGroup);
+}
+
+/** The residence section: Ikeja, Lagos, urban, at `street`. */
+export async function fillResidence(page: Page, street: string) {
+  await selectByName(page, /^State of residence/, 'Lagos');
+  await selectByName(page, /^LGA of residence/, 'Ikeja');
+  await select(page, /^Settlement/, '1');
+  await page.getByLabel(/^Street name/).fill(street);
+}
+
+/** Draws on the informant's signature pad and saves it (uploaded, or kept on the device offline). */
+export async function drawSignature(page: Page) {
+  const pad = page.getByLabel("Informant's signature: draw here");
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 30, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 0; i < 20; i++) {
+    await page.mouse.move(box.x + 30 + i * 12, box.y + box.height / 2 + Math.sin(i / 2) * 30, {
+      steps: 2,
+    });
+  }
+  await page.mouse.up();
+  await page.getByRole('button', { name: 'Save signature' }).click();
+  await expect(page.getByAltText("Informant's signature (saved)")).toBeVisible();
+}
