@@ -28,6 +28,7 @@ import {
 import { StillbirthParticulars } from '@/features/stillbirth/components/detail/stillbirth-particulars';
 import { formatDate } from '@/lib/dates';
 import { fullName } from './components/list/format';
+import { recordPaths } from './record-paths';
 import type { RecordKindView } from './types';
 
 /*
@@ -49,11 +50,7 @@ export const birthRecordKind: RecordKindView<BirthRegistrationSummary, BirthRegi
   plural: 'Birth registrations',
   singular: 'birth registration',
   filterLabel: 'Births',
-  paths: {
-    list: paths.dashboard.birthRegistrations.path,
-    detail: paths.dashboard.birthRegistrations.detail.getHref,
-    edit: paths.dashboard.birthRegistrations.edit.getHref,
-  },
+  paths: recordPaths(paths.dashboard.birthRegistrations),
   permissions: { see: ['Can_See_Birth'], list: ['Can_List_Birth', 'Can_See_Birth'] },
   summarySchema: birthRegistrationSummarySchema,
   detailSchema: birthRegistrationDetailSchema,
@@ -92,11 +89,7 @@ export const deathRecordKind: RecordKindView<DeathRegistrationSummary, DeathRegi
   plural: 'Death registrations',
   singular: 'death registration',
   filterLabel: 'Deaths',
-  paths: {
-    list: paths.dashboard.deathRegistrations.path,
-    detail: paths.dashboard.deathRegistrations.detail.getHref,
-    edit: paths.dashboard.deathRegistrations.edit.getHref,
-  },
+  paths: recordPaths(paths.dashboard.deathRegistrations),
   permissions: { see: ['Can_See_Death'], list: ['Can_List_Death', 'Can_See_Death'] },
   summarySchema: deathRegistrationSummarySchema,
   detailSchema: deathRegistrationDetailSchema,
@@ -130,11 +123,7 @@ export const stillbirthRecordKind: RecordKindView<StillbirthSummary, StillbirthD
   plural: 'Stillbirths',
   singular: 'stillbirth',
   filterLabel: 'Stillbirths',
-  paths: {
-    list: paths.dashboard.stillBirths.path,
-    detail: paths.dashboard.stillBirths.detail.getHref,
-    edit: paths.dashboard.stillBirths.edit.getHref,
-  },
+  paths: recordPaths(paths.dashboard.stillBirths),
   permissions: { see: ['Can_See_Stillbirth'], list: ['Can_See_Stillbirth'] },
   summarySchema: stillbirthSummarySchema,
   detailSchema: stillbirthDetailSchema,

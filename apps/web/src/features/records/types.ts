@@ -7,6 +7,7 @@ import type {
 } from '@vitalreg/domain';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
+import type { RecordPaths } from './record-paths';
 
 /** The fields every kind's list summary carries (the kind adds its own, e.g. `child`). */
 export interface RecordSummary {
@@ -67,7 +68,7 @@ export interface RecordKindView<
   singular: string;
   /** The review queue's kind filter: "Births". */
   filterLabel: string;
-  paths: { list: string; detail(id: number): string; edit(id: number): string };
+  paths: RecordPaths;
   /** Who may open (see) and list the kind's records: any one of each set. */
   permissions: { see: readonly Permission[]; list: readonly Permission[] };
   summarySchema: z.ZodType<S>;

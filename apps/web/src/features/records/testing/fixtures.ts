@@ -1,8 +1,13 @@
 import {
+  birthRegistrationSubmissionSchema,
   deathRegistrationSubmissionSchema,
+  exampleBirthRegistrationDraft,
   exampleDeathRegistrationSubmission,
   exampleStillbirthSubmission,
   stillbirthSubmissionSchema,
+  toBirthRegistrationSubmission,
+  type BirthRegistrationDetail,
+  type BirthRegistrationSummary,
   type DeathRegistrationDetail,
   type DeathRegistrationSummary,
   type Pagination,
@@ -17,12 +22,16 @@ import {
 
 const NOW = new Date('2026-11-15T09:00:00Z');
 
+/** The registrar who captured every record here (`captured_by`), and a reviewer who did not. */
+export const CAPTURER_ID = 42;
+export const OTHER_REVIEWER_ID = 99;
+
 const common = (id: number, prefix: string) => ({
   id,
   reference: `${prefix}-LA-2026-${String(id).padStart(6, '0')}`,
   status: 'pending' as const,
   centre: { id: 7, name: 'Ikeja Registration Centre' },
-  captured_by: { id: 42, name: 'Demo registra' },
+  captured_by: { id: CAPTURER_ID, name: 'Demo registra' },
   created_at: '2026-11-15T09:30:00.000Z',
   updated_at: '2026-11-15T09:30:00.000Z',
   certificate_number: null,
@@ -33,10 +42,55 @@ const submitted = () => [
   {
     action: 'submit' as const,
     at: '2026-11-15T09:30:00.000Z',
-    by: { id: 42, name: 'Demo registra' },
+    by: { id: CAPTURER_ID, name: 'Demo registra' },
     reason: null,
   },
 ];
+
+/** A birth list row (a claimed child). */
+export function birthSummary(
+  overrides: Partial<BirthRegistrationSummary> = {},
+): BirthRegistrationSummary {
+  const id = overrides.id ?? 1;
+  return {
+    ...common(id, 'BR'),
+    Claimed: true,
+    record_type: 'birth',
+    child: {
+      surname: 'Adeyemi',
+      firstname: `Child${id}`,
+      middlename: null,
+      sex: 2,
+      childBirthDate: '2026-11-10',
+    },
+    mother: { surname: 'Adeyemi', firstname: 'Folake', middlename: null },
+    father: { surname: 'Adeyemi', firstname: 'Babatunde', middlename: null },
+    ...overrides,
+  };
+}
+
+/** A birth record as `GET /birth-registration/{id}` sends it, from the domain's example draft. */
+export function birthDetail(
+  overrides: Partial<BirthRegistrationDetail> = {},
+): BirthRegistrationDetail {
+  const particulars = birthRegistrationSubmissionSchema.parse(
+    toBirthRegistrationSubmission(exampleBirthRegistrationDraft('claimed', NOW)),
+  );
+  return {
+    ...birthSummary({ id: 5 }),
+    child: {
+      surname: 'Adeyemi',
+      firstname: 'Oluwaseun',
+      middlename: null,
+      sex: 2,
+      childBirthDate: '2026-11-10',
+    },
+    particulars,
+    flags: { late: false, overFiveYears: false },
+    history: submitted(),
+    ...overrides,
+  };
+}
 
 /** A death list row (form B: a man of 67). */
 export function deathSummary(

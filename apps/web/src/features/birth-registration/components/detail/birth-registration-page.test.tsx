@@ -1,80 +1,44 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BirthRegistrationDetail } from '@vitalreg/domain';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { birthRecordKind } from '@/features/records/kinds';
+import { birthDetail, CAPTURER_ID, OTHER_REVIEWER_ID } from '@/features/records/testing/fixtures';
+import {
+  callsTo,
+  inWideWindow,
+  recordPageTest,
+  stubObjectUrls,
+} from '@/features/records/testing/record-screens';
 import { toastStore } from '@/lib/toast';
-import { envelope, errorEnvelope, jsonResponse, renderRoutes, signIn } from '@/testing/test-utils';
-import { detail } from '../../testing/fixtures';
+import { signIn } from '@/testing/test-utils';
 import { BirthRegistrationPage } from './birth-registration-page';
 
-const CAPTURER_ID = 42;
-const OTHER_REVIEWER_ID = 99;
-
-function renderDetail(id = 5) {
-  return renderRoutes(
-    [
-      { path: '/dashboard/birth-registrations/:id', element: <BirthRegistrationPage /> },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    `/dashboard/birth-registrations/${id}`,
-  );
-}
-
-function stubApi(initial: BirthRegistrationDetail = detail()) {
-  let record = initial;
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === `/api/birth-registration/${record.id}`) {
-      return jsonResponse(200, envelope(record));
-    }
-    if (url.pathname.startsWith('/api/documents/')) {
-      return new Response('png', { status: 200, headers: { 'Content-Type': 'image/png' } });
-    }
-    if (url.pathname === `/api/dcr/registrations/birth/approve/${record.id}`) {
-      record = {
-        ...record,
-        status: 'approved',
-        certificate_number: 'LA/2026/000123',
-        history: [
-          ...record.history,
-          {
-            action: 'approve',
-            at: '2026-11-16T10:00:00.000Z',
-            by: { id: OTHER_REVIEWER_ID, name: 'Demo dcr' },
-            reason: null,
-          },
-        ],
-      };
-      return jsonResponse(
-        200,
-        envelope({ id: record.id, status: 'approved', certificate_number: 'LA/2026/000123' }),
-      );
-    }
-    if (url.pathname === '/api/dcr/registrations/birth/reject' && init?.method === 'POST') {
-      const body = JSON.parse(String(init.body)) as { reason: string };
-      record = { ...record, status: 'queried', query_reason: body.reason };
-      return jsonResponse(200, envelope({ id: record.id, status: 'queried' }));
-    }
-    return jsonResponse(404, errorEnvelope('Not found'));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-function calls(fetchMock: ReturnType<typeof stubApi>, path: string) {
-  return fetchMock.mock.calls.filter(
-    ([input]) => new URL(String(input), 'http://localhost').pathname === path,
-  );
-}
+const { renderDetail, stubApi } = recordPageTest({
+  kind: birthRecordKind,
+  page: <BirthRegistrationPage />,
+  record: () => birthDetail(),
+  approve: (record) => ({
+    record: {
+      ...record,
+      status: 'approved',
+      certificate_number: 'LA/2026/000123',
+      history: [
+        ...record.history,
+        {
+          action: 'approve',
+          at: '2026-11-16T10:00:00.000Z',
+          by: { id: OTHER_REVIEWER_ID, name: 'Demo dcr' },
+          reason: null,
+        },
+      ],
+    },
+    answer: { id: record.id, status: 'approved', certificate_number: 'LA/2026/000123' },
+  }),
+});
 
 describe('BirthRegistrationPage', () => {
-  beforeEach(() => {
-    window.innerWidth = 1280;
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:doc'), revokeObjectURL: vi.fn() }),
-    );
-  });
+  inWideWindow();
+  beforeEach(stubObjectUrls);
 
   it('shows the particulars by name, the files and the history', async () => {
     signIn('registra', { user: { User_ID: CAPTURER_ID } });
@@ -134,7 +98,7 @@ describe('BirthRegistrationPage', () => {
 
   it('offers no review actions on an approved record', async () => {
     signIn('dcr', { user: { User_ID: OTHER_REVIEWER_ID } });
-    stubApi(detail({ status: 'approved', certificate_number: 'LA/2026/000001' }));
+    stubApi(birthDetail({ status: 'approved', certificate_number: 'LA/2026/000001' }));
     renderDetail();
     expect(await screen.findByText('LA/2026/000001')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
@@ -146,7 +110,7 @@ describe('BirthRegistrationPage', () => {
     renderDetail();
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('LA/2026/000123')).toBeInTheDocument();
-    expect(calls(fetchMock, '/api/dcr/registrations/birth/approve/5')).toHaveLength(1);
+    expect(callsTo(fetchMock, '/api/dcr/registrations/birth/approve/5')).toHaveLength(1);
     expect(toastStore.get()).toContainEqual(
       expect.objectContaining({
         severity: 'success',
@@ -170,7 +134,7 @@ describe('BirthRegistrationPage', () => {
     expect(
       await within(dialog).findByText('Give the reason for querying this record.'),
     ).toBeInTheDocument();
-    expect(calls(fetchMock, '/api/dcr/registrations/birth/reject')).toHaveLength(0);
+    expect(callsTo(fetchMock, '/api/dcr/registrations/birth/reject')).toHaveLength(0);
 
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: /Reason/ }),
@@ -178,9 +142,9 @@ describe('BirthRegistrationPage', () => {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Query record' }));
     await waitFor(() =>
-      expect(calls(fetchMock, '/api/dcr/registrations/birth/reject')).toHaveLength(1),
+      expect(callsTo(fetchMock, '/api/dcr/registrations/birth/reject')).toHaveLength(1),
     );
-    const [, init] = calls(fetchMock, '/api/dcr/registrations/birth/reject')[0]!;
+    const [, init] = callsTo(fetchMock, '/api/dcr/registrations/birth/reject')[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({ id: 5, reason: "The mother's NIN is wrong." });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(toastStore.get()).toContainEqual(expect.objectContaining({ severity: 'success' }));
@@ -189,7 +153,7 @@ describe('BirthRegistrationPage', () => {
 
   it("shows a queried record's capturer the reason and the way to fix it", async () => {
     signIn('registra', { user: { User_ID: CAPTURER_ID } });
-    stubApi(detail({ status: 'queried', query_reason: 'Wrong date of birth.' }));
+    stubApi(birthDetail({ status: 'queried', query_reason: 'Wrong date of birth.' }));
     renderDetail();
     expect(await screen.findByText('Wrong date of birth.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit and resubmit' })).toHaveAttribute(
@@ -200,7 +164,7 @@ describe('BirthRegistrationPage', () => {
 
   it("offers the fix to another registrar of the record's centre", async () => {
     signIn('registra', { user: { User_ID: OTHER_REVIEWER_ID } });
-    stubApi(detail({ status: 'queried', query_reason: 'Wrong date of birth.' }));
+    stubApi(birthDetail({ status: 'queried', query_reason: 'Wrong date of birth.' }));
     renderDetail();
     expect(await screen.findByRole('link', { name: 'Edit and resubmit' })).toBeInTheDocument();
   });
@@ -216,7 +180,7 @@ describe('BirthRegistrationPage', () => {
     signIn('registra', {
       user: { User_ID: OTHER_REVIEWER_ID, Reg_Center_ID: 99, Registration_Centres: elsewhere },
     });
-    stubApi(detail({ status: 'queried', query_reason: 'Wrong date of birth.' }));
+    stubApi(birthDetail({ status: 'queried', query_reason: 'Wrong date of birth.' }));
     const { unmount } = renderDetail();
     expect(await screen.findByText('Wrong date of birth.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit and resubmit' })).not.toBeInTheDocument();

@@ -2,13 +2,16 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { birthRegistrationDraftFromParticulars } from '@vitalreg/domain';
 import { describe, expect, it, vi } from 'vitest';
+import { birthDetail } from '@/features/records/testing/fixtures';
 import { toastStore } from '@/lib/toast';
 import { envelope, jsonResponse, renderRoutes, signIn } from '@/testing/test-utils';
-import { detail } from '../../testing/fixtures';
 import { birthEditDraftKey } from '../wizard/birth-draft';
 import { EditBirthRegistrationPage } from './edit-birth-registration-page';
 
-const queried = detail({ status: 'queried', query_reason: "The child's town of birth is wrong." });
+const queried = birthDetail({
+  status: 'queried',
+  query_reason: "The child's town of birth is wrong.",
+});
 
 function renderEdit(record = queried) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -75,7 +78,7 @@ describe('EditBirthRegistrationPage', () => {
 
   it('refuses a record that is not queried', async () => {
     signIn('registra', { user: { User_ID: 42 } });
-    renderEdit(detail({ status: 'pending' }));
+    renderEdit(birthDetail({ status: 'pending' }));
     expect(
       await screen.findByText('Only a queried record can be edited and resubmitted.'),
     ).toBeInTheDocument();

@@ -1,54 +1,36 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toastStore } from '@/lib/toast';
+import { describe, expect, it } from 'vitest';
+import { birthRecordKind } from '@/features/records/kinds';
+import { birthSummary, listOf } from '@/features/records/testing/fixtures';
 import {
-  envelope,
-  errorEnvelope,
-  jsonResponse,
-  renderWithRouter,
-  signIn,
-} from '@/testing/test-utils';
-import { listData, summary } from '../../testing/fixtures';
+  inWideWindow,
+  listRequests,
+  stubRecordListApi,
+  type FetchMock,
+} from '@/features/records/testing/record-screens';
+import { toastStore } from '@/lib/toast';
+import { errorEnvelope, jsonResponse, renderWithRouter, signIn } from '@/testing/test-utils';
 import { BirthRegistrationsPage } from './birth-registrations-page';
 
 const STATS = { pending: 3, approved: 12, queried: 1, printed: 4, this_month: 7, this_year: 20 };
 
 function stubApi(
   list: (url: URL) => unknown = () =>
-    listData([
-      summary({ id: 1 }),
-      summary({ id: 2, status: 'approved', certificate_number: 'LA/2026/000001' }),
+    listOf([
+      birthSummary({ id: 1 }),
+      birthSummary({ id: 2, status: 'approved', certificate_number: 'LA/2026/000001' }),
     ]),
 ) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname.endsWith('/birth-registration/stats/self'))
-      return jsonResponse(200, envelope(STATS));
-    if (url.pathname.includes('/birth-registration/list/')) {
-      const data = list(url);
-      if (data instanceof Response) return data;
-      return jsonResponse(200, envelope(data));
-    }
-    return jsonResponse(404, errorEnvelope('Not found'));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return stubRecordListApi(birthRecordKind, STATS, list);
 }
 
-function listCalls(fetchMock: ReturnType<typeof stubApi>): URL[] {
-  return fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname.includes('/birth-registration/list/'));
+function listCalls(fetchMock: FetchMock): URL[] {
+  return listRequests(fetchMock, birthRecordKind);
 }
 
 describe('BirthRegistrationsPage', () => {
-  beforeEach(() => {
-    window.innerWidth = 1280;
-  });
-  afterEach(() => {
-    window.innerWidth = 1024;
-  });
+  inWideWindow();
 
   it('shows the statistics cards', async () => {
     signIn('registra');
@@ -95,7 +77,7 @@ describe('BirthRegistrationsPage', () => {
     signIn('registra');
     const fetchMock = stubApi((url) => {
       const page = Number(url.pathname.split('/').pop());
-      return listData([summary({ id: page * 100 })], page, 45);
+      return listOf([birthSummary({ id: page * 100 })], page, 45);
     });
     renderWithRouter(<BirthRegistrationsPage />);
     expect(await screen.findByText('BR-LA-2026-000100')).toBeInTheDocument();
@@ -111,7 +93,7 @@ describe('BirthRegistrationsPage', () => {
     signIn('registra');
     stubApi(() => ({
       pagination: { page: 1, limit: 20, total: 21, pages: 2, totalCapped: true },
-      result: [summary({ id: 1 })],
+      result: [birthSummary({ id: 1 })],
     }));
     renderWithRouter(<BirthRegistrationsPage />);
     expect(await screen.findByText('21+ records · page 1')).toBeInTheDocument();
@@ -181,7 +163,7 @@ describe('BirthRegistrationsPage', () => {
 
   it('says when there are no records yet', async () => {
     signIn('registra');
-    stubApi(() => listData([]));
+    stubApi(() => listOf([]));
     renderWithRouter(<BirthRegistrationsPage />);
     expect(await screen.findByText('No birth registrations yet')).toBeInTheDocument();
     expect(screen.queryByLabelText('Centre')).not.toBeInTheDocument();
@@ -229,10 +211,14 @@ describe('BirthRegistrationsPage', () => {
     signIn('registra');
     stubApi((url) =>
       url.searchParams.get('status') === 'queried'
-        ? listData([
-            summary({ id: 9, status: 'queried', query_reason: "Mother's NIN does not match." }),
+        ? listOf([
+            birthSummary({
+              id: 9,
+              status: 'queried',
+              query_reason: "Mother's NIN does not match.",
+            }),
           ])
-        : listData([]),
+        : listOf([]),
     );
     renderWithRouter(<BirthRegistrationsPage />);
     const callout = await screen.findByRole('region', { name: 'Queried records' });

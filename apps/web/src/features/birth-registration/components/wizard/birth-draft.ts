@@ -1,13 +1,17 @@
 import {
+  birthFormVariant,
+  birthRegistrationDraftFromParticulars,
   emptyBirthRegistrationDraft,
   type BirthFormVariant,
   type BirthRegistrationDraft,
+  type BirthRegistrationSubmission,
   type SessionUser,
 } from '@vitalreg/domain';
 import {
   recordDraftKeys,
   registrationPlaceOf,
 } from '@/features/records/components/wizard/record-draft';
+import type { RecordWizardDrafts } from '@/features/records/components/wizard/record-wizard-kind';
 
 export { registrationPlaceOf } from '@/features/records/components/wizard/record-draft';
 
@@ -46,3 +50,13 @@ export function isBirthDraft(value: unknown): value is BirthRegistrationDraft {
   const draft = value as Record<string, unknown>;
   return typeof draft.Claimed === 'boolean' && !!draft.child && typeof draft.child === 'object';
 }
+
+/** Birth drafts in the shared record wizard. */
+export const birthDrafts: RecordWizardDrafts<'birth', BirthRegistrationSubmission> = {
+  storagePrefix: BIRTH_DRAFT_PREFIX,
+  identityScope: BIRTH_IDENTITY_SCOPE,
+  empty: (variant, place) => emptyBirthRegistrationDraft(variant as BirthFormVariant, place),
+  isDraft: isBirthDraft,
+  variantOf: birthFormVariant,
+  fromParticulars: birthRegistrationDraftFromParticulars,
+};

@@ -24,6 +24,7 @@ import {
   originRows,
   RecordPreview,
   residenceRows,
+  sectionIf,
   stateOf,
   text,
   useRegistrationPlaceRows,
@@ -123,35 +124,15 @@ export function PreviewStep({ context }: { context: WizardStepContext<BirthRegis
   const placeRows = useRegistrationPlaceRows(child);
   const sections: PreviewSection[] = [
     { step: 'child_form', title: 'Particulars of Child', rows: childRows(child, placeRows) },
+    ...sectionIf(draft.mother, 'mother_form', 'Particulars of Mother', (mother) =>
+      parentRows(mother, 'occupation'),
+    ),
+    ...sectionIf(draft.father, 'father_form', 'Particulars of Father', (father) =>
+      parentRows(father, 'father_occupation'),
+    ),
+    ...sectionIf(draft.informant, 'informant_form', 'Particulars of Informant', informantRows),
+    ...sectionIf(draft.documents, 'support_docs', 'Supporting Documents', documentRows),
   ];
-  if (draft.mother) {
-    sections.push({
-      step: 'mother_form',
-      title: 'Particulars of Mother',
-      rows: parentRows(draft.mother as Values, 'occupation'),
-    });
-  }
-  if (draft.father) {
-    sections.push({
-      step: 'father_form',
-      title: 'Particulars of Father',
-      rows: parentRows(draft.father as Values, 'father_occupation'),
-    });
-  }
-  if (draft.informant) {
-    sections.push({
-      step: 'informant_form',
-      title: 'Particulars of Informant',
-      rows: informantRows(draft.informant as Values),
-    });
-  }
-  if (draft.documents) {
-    sections.push({
-      step: 'support_docs',
-      title: 'Supporting Documents',
-      rows: documentRows(draft.documents as Values),
-    });
-  }
   return (
     <RecordPreview context={context} sections={sections}>
       <CertificateEmailField />

@@ -1,77 +1,41 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DeathRegistrationDetail } from '@vitalreg/domain';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { deathDetail } from '@/features/records/testing/fixtures';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { deathRecordKind } from '@/features/records/kinds';
+import { CAPTURER_ID, deathDetail, OTHER_REVIEWER_ID } from '@/features/records/testing/fixtures';
+import {
+  callsTo,
+  inWideWindow,
+  recordPageTest,
+  stubObjectUrls,
+} from '@/features/records/testing/record-screens';
 import { toastStore } from '@/lib/toast';
-import { envelope, errorEnvelope, jsonResponse, renderRoutes, signIn } from '@/testing/test-utils';
+import { signIn } from '@/testing/test-utils';
 import { DeathRegistrationPage } from './death-registration-page';
 
-const CAPTURER_ID = 42;
-const OTHER_REVIEWER_ID = 99;
-
-function renderDetail(id = 5) {
-  return renderRoutes(
-    [
-      { path: '/dashboard/death-registrations/:id', element: <DeathRegistrationPage /> },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    `/dashboard/death-registrations/${id}`,
-  );
-}
-
-function stubApi(initial: DeathRegistrationDetail = deathDetail()) {
-  let record = initial;
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === `/api/death-registration/${record.id}`) {
-      return jsonResponse(200, envelope(record));
-    }
-    if (url.pathname.startsWith('/api/documents/')) {
-      return new Response('file', { status: 200, headers: { 'Content-Type': 'image/png' } });
-    }
-    if (url.pathname === `/api/dcr/registrations/death/approve/${record.id}`) {
-      record = {
-        ...record,
-        status: 'approved',
-        certificate_number: 'DC/LA/2026/000123',
-        death_certificate_number: 'DC/LA/2026/000123',
-      };
-      // The death answer names the number as the spec does.
-      return jsonResponse(
-        200,
-        envelope({
-          id: record.id,
-          status: 'approved',
-          death_certificate_number: 'DC/LA/2026/000123',
-        }),
-      );
-    }
-    if (url.pathname === '/api/dcr/registrations/death/reject' && init?.method === 'POST') {
-      const body = JSON.parse(String(init.body)) as { reason: string };
-      record = { ...record, status: 'queried', query_reason: body.reason };
-      return jsonResponse(200, envelope({ id: record.id, status: 'queried' }));
-    }
-    return jsonResponse(404, errorEnvelope('Not found'));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-function calls(fetchMock: ReturnType<typeof stubApi>, path: string) {
-  return fetchMock.mock.calls.filter(
-    ([input]) => new URL(String(input), 'http://localhost').pathname === path,
-  );
-}
+const { renderDetail, stubApi } = recordPageTest({
+  kind: deathRecordKind,
+  page: <DeathRegistrationPage />,
+  record: () => deathDetail(),
+  approve: (record) => ({
+    record: {
+      ...record,
+      status: 'approved',
+      certificate_number: 'DC/LA/2026/000123',
+      death_certificate_number: 'DC/LA/2026/000123',
+    },
+    // The death answer names the number as the spec does.
+    answer: {
+      id: record.id,
+      status: 'approved',
+      death_certificate_number: 'DC/LA/2026/000123',
+    },
+  }),
+});
 
 describe('DeathRegistrationPage', () => {
-  beforeEach(() => {
-    window.innerWidth = 1280;
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:doc'), revokeObjectURL: vi.fn() }),
-    );
-  });
+  inWideWindow();
+  beforeEach(stubObjectUrls);
 
   it('shows the deceased, the informant, the documents and the history by name', async () => {
     signIn('registra', { user: { User_ID: CAPTURER_ID } });
@@ -119,7 +83,7 @@ describe('DeathRegistrationPage', () => {
     renderDetail();
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('DC/LA/2026/000123')).toBeInTheDocument();
-    expect(calls(fetchMock, '/api/dcr/registrations/death/approve/5')).toHaveLength(1);
+    expect(callsTo(fetchMock, '/api/dcr/registrations/death/approve/5')).toHaveLength(1);
     expect(toastStore.get()).toContainEqual(
       expect.objectContaining({
         severity: 'success',
@@ -152,9 +116,9 @@ describe('DeathRegistrationPage', () => {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Query record' }));
     await waitFor(() =>
-      expect(calls(fetchMock, '/api/dcr/registrations/death/reject')).toHaveLength(1),
+      expect(callsTo(fetchMock, '/api/dcr/registrations/death/reject')).toHaveLength(1),
     );
-    const [, init] = calls(fetchMock, '/api/dcr/registrations/death/reject')[0]!;
+    const [, init] = callsTo(fetchMock, '/api/dcr/registrations/death/reject')[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({
       id: 5,
       reason: 'The date of death is wrong.',

@@ -1,15 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toastStore } from '@/lib/toast';
+import { describe, expect, it } from 'vitest';
+import { deathRecordKind } from '@/features/records/kinds';
 import { deathSummary, listOf } from '@/features/records/testing/fixtures';
 import {
-  envelope,
-  errorEnvelope,
-  jsonResponse,
-  renderWithRouter,
-  signIn,
-} from '@/testing/test-utils';
+  inWideWindow,
+  listRequests,
+  stubRecordListApi,
+} from '@/features/records/testing/record-screens';
+import { toastStore } from '@/lib/toast';
+import { errorEnvelope, jsonResponse, renderWithRouter, signIn } from '@/testing/test-utils';
 import { DeathRegistrationsPage } from './death-registrations-page';
 
 const STATS = {
@@ -43,34 +43,11 @@ function stubApi(
       }),
     ]),
 ) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/api/death-registration/stats/self')
-      return jsonResponse(200, envelope(STATS));
-    if (url.pathname.startsWith('/api/death-registration/list/')) {
-      const data = list(url);
-      if (data instanceof Response) return data;
-      return jsonResponse(200, envelope(data));
-    }
-    return jsonResponse(404, errorEnvelope('Not found'));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-function listCalls(fetchMock: ReturnType<typeof stubApi>): URL[] {
-  return fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname.startsWith('/api/death-registration/list/'));
+  return stubRecordListApi(deathRecordKind, STATS, list);
 }
 
 describe('DeathRegistrationsPage', () => {
-  beforeEach(() => {
-    window.innerWidth = 1280;
-  });
-  afterEach(() => {
-    window.innerWidth = 1024;
-  });
+  inWideWindow();
 
   it('shows the statistics of the death registrations', async () => {
     signIn('registra');
@@ -136,7 +113,7 @@ describe('DeathRegistrationsPage', () => {
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
     await userEvent.type(screen.getByLabelText('Search by name or reference'), 'Okafor');
     await waitFor(() => {
-      const last = listCalls(fetchMock).at(-1)!;
+      const last = listRequests(fetchMock, deathRecordKind).at(-1)!;
       expect(last.pathname).toBe('/api/death-registration/list/1');
       expect(Object.fromEntries(last.searchParams)).toEqual({
         status: 'approved',

@@ -1,4 +1,11 @@
-import type { DeathRegistrationDraft } from '@vitalreg/domain';
+import {
+  deathRegistrationDraftFromParticulars,
+  emptyDeathRegistrationDraft,
+  type DeathFormVariant,
+  type DeathRegistrationDraft,
+  type DeathRegistrationSubmission,
+} from '@vitalreg/domain';
+import type { RecordWizardDrafts } from '@/features/records/components/wizard/record-wizard-kind';
 
 /** Prefix of the death wizards' session storage keys (`death_registration_draft_form_a`). */
 export const DEATH_DRAFT_PREFIX = 'death_registration';
@@ -21,3 +28,13 @@ export function isDeathDraft(value: unknown): value is DeathRegistrationDraft {
     typeof draft.informant === 'object'
   );
 }
+
+/** Death drafts in the shared record wizard: the variant is the form (A or B). */
+export const deathDrafts: RecordWizardDrafts<'death', DeathRegistrationSubmission> = {
+  storagePrefix: DEATH_DRAFT_PREFIX,
+  identityScope: DEATH_IDENTITY_SCOPE,
+  empty: (variant, place) => emptyDeathRegistrationDraft(variant as DeathFormVariant, place),
+  isDraft: isDeathDraft,
+  variantOf: (draft) => draft.form,
+  fromParticulars: deathRegistrationDraftFromParticulars,
+};

@@ -21,6 +21,7 @@ import {
   originRows,
   RecordPreview,
   residenceRows,
+  sectionIf,
   text,
   useRegistrationPlaceRows,
   type PreviewRow,
@@ -122,26 +123,14 @@ export function DeathPreviewStep({
       title: 'Particulars of Deceased',
       rows: deceasedRows(deceased, placeRows),
     },
+    ...sectionIf(draft.mother, 'mother_form', 'Particulars of Mother', motherRows),
+    {
+      step: 'informant_form',
+      title: 'Particulars of Informant',
+      rows: informantRows(draft.informant as Values),
+    },
+    ...sectionIf(draft.documents, 'documents', 'Document Upload', documentRows),
   ];
-  if (draft.mother) {
-    sections.push({
-      step: 'mother_form',
-      title: 'Particulars of Mother',
-      rows: motherRows(draft.mother as Values),
-    });
-  }
-  sections.push({
-    step: 'informant_form',
-    title: 'Particulars of Informant',
-    rows: informantRows(draft.informant as Values),
-  });
-  if (draft.documents) {
-    sections.push({
-      step: 'documents',
-      title: 'Document Upload',
-      rows: documentRows(draft.documents as Values),
-    });
-  }
   return (
     <RecordPreview context={context} sections={sections}>
       <CertificateEmailField />

@@ -1,4 +1,4 @@
-import { deathKind, deathRegistrationDetailSchema } from '@vitalreg/domain';
+import { deathRegistrationDetailSchema } from '@vitalreg/domain';
 import { CorrectRecordPage } from '@/features/records/components/wizard/correct-record-page';
 import { DeathRegistrationWizard } from './death-registration-wizard';
 import { deathWizardKind } from './death-wizard-kind';
@@ -11,11 +11,8 @@ import { deathWizardKind } from './death-wizard-kind';
 export default function EditDeathRegistrationPage() {
   return (
     <CorrectRecordPage
-      name={deathKind.name}
-      apiPath={deathKind.apiPath}
-      queryKey={deathWizardKind.queryKey[0] as string}
+      kind={deathWizardKind}
       detailSchema={deathRegistrationDetailSchema}
-      paths={deathWizardKind.paths}
       wizard={(correcting) => (
         <DeathRegistrationWizard key={correcting.id} correcting={correcting} />
       )}

@@ -2,18 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BirthRegistrationSummary } from '@vitalreg/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { deathSummary, listOf, stillbirthSummary } from '@/features/records/testing/fixtures';
+import {
+  birthSummary,
+  deathSummary,
+  listOf,
+  stillbirthSummary,
+} from '@/features/records/testing/fixtures';
 import { toastStore } from '@/lib/toast';
 import { envelope, jsonResponse, renderWithRouter, signIn } from '@/testing/test-utils';
 import { ReviewQueuePage } from './review-queue-page';
 
 function record(id: number): BirthRegistrationSummary {
-  return {
+  return birthSummary({
     id,
-    reference: `BR-LA-2026-${String(id).padStart(6, '0')}`,
-    status: 'pending',
-    Claimed: true,
-    record_type: 'birth',
     child: {
       surname: 'Okafor',
       firstname: `Chidi${id}`,
@@ -23,13 +24,9 @@ function record(id: number): BirthRegistrationSummary {
     },
     mother: { surname: 'Okafor', firstname: 'Ngozi', middlename: null },
     father: null,
-    centre: { id: 7, name: 'Ikeja Registration Centre' },
-    captured_by: { id: 42, name: 'Demo registra' },
     created_at: '2026-11-02T09:00:00.000Z',
     updated_at: '2026-11-02T09:00:00.000Z',
-    certificate_number: null,
-    query_reason: null,
-  };
+  });
 }
 
 function stubQueue(total: number) {

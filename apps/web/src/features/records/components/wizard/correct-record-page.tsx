@@ -4,7 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import type { ApplicationStatus } from '@vitalreg/domain';
+import type { ApplicationStatus, RecordKindKey } from '@vitalreg/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -13,6 +13,7 @@ import { mayResubmit } from '@/features/records/components/detail/may-resubmit';
 import { api } from '@/lib/api-client';
 import { useUser } from '@/lib/session-store';
 import type { RecordToCorrect } from './record-wizard';
+import type { RecordWizardKind } from './record-wizard-kind';
 
 /** What correcting reads of `GET /api/{apiPath}/{id}`. */
 export interface RecordToCorrectDetail<Particulars> {
@@ -26,13 +27,9 @@ export interface RecordToCorrectDetail<Particulars> {
 }
 
 export interface CorrectRecordPageProps<Particulars> {
-  /** In running text: "death registration". */
-  name: string;
-  apiPath: string;
-  /** The first part of the kind's query keys (its detail is `[queryKey, 'detail', id]`). */
-  queryKey: string;
+  /** The kind's wizard declaration: its name, API path, query key and routes. */
+  kind: Pick<RecordWizardKind<RecordKindKey, Particulars>, 'declaration' | 'queryKey' | 'paths'>;
   detailSchema: z.ZodType<RecordToCorrectDetail<Particulars>>;
-  paths: { list: string; detail: (id: number) => string };
   /** The kind's wizard opened on the record. */
   wizard: (correcting: RecordToCorrect<Particulars>) => ReactNode;
 }
@@ -43,18 +40,17 @@ export interface CorrectRecordPageProps<Particulars> {
  * resubmit (queried -> pending). The reviewer's reason stays in view above the wizard.
  */
 export function CorrectRecordPage<Particulars>({
-  name,
-  apiPath,
-  queryKey,
+  kind,
   detailSchema,
-  paths,
   wizard,
 }: CorrectRecordPageProps<Particulars>) {
+  const { name, apiPath } = kind.declaration;
+  const { paths } = kind;
   const params = useParams();
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
   const record = useQuery({
-    queryKey: [queryKey, 'detail', id],
+    queryKey: [...kind.queryKey, 'detail', id],
     queryFn: ({ signal }) => api.get(`/${apiPath}/${id}`, { schema: detailSchema, signal }),
     staleTime: 0,
     enabled: valid,

@@ -192,6 +192,16 @@ export interface PreviewSection {
   rows: PreviewRow[];
 }
 
+/** The group of a step that some variants lack: none when the draft has no values for it. */
+export function sectionIf(
+  values: object | null | undefined,
+  step: string,
+  title: string,
+  rows: (values: PreviewValues) => PreviewRow[],
+): PreviewSection[] {
+  return values ? [{ step, title, rows: rows(values as PreviewValues) }] : [];
+}
+
 /**
  * Information Preview of every kind: everything entered, grouped by step, each group with an
  * Edit link to its step. Groups of steps the variant does not have are left out; `children`

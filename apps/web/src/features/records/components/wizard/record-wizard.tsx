@@ -95,13 +95,13 @@ export function RecordWizard<K extends RecordKindKey, Particulars>({
   const mode = useRegistrationMode();
   const offlineSession = useIsOfflineSession();
   const corrected = useMemo(
-    () => (correcting ? kind.draftFromParticulars(correcting.particulars) : undefined),
+    () => (correcting ? kind.drafts.fromParticulars(correcting.particulars) : undefined),
     [kind, correcting],
   );
   const variant = corrected
-    ? kind.variantOf(corrected)
+    ? kind.drafts.variantOf(corrected)
     : queued
-      ? kind.variantOf(queued.draft)
+      ? kind.drafts.variantOf(queued.draft)
       : (newVariant as string);
   const steps = useMemo(() => kind.steps(variant), [kind, variant]);
   const [duplicate, setDuplicate] = useState<string>();
@@ -110,15 +110,15 @@ export function RecordWizard<K extends RecordKindKey, Particulars>({
   // A new record in offline mode (or an offline session) and a queued one are saved on the device.
   const savesOnDevice = Boolean(queued) || (!correcting && (offlineSession || mode === 'offline'));
   const storageKey = correcting
-    ? recordDraftKeys.edit(kind.storagePrefix, correcting.id)
+    ? recordDraftKeys.edit(kind.drafts.storagePrefix, correcting.id)
     : queued
-      ? recordDraftKeys.queued(kind.storagePrefix, queued.clientId)
-      : recordDraftKeys.new(kind.storagePrefix, variant);
+      ? recordDraftKeys.queued(kind.drafts.storagePrefix, queued.clientId)
+      : recordDraftKeys.new(kind.drafts.storagePrefix, variant);
   const offlineList = paths.dashboard.birthRegistrations.offline.path;
 
   const finishOnDevice = (context: WizardSubmitContext) => {
     context.clearDraft();
-    clearIdentityVerifications(kind.identityScope);
+    clearIdentityVerifications(kind.drafts.identityScope);
     toast.success(SAVED_OFFLINE_MESSAGE);
     void navigate(offlineList);
   };
@@ -142,11 +142,11 @@ export function RecordWizard<K extends RecordKindKey, Particulars>({
     if (!queued) return;
     setConfirming(true);
     try {
-      const current = readStoredWizard(storageKey, steps.length, kind.isDraft);
+      const current = readStoredWizard(storageKey, steps.length, kind.drafts.isDraft);
       await updateQueued(queued.clientId, current?.draft ?? queued.draft, {
         confirmNotDuplicate: true,
       });
-      clearIdentityVerifications(kind.identityScope);
+      clearIdentityVerifications(kind.drafts.identityScope);
       toast.success(SAVED_OFFLINE_MESSAGE);
       void navigate(offlineList);
     } catch (error) {
@@ -179,7 +179,7 @@ export function RecordWizard<K extends RecordKindKey, Particulars>({
         toast.success(`${kind.title} submitted. Reference: ${created.reference}`);
       }
       context.clearDraft();
-      clearIdentityVerifications(kind.identityScope);
+      clearIdentityVerifications(kind.drafts.identityScope);
       setDuplicate(undefined);
       const kept = localFileRefs(captured);
       if (kept.length > 0) void deleteUnqueuedLocalFiles(kept).catch(() => undefined);
@@ -213,9 +213,9 @@ export function RecordWizard<K extends RecordKindKey, Particulars>({
       storageKey={storageKey}
       steps={steps}
       createDraft={() =>
-        corrected ?? (queued ? queued.draft : kind.emptyDraft(variant, registrationPlaceOf(user)))
+        corrected ?? (queued ? queued.draft : kind.drafts.empty(variant, registrationPlaceOf(user)))
       }
-      isDraft={kind.isDraft}
+      isDraft={kind.drafts.isDraft}
       submitLabel={
         correcting
           ? 'Resubmit for review'

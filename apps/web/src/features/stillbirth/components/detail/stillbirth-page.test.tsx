@@ -1,45 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StillbirthDetail } from '@vitalreg/domain';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { stillbirthDetail } from '@/features/records/testing/fixtures';
-import { envelope, errorEnvelope, jsonResponse, renderRoutes, signIn } from '@/testing/test-utils';
+import { describe, expect, it } from 'vitest';
+import { stillbirthRecordKind } from '@/features/records/kinds';
+import { OTHER_REVIEWER_ID, stillbirthDetail } from '@/features/records/testing/fixtures';
+import { inWideWindow, recordPageTest } from '@/features/records/testing/record-screens';
+import { signIn } from '@/testing/test-utils';
 import { StillbirthPage } from './stillbirth-page';
 
-const OTHER_REVIEWER_ID = 99;
-
-function renderDetail(id = 5) {
-  return renderRoutes(
-    [
-      { path: '/dashboard/still-births/:id', element: <StillbirthPage /> },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    `/dashboard/still-births/${id}`,
-  );
-}
-
-function stubApi(initial: StillbirthDetail = stillbirthDetail()) {
-  let record = initial;
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === `/api/stillbirth/${record.id}`) return jsonResponse(200, envelope(record));
-    if (url.pathname === `/api/dcr/registrations/stillbirth/approve/${record.id}`) {
-      record = { ...record, status: 'approved', certificate_number: 'SB/KN/2026/000007' };
-      return jsonResponse(
-        200,
-        envelope({ id: record.id, status: 'approved', certificate_number: 'SB/KN/2026/000007' }),
-      );
-    }
-    return jsonResponse(404, errorEnvelope('Not found'));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const { renderDetail, stubApi } = recordPageTest({
+  kind: stillbirthRecordKind,
+  page: <StillbirthPage />,
+  record: () => stillbirthDetail(),
+  approve: (record) => ({
+    record: { ...record, status: 'approved', certificate_number: 'SB/KN/2026/000007' },
+    answer: { id: record.id, status: 'approved', certificate_number: 'SB/KN/2026/000007' },
+  }),
+});
 
 describe('StillbirthPage', () => {
-  beforeEach(() => {
-    window.innerWidth = 1280;
-  });
+  inWideWindow();
 
   it('shows the stillbirth, the mother and the informant by name, and the history', async () => {
     signIn('registra');

@@ -1,14 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stillbirthRecordKind } from '@/features/records/kinds';
 import { listOf, stillbirthSummary } from '@/features/records/testing/fixtures';
-import {
-  envelope,
-  errorEnvelope,
-  jsonResponse,
-  renderWithRouter,
-  signIn,
-} from '@/testing/test-utils';
+import { inWideWindow, stubRecordListApi } from '@/features/records/testing/record-screens';
+import { renderWithRouter, signIn } from '@/testing/test-utils';
 import { StillbirthsPage } from './stillbirths-page';
 
 const STATS = {
@@ -22,25 +18,11 @@ const STATS = {
 };
 
 function stubApi(list: (url: URL) => unknown = () => listOf([stillbirthSummary({ id: 1 })])) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/api/stillbirth/stats/self') return jsonResponse(200, envelope(STATS));
-    if (url.pathname.startsWith('/api/stillbirth/list/')) {
-      return jsonResponse(200, envelope(list(url)));
-    }
-    return jsonResponse(404, errorEnvelope('Not found'));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return stubRecordListApi(stillbirthRecordKind, STATS, list);
 }
 
 describe('StillbirthsPage', () => {
-  beforeEach(() => {
-    window.innerWidth = 1280;
-  });
-  afterEach(() => {
-    window.innerWidth = 1024;
-  });
+  inWideWindow();
 
   it('shows the statistics and lists the stillbirths by mother, date of delivery and sex', async () => {
     signIn('hospital');

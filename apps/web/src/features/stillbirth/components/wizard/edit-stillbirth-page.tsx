@@ -1,4 +1,4 @@
-import { stillbirthDetailSchema, stillbirthKind } from '@vitalreg/domain';
+import { stillbirthDetailSchema } from '@vitalreg/domain';
 import { CorrectRecordPage } from '@/features/records/components/wizard/correct-record-page';
 import { StillbirthWizard } from './stillbirth-wizard';
 import { stillbirthWizardKind } from './stillbirth-wizard-kind';
@@ -10,11 +10,8 @@ import { stillbirthWizardKind } from './stillbirth-wizard-kind';
 export default function EditStillbirthPage() {
   return (
     <CorrectRecordPage
-      name={stillbirthKind.name}
-      apiPath={stillbirthKind.apiPath}
-      queryKey={stillbirthWizardKind.queryKey[0] as string}
+      kind={stillbirthWizardKind}
       detailSchema={stillbirthDetailSchema}
-      paths={stillbirthWizardKind.paths}
       wizard={(correcting) => <StillbirthWizard key={correcting.id} correcting={correcting} />}
     />
   );

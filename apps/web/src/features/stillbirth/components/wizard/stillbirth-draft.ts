@@ -1,11 +1,18 @@
 import {
   emptyStillbirthDraft,
+  stillbirthDraftFromParticulars,
   type RegistrationPlaceValues,
   type StillbirthDraft,
+  type StillbirthFormVariant,
+  type StillbirthSubmission,
 } from '@vitalreg/domain';
+import type { RecordWizardDrafts } from '@/features/records/components/wizard/record-wizard-kind';
 
 /** Prefix of the stillbirth wizard's session storage keys (`stillbirth_draft_stillbirth`). */
 export const STILLBIRTH_DRAFT_PREFIX = 'stillbirth';
+
+/** The one stillbirth form variant (the domain's `STILLBIRTH_FORM_VARIANTS`). */
+export const STILLBIRTH_VARIANT: StillbirthFormVariant = 'stillbirth';
 
 /** Session storage key of the register page's answer: was the baby ever born alive? */
 export const STILLBIRTH_BORN_ALIVE_KEY = 'stillbirth_born_alive';
@@ -30,3 +37,13 @@ export function isStillbirthDraft(value: unknown): value is StillbirthDraft {
     (part) => !!draft[part] && typeof draft[part] === 'object',
   );
 }
+
+/** Stillbirth drafts in the shared record wizard (one variant). */
+export const stillbirthDrafts: RecordWizardDrafts<'stillbirth', StillbirthSubmission> = {
+  storagePrefix: STILLBIRTH_DRAFT_PREFIX,
+  identityScope: STILLBIRTH_IDENTITY_SCOPE,
+  empty: (_variant, place) => newStillbirthDraft(place),
+  isDraft: isStillbirthDraft,
+  variantOf: () => STILLBIRTH_VARIANT,
+  fromParticulars: stillbirthDraftFromParticulars,
+};

@@ -1,9 +1,6 @@
-import { ETHNIC_GROUPS } from '@vitalreg/domain';
-import { NationalitySelect, ShowWhen, whenNigerian } from '@/components/form/country-fields';
 import { FieldGrid, FieldSection } from '@/components/form/field-layout';
+import { OriginSection } from '@/components/form/origin-section';
 import { ResidenceSection } from '@/components/form/residence-section';
-import { SelectField } from '@/components/form/select-field';
-import { STATE_OPTIONS } from '@/components/form/state-lga-fields';
 import { digitsOnly, TextInput } from '@/components/form/text-field';
 
 /** Particulars of Mother of a stillbirth: full name, age, nationality, origin, residence. */
@@ -23,25 +20,8 @@ export function StillbirthMotherStep() {
           />
         </FieldGrid>
       </FieldSection>
-      <FieldSection title="Nationality and origin">
-        <FieldGrid>
-          <NationalitySelect name="nationality" label="Nationality" required />
-          <ShowWhen name="nationality" when={whenNigerian}>
-            <SelectField
-              name="state_of_origin"
-              label="State of origin"
-              options={STATE_OPTIONS}
-              required
-            />
-            <SelectField
-              name="ethnic_group"
-              label="Ethnic group"
-              options={ETHNIC_GROUPS}
-              required
-            />
-          </ShowWhen>
-        </FieldGrid>
-      </FieldSection>
+      {/* A stillbirth asks the state of origin without its LGA. */}
+      <OriginSection withLga={false} />
       <ResidenceSection />
     </>
   );

@@ -4,7 +4,8 @@ import {
   type QueuedRecordToFix,
   type RecordToCorrect,
 } from '@/features/records/components/wizard/record-wizard';
-import { STILLBIRTH_VARIANT, stillbirthWizardKind } from './stillbirth-wizard-kind';
+import { STILLBIRTH_VARIANT } from './stillbirth-draft';
+import { stillbirthWizardKind } from './stillbirth-wizard-kind';
 
 type StillbirthWizardProps =
   | { correcting?: undefined; queued?: undefined }
