@@ -192,6 +192,8 @@ test.describe('death registration', () => {
     await expect(page.getByText(firstname).first()).toBeVisible();
     await screenshotBothWidths(page, testInfo, 'death-21-offline-preview');
     await saveOffline(page, firstname);
+    // Saved in its own section's Offline registrations view.
+    await expect(page).toHaveURL(/\/dashboard\/death-registrations\/offline$/);
     const item = page.getByRole('listitem', { name: new RegExp(firstname) });
     await expect(item.getByText('Death registration')).toBeVisible();
     await expect(waitingIndicator(page)).toHaveAccessibleName(/1 waiting/);

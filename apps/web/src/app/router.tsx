@@ -163,6 +163,28 @@ function sectionRoute(options: {
   };
 }
 
+/**
+ * A record section's Offline registrations view (every kind queued on this device, shown in
+ * this section) and one queued record opened in its wizard.
+ */
+function offlineRoutes(
+  offline: { path: string; record: { path: string } },
+  actions: PageHandle['actions'],
+): RouteObject[] {
+  return [
+    {
+      path: offline.path,
+      handle: handle({ title: 'Offline registrations', actions }),
+      element: capturePage(Sections.offlineRegistrations),
+    },
+    {
+      path: offline.record.path,
+      handle: handle({ title: 'Offline registration' }),
+      element: capturePage(Sections.queuedBirthRegistration),
+    },
+  ];
+}
+
 /** The route table of spec section 2. */
 export function createAppRoutes(): RouteObject[] {
   const dashboard = paths.dashboard;
@@ -223,19 +245,10 @@ export function createAppRoutes(): RouteObject[] {
                           handle: handle({ title: 'Birth Notification' }),
                           element: capturePage(Sections.birthNotification),
                         },
-                        {
-                          path: dashboard.birthRegistrations.offline.path,
-                          handle: handle({
-                            title: 'Offline registrations',
-                            actions: 'birth-registrations',
-                          }),
-                          element: capturePage(Sections.offlineRegistrations),
-                        },
-                        {
-                          path: dashboard.birthRegistrations.offline.record.path,
-                          handle: handle({ title: 'Offline registration' }),
-                          element: capturePage(Sections.queuedBirthRegistration),
-                        },
+                        ...offlineRoutes(
+                          dashboard.birthRegistrations.offline,
+                          'birth-registrations',
+                        ),
                         {
                           path: dashboard.birthRegistrations.detail.path,
                           handle: handle({ title: 'Birth Registration' }),
@@ -278,6 +291,7 @@ export function createAppRoutes(): RouteObject[] {
                         page: Sections.newStillBirth,
                       },
                       more: [
+                        ...offlineRoutes(dashboard.stillBirths.offline, 'still-births'),
                         {
                           path: dashboard.stillBirths.detail.path,
                           handle: handle({ title: 'Still Birth' }),
@@ -302,6 +316,10 @@ export function createAppRoutes(): RouteObject[] {
                         page: Sections.newDeathRegistration,
                       },
                       more: [
+                        ...offlineRoutes(
+                          dashboard.deathRegistrations.offline,
+                          'death-registrations',
+                        ),
                         {
                           path: dashboard.deathRegistrations.detail.path,
                           handle: handle({ title: 'Death Registration' }),

@@ -1,3 +1,15 @@
+/**
+ * A record section's offline registrations (queued on this device) and one queued record. Each
+ * kind's section has them, so a death saved offline stays in Death Registration.
+ */
+const offlinePathsOf = (section: string) => ({
+  path: `${section}/offline`,
+  record: {
+    path: `${section}/offline/:clientId`,
+    getHref: (clientId: string) => `${section}/offline/${encodeURIComponent(clientId)}`,
+  },
+});
+
 /** Every route path of the web app, once (spec section 2: base paths and dashboard sections). */
 export const paths = {
   app: { path: '/' },
@@ -19,14 +31,7 @@ export const paths = {
       registerClaimed: { path: '/dashboard/birth-registrations/register/claimed' },
       registerUnclaimed: { path: '/dashboard/birth-registrations/register/unclaimed' },
       registerNotification: { path: '/dashboard/birth-registrations/register/notification' },
-      offline: {
-        path: '/dashboard/birth-registrations/offline',
-        record: {
-          path: '/dashboard/birth-registrations/offline/:clientId',
-          getHref: (clientId: string) =>
-            `/dashboard/birth-registrations/offline/${encodeURIComponent(clientId)}`,
-        },
-      },
+      offline: offlinePathsOf('/dashboard/birth-registrations'),
       detail: {
         path: '/dashboard/birth-registrations/:id',
         getHref: (id: number) => `/dashboard/birth-registrations/${id}`,
@@ -44,6 +49,7 @@ export const paths = {
     stillBirths: {
       path: '/dashboard/still-births',
       register: { path: '/dashboard/still-births/register' },
+      offline: offlinePathsOf('/dashboard/still-births'),
       detail: {
         path: '/dashboard/still-births/:id',
         getHref: (id: number) => `/dashboard/still-births/${id}`,
@@ -56,6 +62,7 @@ export const paths = {
     deathRegistrations: {
       path: '/dashboard/death-registrations',
       register: { path: '/dashboard/death-registrations/register' },
+      offline: offlinePathsOf('/dashboard/death-registrations'),
       detail: {
         path: '/dashboard/death-registrations/:id',
         getHref: (id: number) => `/dashboard/death-registrations/${id}`,

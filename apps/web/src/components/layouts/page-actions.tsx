@@ -18,12 +18,18 @@ import {
 } from '@/lib/registration-mode-store';
 import { useIsOfflineSession } from '@/lib/session-store';
 
-/** The record sections whose capture can go offline: they show the online/offline switch. */
-const OFFLINE_CAPABLE: readonly (PageActionsKey | undefined)[] = [
-  'birth-registrations',
-  'death-registrations',
-  'still-births',
-];
+/**
+ * The record sections whose capture can go offline, with their Offline registrations view:
+ * they show what waits on the device and the online/offline switch.
+ */
+const OFFLINE_LISTS = {
+  'birth-registrations': paths.dashboard.birthRegistrations.offline.path,
+  'death-registrations': paths.dashboard.deathRegistrations.offline.path,
+  'still-births': paths.dashboard.stillBirths.offline.path,
+} as const satisfies Partial<Record<PageActionsKey, string>>;
+
+const offlineListOf = (page: PageActionsKey | undefined): string | undefined =>
+  page && page in OFFLINE_LISTS ? OFFLINE_LISTS[page as keyof typeof OFFLINE_LISTS] : undefined;
 
 /**
  * The top bar's actions for one page (spec section 2, "Top bar actions per page"). The "New ..."
@@ -32,7 +38,8 @@ const OFFLINE_CAPABLE: readonly (PageActionsKey | undefined)[] = [
 export function PageActions({ page }: { page: PageActionsKey | undefined }) {
   const mayCapture = useMayTakeAction('submit');
   if (!mayCapture && page !== 'home' && page !== 'adhoc-staff') {
-    return OFFLINE_CAPABLE.includes(page) ? <OfflineActions /> : null;
+    const offline = offlineListOf(page);
+    return offline ? <OfflineActions offline={offline} /> : null;
   }
   switch (page) {
     case 'home':
@@ -44,7 +51,7 @@ export function PageActions({ page }: { page: PageActionsKey | undefined }) {
     case 'birth-registrations':
       return (
         <>
-          <OfflineActions />
+          <OfflineActions offline={OFFLINE_LISTS['birth-registrations']} />
           <NewLink to={paths.dashboard.birthRegistrations.registerClaimed.path}>
             New Birth Registration
           </NewLink>
@@ -53,7 +60,7 @@ export function PageActions({ page }: { page: PageActionsKey | undefined }) {
     case 'death-registrations':
       return (
         <>
-          <OfflineActions />
+          <OfflineActions offline={OFFLINE_LISTS['death-registrations']} />
           <NewLink to={paths.dashboard.deathRegistrations.register.path}>
             New Death Registration
           </NewLink>
@@ -68,7 +75,7 @@ export function PageActions({ page }: { page: PageActionsKey | undefined }) {
     case 'still-births':
       return (
         <>
-          <OfflineActions />
+          <OfflineActions offline={OFFLINE_LISTS['still-births']} />
           <NewLink to={paths.dashboard.stillBirths.register.path}>New Still Birth</NewLink>
         </>
       );
@@ -80,10 +87,10 @@ export function PageActions({ page }: { page: PageActionsKey | undefined }) {
 }
 
 /** What waits on this device, and the online/offline registration mode. */
-function OfflineActions() {
+function OfflineActions({ offline }: { offline: string }) {
   return (
     <>
-      <OfflineRegistrationsIndicator />
+      <OfflineRegistrationsIndicator offline={offline} />
       <RegistrationModeSwitch />
     </>
   );
@@ -132,7 +139,7 @@ export function RegistrationModeSwitch() {
 }
 
 /** How many registrations wait on this device; opens the Offline registrations view. */
-export function OfflineRegistrationsIndicator() {
+export function OfflineRegistrationsIndicator({ offline }: { offline: string }) {
   const counts = useOutboxCounts();
   const unsynced = counts?.unsynced ?? 0;
   const flagged = counts?.flagged ?? 0;
@@ -143,7 +150,7 @@ export function OfflineRegistrationsIndicator() {
   return (
     <Button
       component={Link}
-      to={paths.dashboard.birthRegistrations.offline.path}
+      to={offline}
       variant="text"
       color={flagged > 0 ? 'error' : 'inherit'}
       aria-label={label}

@@ -1,4 +1,5 @@
 import { birthKind, deathKind, stillbirthKind, type RecordKindKey } from '@vitalreg/domain';
+import { paths } from '@/config/paths';
 import type { RecordDrafts } from '@/features/records/api/submit-record';
 
 /** What the outbox knows of each record kind: how the list names it and its records. */
@@ -10,6 +11,8 @@ export interface OutboxKind<K extends RecordKindKey> {
   title: string;
   /** The name a queued record is listed by (child, deceased, stillborn baby's mother). */
   nameOf: (draft: RecordDrafts[K]) => string;
+  /** The kind's section's Offline registrations view and a queued record in it. */
+  offline: { path: string; record: { getHref(clientId: string): string } };
 }
 
 type Named = { surname?: unknown; firstname?: unknown; middlename?: unknown } | null | undefined;
@@ -31,17 +34,20 @@ export const OUTBOX_KINDS: { [K in RecordKindKey]: OutboxKind<K> } = {
     apiPath: birthKind.apiPath,
     title: capitalised(birthKind.name),
     nameOf: (draft) => personName(draft.child),
+    offline: paths.dashboard.birthRegistrations.offline,
   },
   death: {
     key: 'death',
     apiPath: deathKind.apiPath,
     title: capitalised(deathKind.name),
     nameOf: (draft) => personName(draft.deceased),
+    offline: paths.dashboard.deathRegistrations.offline,
   },
   stillbirth: {
     key: 'stillbirth',
     apiPath: stillbirthKind.apiPath,
     title: capitalised(stillbirthKind.name),
+    offline: paths.dashboard.stillBirths.offline,
     // A stillborn baby has no name: the record is known by its mother.
     nameOf: (draft) =>
       typeof draft.mother?.fullname === 'string' ? draft.mother.fullname.trim() : '',

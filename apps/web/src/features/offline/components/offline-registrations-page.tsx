@@ -16,7 +16,6 @@ import { SYNC_STATUS } from '@vitalreg/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '@/config/paths';
 import { useIsOfflineSession } from '@/lib/session-store';
 import { toast } from '@/lib/toast';
 import { useKeyUnlockedBy } from '../data-key-store';
@@ -268,7 +267,7 @@ function QueuedRecordItem({
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button
             component={RouterLink}
-            to={paths.dashboard.birthRegistrations.offline.record.getHref(record.clientId)}
+            to={OUTBOX_KINDS[record.kind].offline.record.getHref(record.clientId)}
             size="small"
             variant={flagged ? 'contained' : 'outlined'}
             startIcon={<EditOutlinedIcon />}

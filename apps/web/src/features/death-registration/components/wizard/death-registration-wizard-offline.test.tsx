@@ -24,7 +24,7 @@ afterEach(async () => {
   await deleteOfflineDatabase();
 });
 
-const OFFLINE_VIEW = paths.dashboard.birthRegistrations.offline.path;
+const OFFLINE_VIEW = paths.dashboard.deathRegistrations.offline.path;
 
 describe('the death wizard in an offline session', () => {
   it('saves the death on the device with its kind, sending nothing, and reopens it in its form', async () => {
@@ -45,7 +45,7 @@ describe('the death wizard in an offline session', () => {
         { path: '/register', element: <DeathRegistrationRegisterPage /> },
         { path: OFFLINE_VIEW, element: <p>Offline registrations</p> },
         {
-          path: paths.dashboard.birthRegistrations.offline.record.path,
+          path: paths.dashboard.deathRegistrations.offline.record.path,
           element: <QueuedRecordRoute />,
         },
       ],
@@ -67,7 +67,7 @@ describe('the death wizard in an offline session', () => {
 
     // Opened from the offline list: the death wizard, form A, with what was saved.
     await view.router.navigate(
-      paths.dashboard.birthRegistrations.offline.record.getHref(queued!.clientId),
+      paths.dashboard.deathRegistrations.offline.record.getHref(queued!.clientId),
     );
     expect(await screen.findByText('Particulars of Mother')).toBeInTheDocument();
     expect(screen.getByLabelText(/^First name/)).toHaveValue('Chiamaka');

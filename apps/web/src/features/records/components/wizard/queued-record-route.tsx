@@ -4,7 +4,6 @@ import type { RecordKindKey } from '@vitalreg/domain';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageLoading } from '@/components/ui/page-loading';
-import { paths } from '@/config/paths';
 import { readQueuedRecord, restoreLocalPreviews } from '@/features/offline';
 import type { RecordDrafts } from '@/features/records/api/submit-record';
 import { RecordWizard, type QueuedRecordToFix } from './record-wizard';
@@ -52,7 +51,7 @@ async function openQueuedRecord(clientId: string): Promise<OpenedRecord> {
 }
 
 /**
- * /dashboard/birth-registrations/offline/:clientId: a record of any kind saved on this device
+ * /dashboard/<record section>/offline/:clientId: a record of any kind saved on this device
  * (typically flagged by the server), opened in its kind's wizard to fix it; saved back on the
  * device.
  */
@@ -86,7 +85,9 @@ export function QueuedRecordRoute() {
         action={
           <Button
             component={RouterLink}
-            to={paths.dashboard.birthRegistrations.offline.path}
+            // The section's Offline registrations view this record was opened from.
+            to=".."
+            relative="path"
             color="inherit"
             size="small"
           >

@@ -8,11 +8,11 @@ import { clearIdentityVerifications } from '@/components/form/identity-verificat
 import { OfflineCaptureContext, type OfflineCapture } from '@/components/form/offline-capture';
 import { FormWizard, type WizardSubmitContext } from '@/components/wizard/form-wizard';
 import { readStoredWizard, scrollToTop } from '@/components/wizard/wizard-draft';
-import { paths } from '@/config/paths';
 import {
   deleteUnqueuedLocalFiles,
   keepFileOffline,
   localFileRefs,
+  OUTBOX_KINDS,
   queueRecord,
   updateQueued,
   uploadLocalFilesNow,
@@ -114,7 +114,7 @@ export function RecordWizard<K extends RecordKindKey, Particulars>({
     : queued
       ? recordDraftKeys.queued(kind.drafts.storagePrefix, queued.clientId)
       : recordDraftKeys.new(kind.drafts.storagePrefix, variant);
-  const offlineList = paths.dashboard.birthRegistrations.offline.path;
+  const offlineList = OUTBOX_KINDS[kind.key].offline.path;
 
   const finishOnDevice = (context: WizardSubmitContext) => {
     context.clearDraft();
