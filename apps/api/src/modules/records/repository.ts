@@ -744,14 +744,17 @@ export async function pruneIdempotencyKeys(db: Database, now: Date): Promise<num
  * words index (ANALYZE keeps its most common words and their frequencies). Words not listed
  * are rare.
  */
-export async function searchWordFrequencies(db: Database): Promise<Map<string, number>> {
+export async function searchWordFrequencies(
+  db: Database,
+  kind: RecordKindKey,
+): Promise<Map<string, number>> {
   const [row] = await db
     .select({
       words: sql<string | null>`array_to_json(most_common_elems::text::text[])::text`,
       shares: sql<string | null>`array_to_json(most_common_elem_freqs)::text`,
     })
     .from(sql`pg_stats`)
-    .where(sql`tablename = 'records_search_words_idx'`);
+    .where(sql`tablename = ${`records_search_words_${kind}_idx`}`);
   const frequencies = new Map<string, number>();
   if (!row?.words || !row.shares) return frequencies;
   const words = JSON.parse(row.words) as string[];

@@ -634,7 +634,7 @@ async function searchFor(
   page: number,
   limit: number,
 ) {
-  const frequencies = await wordFrequencies(db);
+  const frequencies = await wordFrequencies(db, kind);
   const matches: NameMatch[] =
     (filters.q ?? '').trim().length >= 3 ? ['words', 'prefixes', 'similar'] : ['words', 'prefixes'];
   let found: { rows: SummaryJson[]; more: boolean } = { rows: [], more: false };
@@ -715,14 +715,19 @@ function isCommonSearch(frequencies: Map<string, number>, q: string, match: Name
 }
 
 const FREQUENCIES_MAX_AGE_MS = 10 * 60_000;
-const frequencyCache = new WeakMap<Database, { at: number; value: Promise<Map<string, number>> }>();
+const frequencyCache = new WeakMap<
+  Database,
+  Map<RecordKindKey, { at: number; value: Promise<Map<string, number>> }>
+>();
 
 /** The words' frequencies, read at most every 10 minutes (they follow ANALYZE). */
-function wordFrequencies(db: Database): Promise<Map<string, number>> {
-  const cached = frequencyCache.get(db);
+function wordFrequencies(db: Database, kind: RecordKindKey): Promise<Map<string, number>> {
+  let byKind = frequencyCache.get(db);
+  if (!byKind) frequencyCache.set(db, (byKind = new Map()));
+  const cached = byKind.get(kind);
   if (cached && Date.now() - cached.at < FREQUENCIES_MAX_AGE_MS) return cached.value;
-  const value = searchWordFrequencies(db).catch(() => new Map<string, number>());
-  frequencyCache.set(db, { at: Date.now(), value });
+  const value = searchWordFrequencies(db, kind).catch(() => new Map<string, number>());
+  byKind.set(kind, { at: Date.now(), value });
   return value;
 }
 
