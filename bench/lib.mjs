@@ -1,6 +1,8 @@
 // Shared pieces of the benchmarks: start the built API on a database, sign in, drive a route
 // with autocannon and print latency percentiles. Figures are printed, never asserted.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { API_NODE_OPTIONS, root } from '../scripts/lib.mjs';
 
@@ -110,4 +112,23 @@ export function printTable(title, rows, budgets = {}) {
       );
     }
   }
+}
+
+/**
+ * How busy the machine is besides the bench: the time a fixed piece of CPU work takes on one
+ * core (JSON and sha256; compare it between runs: the host's slow spells make it much longer)
+ * and the one-minute load average (the bench itself keeps ~3 while it drives a route). Printed
+ * with the figures, since other work on the machine moves them more than most changes do.
+ */
+export function hostNoise() {
+  const text = JSON.stringify(
+    Array.from({ length: 20_000 }, (_, i) => ({ i, name: `name ${i}`, list: [i, i * 2] })),
+  );
+  const started = performance.now();
+  for (let i = 0; i < 10; i += 1) {
+    JSON.parse(text);
+    createHash('sha256').update(text).digest('hex');
+  }
+  for (let i = 0; i < 150; i += 1) createHash('sha256').update(text).digest('hex');
+  return { cpuMs: Math.round(performance.now() - started), load: loadavg()[0].toFixed(1) };
 }

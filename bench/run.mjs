@@ -1,19 +1,27 @@
-// `npm run bench`: the API budgets of DESIGN.md on this machine, printed as figures.
+// `npm run bench`: the API budgets of DESIGN.md on this machine, printed as figures; today's
+// figures and the decisions behind them are in bench/RESULTS.md.
 //
 // 1. builds the API, makes sure the bench database exists (BENCH_DATABASE_URL, default
 //    postgres://postgres@127.0.0.1:5432/vitalreg_bench) and starts the API on it (migrations,
 //    demo users);
-// 2. seeds BENCH_RECORDS birth registrations (default 1,000,000; kept between runs);
-// 3. drives the running API with autocannon: sign-in with 10 concurrent clients, then list
-//    pages, name search and submissions with 50 (BENCH_CONNECTIONS), each route (sign-in too)
-//    2 s unmeasured first, and prints p50/p95/p99 and errors per route.
+// 2. seeds BENCH_RECORDS births (default 1,000,000), BENCH_DEATHS deaths (200,000) and
+//    BENCH_STILLBIRTHS stillbirths (20,000), kept between runs (bench/seed.mjs);
+// 3. drives the running API with autocannon: sign-in with 10 concurrent clients, then per kind
+//    list pages, name search, the review queue and submissions with 50 (BENCH_CONNECTIONS),
+//    each route 2 s unmeasured first, and prints p50/p95/p99 and errors per route and kind.
 import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import postgres from 'postgres';
-import { exampleBirthRegistrationDraft, toBirthRegistrationSubmission } from '@vitalreg/domain';
-import { DEMO_PASSWORD, drive, printTable, root, signIn, startApi } from './lib.mjs';
-import { seedBirthRecords, verifiedBenchNins } from './seed.mjs';
+import {
+  RECORD_KIND_DECLARATIONS,
+  exampleBirthRegistrationDraft,
+  exampleDeathRegistrationSubmission,
+  exampleStillbirthSubmission,
+  toBirthRegistrationSubmission,
+} from '@vitalreg/domain';
+import { DEMO_PASSWORD, drive, hostNoise, printTable, root, signIn, startApi } from './lib.mjs';
+import { seedRecords, verifiedBenchNumbers } from './seed.mjs';
 
 /** A 1x1 PNG: enough for the server's content checks. */
 const TINY_PNG =
@@ -28,12 +36,17 @@ const daysAgo = (days) => new Date(Date.now() - days * 86_400_000).toISOString()
 
 const databaseUrl =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/vitalreg_bench';
-const target = Number(process.env.BENCH_RECORDS ?? 1_000_000);
+const targets = {
+  birth: Number(process.env.BENCH_RECORDS ?? 1_000_000),
+  death: Number(process.env.BENCH_DEATHS ?? 200_000),
+  stillbirth: Number(process.env.BENCH_STILLBIRTHS ?? 20_000),
+};
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 3900);
 // The budgets are for 50; fewer show where the knee is (BENCH_CONNECTIONS=10 npm run bench).
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-// BENCH_ONLY=search,submit drives only the routes whose names hold one of the words;
+// BENCH_ONLY=search,death drives only the routes whose names hold one of the words (route names
+// hold the kind: "GET death name search (admin)", "POST /api/stillbirth/add");
 // BENCH_SIGN_INS sets how many sign-ins are measured (300).
 const only = process.env.BENCH_ONLY?.split(',').map((word) => word.trim().toLowerCase());
 const wanted = (name) => !only || only.some((word) => name.toLowerCase().includes(word));
@@ -49,6 +62,27 @@ async function ensureDatabase(url) {
   } finally {
     await sql.end();
   }
+}
+
+/**
+ * A submission body made from a text template: `object` holds `@@name@@` strings where each
+ * request puts its own values (`make({ name: value })`, values inserted as they are, so a
+ * string's quotes stay in the template). Building and stringifying the whole object per request
+ * cost the load generator, which shares the two cores with the API and PostgreSQL, ~9 µs a
+ * request (0.2 µs this way).
+ */
+function bodyTemplate(object) {
+  const pieces = JSON.stringify(object).split(/@@(\w+)@@/);
+  return (values) => {
+    let body = pieces[0];
+    for (let i = 1; i < pieces.length; i += 2) {
+      const value = values[pieces[i]];
+      if (value === undefined)
+        throw new Error(`The submission template has no value ${pieces[i]}.`);
+      body += value + pieces[i + 1];
+    }
+    return body;
+  };
 }
 
 console.log('Building the API');
@@ -76,8 +110,11 @@ const env = {
 };
 let api = await startApi({ port, env });
 try {
-  console.log(`Seeding ${target.toLocaleString('en-US')} birth registrations`);
-  await seedBirthRecords(databaseUrl, target);
+  const seeding = Object.entries(targets)
+    .map(([key, count]) => `${count.toLocaleString('en-US')} ${key}s`)
+    .join(', ');
+  console.log(`Seeding ${seeding}`);
+  await seedRecords(databaseUrl, targets);
   // A fresh process, so no query plan or cache is left from the seeding. BENCH_CPU_PROF=<dir>
   // writes the API's CPU profile there when it stops (open it in Chrome's DevTools).
   await api.stop();
@@ -88,6 +125,7 @@ try {
     nodeArgs: profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
   });
   const url = api.url;
+  const noiseBefore = hostNoise();
 
   const signInBody = JSON.stringify({ user: 'registra', password: DEMO_PASSWORD, device: 'bench' });
   const signInName = 'POST /api/auth/login (10 clients)';
@@ -124,29 +162,19 @@ try {
       ],
     });
 
-  const pages = (query = '') =>
-    [1, 2, 3, 4, 5].map((p) => `/api/birth-registration/list/${p}${query}`);
-  const names = ['adeyemi', 'chinedu okafor', 'aisha', 'ngozi eze', 'folake', 'bello musa'];
-  const searches = names.map((q) => `/api/birth-registration/list/1?q=${encodeURIComponent(q)}`);
-
-  const rows = [
-    await get('GET list, centre scope (registra)', 'registra', pages()),
-    await get('GET list, LGA scope (dcr)', 'dcr', pages()),
-    await get('GET list, state scope (state_director)', 'state_director', pages()),
-    await get('GET list, country scope (admin)', 'admin', pages()),
-    await get('GET list ?status=pending (admin)', 'admin', pages('?status=pending')),
-    await get('GET name search (state_director)', 'state_director', searches),
-    await get('GET name search (admin)', 'admin', searches),
-    await get('GET review queue (dcr)', 'dcr', ['/api/dcr/registrations/birth']),
-    await get('GET stats/self (registra)', 'registra', ['/api/birth-registration/stats/self']),
-  ].filter(Boolean);
-
-  // Submissions: each one a new child (born on one of the last 365 days) of a mother of her own,
-  // whose NIN the wizard verified (motherNins: verifications stored as the wizard's leave them),
-  // with its own Idempotency-Key. With one mother for all, as before, every submission's
-  // duplicate check read the earlier bench children of that mother and day: no centre's
-  // workload. The informant's signature and a supporting document are uploaded once, as the
-  // wizard would, and referenced by key.
+  // Submissions are made at the registrar's own centre. The informant's signature and a
+  // supporting document are uploaded once, as the wizard would, and referenced by key.
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  const [centre] = await sql`
+    select c.id, c.state_id, c.lga_id from users u
+    join registration_centres c on c.id = u.reg_center_id where u.user_name = 'registra'`;
+  const [{ shared_buffers: buffers }] = await sql`show shared_buffers`;
+  await sql.end();
+  const place = {
+    registration_state: String(centre.state_id),
+    registration_lga: String(centre.lga_id),
+    Reg_Center: String(centre.id),
+  };
   const upload = async (kind, mimeType, base64) => {
     const response = await fetch(`${url}/api/documents`, {
       method: 'POST',
@@ -159,73 +187,189 @@ try {
   };
   const signatureKey = await upload('signature', 'image/png', TINY_PNG);
   const documentKey = await upload('support_document', 'image/png', TINY_PNG);
-  const submission = toBirthRegistrationSubmission(exampleBirthRegistrationDraft('claimed'));
-  submission.informant.signature = signatureKey;
-  submission.SupportingDocument = [
-    { type: 'immunization-card', mimeType: 'image/png', url: documentKey },
-  ];
-  const motherNins = await verifiedBenchNins(databaseUrl, 50_000);
-  // Each body is the template's text with its four varying values put in: building and
-  // stringifying the whole object per request cost the load generator, which shares the two
-  // cores with the API and PostgreSQL, ~9 µs a request (0.2 µs this way).
-  const text = JSON.stringify({
-    ...submission,
-    child: { ...submission.child, firstname: '@child@', childBirthDate: '@born@' },
-    mother: { ...submission.mother, firstname: '@mother@', nin: '@nin@' },
-    confirmNotDuplicate: true,
-  });
-  const marks = [...text.matchAll(/@(child|born|mother|nin)@/g)].map((match) => match[1]);
-  const pieces = text.split(/@(?:child|born|mother|nin)@/);
-  if (marks.length !== 4) throw new Error('The submission template lost one of its values.');
-  let n = 0;
-  const submit = 'POST /api/birth-registration/add';
-  if (wanted(submit)) {
-    rows.push(
-      await drive(submit, {
-        url: `${url}/api/birth-registration/add`,
-        duration,
-        connections,
-        requests: [
-          {
-            setupRequest: (request) => {
-              n += 1;
-              const values = {
-                child: `Bench${letters(n)}`,
-                born: daysAgo(1 + (n % 365)),
-                mother: `Mother${letters(n)}`,
-                nin: motherNins[n % motherNins.length],
-              };
-              const body = pieces.reduce((all, piece, i) => all + values[marks[i - 1]] + piece);
-              return {
-                ...request,
-                method: 'POST',
-                headers: {
-                  authorization: tokens.registra,
-                  'content-type': 'application/json',
-                  'idempotency-key': randomUUID(),
-                },
-                body,
-              };
-            },
-          },
+
+  // Each kind's submissions: every one a new subject (its event on one of the last 365 days)
+  // with identity numbers of its own, verified as the wizard's Verify leaves them, and its own
+  // Idempotency-Key. With one mother for all, every birth's duplicate check read the earlier
+  // bench children of that mother and day: no centre's workload. Their names start with
+  // "Bench" (the seeder removes them before the next run).
+  const birth = toBirthRegistrationSubmission(exampleBirthRegistrationDraft('claimed'));
+  const death = exampleDeathRegistrationSubmission('form_b');
+  const stillbirth = exampleStillbirthSubmission();
+  const submissions = {
+    birth: {
+      numbers: { prefix: '9', count: 50_000 },
+      make: bodyTemplate({
+        ...birth,
+        ...place,
+        child: { ...birth.child, firstname: '@@child@@', childBirthDate: '@@born@@' },
+        mother: { ...birth.mother, firstname: '@@mother@@', nin: '@@nin@@' },
+        informant: { ...birth.informant, signature: signatureKey },
+        SupportingDocument: [
+          { type: 'immunization-card', mimeType: 'image/png', url: documentKey },
         ],
+        confirmNotDuplicate: true,
       }),
-    );
+      values: (n, nin) => ({
+        child: `Bench${letters(n)}`,
+        born: daysAgo(1 + (n % 365)),
+        mother: `Mother${letters(n)}`,
+        nin,
+      }),
+    },
+    death: {
+      // The deceased is 67: born on the first of the month of death, 67 years before.
+      numbers: { prefix: '8', count: 50_000 },
+      make: bodyTemplate({
+        ...death,
+        ...place,
+        deceased: {
+          ...death.deceased,
+          firstname: '@@first@@',
+          date_of_birth: '@@born@@',
+          date_of_death: '@@died@@',
+          nin: '@@nin@@',
+        },
+        informant: { ...death.informant, signature: signatureKey },
+        documents: [{ type: 'affidavit', mimeType: 'image/png', url: documentKey }],
+        confirmNotDuplicate: true,
+      }),
+      values: (n, nin) => {
+        const died = daysAgo(1 + (n % 365));
+        return {
+          first: `Bench${letters(n)}`,
+          born: `${Number(died.slice(0, 4)) - 67}${died.slice(4, 8)}01`,
+          died,
+          nin,
+        };
+      },
+    },
+    stillbirth: {
+      numbers: undefined,
+      make: bodyTemplate({
+        ...stillbirth,
+        ...place,
+        stillbirth: { ...stillbirth.stillbirth, date_of_delivery: '@@delivered@@' },
+        mother: { ...stillbirth.mother, fullname: '@@mother@@' },
+        confirmNotDuplicate: true,
+      }),
+      values: (n) => ({ mother: `Bench${letters(n)} Musa`, delivered: daysAgo(1 + (n % 365)) }),
+    },
+  };
+  // The numbers each kind's submissions vary, and the fixed ones of its template (informant,
+  // father...), verified now.
+  const kindsWithNumbers = Object.values(submissions).filter((s) => s.numbers);
+  const fixed = Object.entries(submissions).flatMap(([key, s]) => {
+    const kind = RECORD_KIND_DECLARATIONS[key];
+    const sample = kind.submissionSchema.parse(JSON.parse(s.make(s.values(1, '90000000000'))));
+    return kind.identityNumbers(sample).map(({ kind: type, identifier }) => ({
+      kind: type,
+      identifier,
+    }));
+  });
+  const verified = await verifiedBenchNumbers(databaseUrl, {
+    ranges: kindsWithNumbers.map((s) => s.numbers),
+    fixed,
+  });
+  kindsWithNumbers.forEach((s, i) => {
+    s.nins = verified[i];
+  });
+
+  const names = ['adeyemi', 'chinedu okafor', 'aisha', 'ngozi eze', 'folake', 'bello musa'];
+  const tables = [];
+  for (const [key, kind] of Object.entries(RECORD_KIND_DECLARATIONS)) {
+    const base = `/api/${kind.apiPath}`;
+    const pages = (query = '') => [1, 2, 3, 4, 5].map((p) => `${base}/list/${p}${query}`);
+    const searches = names.map((q) => `${base}/list/1?q=${encodeURIComponent(q)}`);
+    // Births, the largest kind, at every scope; deaths and stillbirths at the smallest and
+    // the largest.
+    const lists =
+      key === 'birth'
+        ? [
+            await get(`GET ${key} list, centre scope (registra)`, 'registra', pages()),
+            await get(`GET ${key} list, LGA scope (dcr)`, 'dcr', pages()),
+            await get(`GET ${key} list, state scope (state_director)`, 'state_director', pages()),
+            await get(`GET ${key} list, country scope (admin)`, 'admin', pages()),
+            await get(`GET ${key} list ?status=pending (admin)`, 'admin', pages('?status=pending')),
+          ]
+        : [
+            await get(`GET ${key} list, centre scope (registra)`, 'registra', pages()),
+            await get(`GET ${key} list, country scope (admin)`, 'admin', pages()),
+          ];
+    const rows = [
+      ...lists,
+      await get(`GET ${key} name search (state_director)`, 'state_director', searches),
+      await get(`GET ${key} name search (admin)`, 'admin', searches),
+      await get(`GET ${key} review queue (dcr)`, 'dcr', [
+        `/api/dcr/registrations/${kind.reviewPath}`,
+      ]),
+      key === 'birth' &&
+        (await get(`GET ${key} stats/self (registra)`, 'registra', [`${base}/stats/self`])),
+    ];
+
+    const submit = `POST ${base}/add`;
+    if (wanted(submit)) {
+      const { make, values, nins } = submissions[key];
+      const headers = () => ({
+        authorization: tokens.registra,
+        'content-type': 'application/json',
+        'idempotency-key': randomUUID(),
+      });
+      // One submission first, so that a body the API refuses stops the bench with its reason
+      // instead of 10 s of 400s.
+      const first = await fetch(`${url}${base}/add`, {
+        method: 'POST',
+        headers: headers(),
+        body: make(values(0, nins?.[0])),
+      });
+      if (first.status !== 201) {
+        throw new Error(`${submit} answered ${first.status}: ${await first.text()}`);
+      }
+      let n = 0;
+      rows.push(
+        await drive(submit, {
+          url: `${url}${base}/add`,
+          duration,
+          connections,
+          requests: [
+            {
+              setupRequest: (request) => {
+                n += 1;
+                return {
+                  ...request,
+                  method: 'POST',
+                  headers: headers(),
+                  body: make(values(n, nins?.[n % nins.length])),
+                };
+              },
+            },
+          ],
+        }),
+      );
+    }
+    tables.push({ kind, count: targets[key], rows: rows.filter(Boolean) });
   }
 
   const budgets = { [signInName]: 150 };
-  for (const row of rows) budgets[row.name] = row.name.startsWith('POST') ? 50 : 25;
+  for (const { rows } of tables) {
+    for (const row of rows) budgets[row.name] = row.name.startsWith('POST') ? 50 : 25;
+  }
   // The server's memory for pages decides whether a search reads its index from PostgreSQL's
   // own buffers or from the operating system's (the default 128 MB holds a fraction of the
   // words' indexes), so it is printed with the figures.
-  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
-  const [{ shared_buffers: buffers }] = await sql`show shared_buffers`;
-  await sql.end();
-  printTable(
-    `VitalReg API on PostgreSQL (${viaSocket ? 'Unix socket' : 'TCP'}, shared_buffers ${buffers}), ${target.toLocaleString('en-US')} birth records, ${duration} s per route, ${connections} clients (ms)`,
-    [signInRow, ...rows].filter(Boolean),
-    budgets,
+  const noiseAfter = hostNoise();
+  console.log(
+    `\nVitalReg API on PostgreSQL (${viaSocket ? 'Unix socket' : 'TCP'}, shared_buffers ${buffers}), ${seeding}, ${duration} s per route, ${connections} clients (ms)`,
   );
+  console.log(
+    `Host: fixed CPU work ${noiseBefore.cpuMs} ms before the routes, ${noiseAfter.cpuMs} ms after; load average ${noiseBefore.load} before, ${noiseAfter.load} after`,
+  );
+  if (signInRow) printTable('Sign-in', [signInRow], budgets);
+  for (const { kind, count, rows } of tables) {
+    if (rows.length > 0) {
+      printTable(`${kind.name}s (${count.toLocaleString('en-US')} seeded)`, rows, budgets);
+    }
+  }
 } finally {
   await api.stop();
 }
