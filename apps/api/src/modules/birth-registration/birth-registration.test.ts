@@ -10,7 +10,8 @@ import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 import { bearer, signIn, type TestApp } from '../../test/helpers.ts';
 import { DisplayNames } from '../display-names/display-names.ts';
-import { IDEMPOTENCY_KEY_DAYS, listByWord, pruneIdempotencyKeys } from '../records/repository.ts';
+import { listByWord } from '../records/list-queries.ts';
+import { IDEMPOTENCY_KEY_DAYS, pruneIdempotencyKeys } from '../records/repository.ts';
 import {
   idempotencyKeys,
   recordHistory,

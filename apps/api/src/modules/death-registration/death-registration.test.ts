@@ -8,9 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
 import {
-  daysAgo,
   deathPayload,
-  describeRecordKind,
   MESSAGES,
   messagesOf,
   partOf,
@@ -23,6 +21,7 @@ import {
   verifiedNin,
   type Payload,
 } from '../records/test-support.ts';
+import { daysAgo, describeRecordKind } from '../records/kind-suite.ts';
 
 const context = useRecordsTest();
 const deaths = () => recordCalls(context.t.app, deathKind);

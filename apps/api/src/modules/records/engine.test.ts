@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { birthPayload } from '../birth-registration/test-support.ts';
 import { DisplayNames } from '../display-names/display-names.ts';
-import { listByWord } from './repository.ts';
+import { listByWord } from './list-queries.ts';
 import {
   countMismatches,
   deathPayload,

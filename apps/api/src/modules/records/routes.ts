@@ -15,14 +15,12 @@ import { z } from 'zod';
 import { bearerAuth, builtAnswerSerializer, listAnswerText, ok, responses } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import type { RequestContext } from '../auth/service.ts';
+import { detailFor, listFor, statsFor } from './reads.ts';
 import {
   approveRecord,
-  detailFor,
-  listFor,
   queryRecord,
   recordMessages,
   resubmitRecord,
-  statsFor,
   submitRecord,
 } from './service.ts';
 import { submissionChecks } from './submission-checks.ts';

@@ -6,8 +6,6 @@ import {
 } from '@vitalreg/domain';
 import { describe, expect, it } from 'vitest';
 import {
-  daysAgo,
-  describeRecordKind,
   MESSAGES,
   messagesOf,
   partOf,
@@ -18,6 +16,7 @@ import {
   useRecordsTest,
   type Payload,
 } from '../records/test-support.ts';
+import { daysAgo, describeRecordKind } from '../records/kind-suite.ts';
 
 const context = useRecordsTest();
 const stillbirths = () => recordCalls(context.t.app, stillbirthKind);

@@ -1,0 +1,334 @@
+/**
+ * What registrars and reviewers read of a kind: list pages (by area and status, or filtered),
+ * name search (whole words, prefixes, then similar names), one record, statistics.
+ */
+import {
+  APPLICATION_STATUSES,
+  formatCalendarDate,
+  registryToday,
+  type RecordListQuery,
+  type RecordStats,
+  type RecordKindKey,
+} from '@vitalreg/domain';
+import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Database, DatabaseHandle } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
+import type { DisplayNames } from '../display-names/display-names.ts';
+import type { UserScope } from '../auth/scope.ts';
+import {
+  anyRecord,
+  cappedCount,
+  LIST_COUNT_CAP,
+  listByWord,
+  listInArea,
+  listPageAhead,
+  listRecords,
+  type WordWalk,
+} from './list-queries.ts';
+import {
+  countByStatus,
+  findRecord,
+  historyOf,
+  kindIs,
+  recordScope,
+  searchWordFrequencies,
+  type SummaryJson,
+} from './repository.ts';
+import { recordMessages, type AnyRecordKind } from './service.ts';
+import { records } from './tables.ts';
+
+/** Midnight in Nigeria (UTC+1, no daylight saving) of a calendar date. */
+function registryMidnight(date: string): Date {
+  return new Date(`${date}T00:00:00+01:00`);
+}
+
+function nextDay(date: string): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
+/**
+ * The words of a search as a tsquery: whole words (`'ade' & 'okonkwo'`) or word prefixes
+ * (`'ade':* & 'okon':*`); undefined when it holds no letters or digits. Only letters, digits and
+ * marks are kept, so the text cannot carry tsquery syntax.
+ */
+export function wordsQuery(q: string, prefixes: boolean): string | undefined {
+  const words = searchWords(q);
+  if (!words) return undefined;
+  return words.map((word) => `'${word}'${prefixes ? ':*' : ''}`).join(' & ');
+}
+
+/** The words of a search (at most 8), lower-cased: letters, digits and marks only. */
+function searchWords(q: string): string[] | undefined {
+  return q
+    .toLowerCase()
+    .match(/[\p{L}\p{M}\p{N}]+/gu)
+    ?.slice(0, 8);
+}
+
+/** How a search matches names, cheapest first (listFor tries them in this order). */
+export type NameMatch = 'words' | 'prefixes' | 'similar';
+
+/**
+ * Records whose search name holds each word of q, or a word starting with it (GIN, 0008). The
+ * strpos tests come first and are ~20 times cheaper than splitting a name into words, so a walk
+ * through the newest records skips most non-matching ones early; strpos is not indexed, so the
+ * planner does not take it for a trigram search.
+ */
+function wordsMatch(q: string, prefixes: boolean): SQL {
+  const query = wordsQuery(q, prefixes);
+  const words = searchWords(q);
+  if (!query || !words) return sql`false`;
+  const t = records;
+  return sql`(${and(...words.map((word) => sql`strpos(${t.searchName}, ${word}) > 0`))} and to_tsvector('simple', ${t.searchName}) @@ to_tsquery('simple', ${query}))`;
+}
+
+/** The list filters as SQL, always within the caller's area. */
+export function listCondition(
+  kind: RecordKindKey,
+  scope: UserScope,
+  query: Omit<RecordListQuery, 'page' | 'limit'>,
+  match: NameMatch = 'words',
+): SQL | undefined {
+  const t = records;
+  const q = query.q?.toLowerCase();
+  return and(
+    kindIs(kind),
+    recordScope(scope),
+    filterCondition(query),
+    q && match !== 'similar'
+      ? or(wordsMatch(q, match === 'prefixes'), eq(t.reference, q.toUpperCase()))
+      : undefined,
+    q && match === 'similar' ? sql`${q} <% ${t.searchName}` : undefined,
+  );
+}
+
+/** The filters other than the area and the name: status, dates, centre, certificate number. */
+function filterCondition(query: Omit<RecordListQuery, 'page' | 'limit'>) {
+  const t = records;
+  return and(
+    query.status ? eq(t.status, query.status) : undefined,
+    query.from ? gte(t.createdAt, registryMidnight(query.from)) : undefined,
+    query.to ? lt(t.createdAt, registryMidnight(nextDay(query.to))) : undefined,
+    query.centre_id ? eq(t.regCenterId, query.centre_id) : undefined,
+    query.certificate_number
+      ? eq(t.certificateNumber, query.certificate_number.toUpperCase())
+      : undefined,
+  );
+}
+
+/**
+ * A list page. Lists of an area (and status) run prepared on readDb; filtered ones (search,
+ * dates, centre, certificate) on searchDb, planned for their own values.
+ */
+export async function listFor(
+  { readDb, searchDb }: Pick<DatabaseHandle, 'readDb' | 'searchDb'>,
+  names: DisplayNames,
+  kind: RecordKindKey,
+  scope: UserScope,
+  query: RecordListQuery,
+  order: 'newest' | 'oldest',
+) {
+  const { page, limit, ...filters } = query;
+  // Filtered by area and status only: the total is the totals table's (exact, and cheap).
+  const countable =
+    !filters.q && !filters.from && !filters.to && !filters.centre_id && !filters.certificate_number;
+  if (countable) {
+    const { rows, total } = await listInArea(
+      readDb,
+      names,
+      kind,
+      scope,
+      filters.status,
+      order,
+      page,
+      limit,
+    );
+    return { pagination: paginationOf(page, limit, total, false), result: rows };
+  }
+  if (filters.q) {
+    return searchFor({ readDb, searchDb }, names, kind, scope, filters, order, page, limit);
+  }
+  const where = listCondition(kind, scope, filters);
+  const { rows, total } = await listRecords(
+    searchDb,
+    names,
+    where,
+    order,
+    page,
+    limit,
+    cappedCount(searchDb, where),
+  );
+  return { pagination: paginationOf(page, limit, total, total > LIST_COUNT_CAP), result: rows };
+}
+
+/**
+ * A name or reference search: whole words first, then word prefixes, then (3 characters or
+ * more) similar names (pg_trgm word similarity), each only when the one before matched nothing.
+ * Matches are not counted: counting a common name's tens of thousands of records cost 10-45 ms
+ * of the database's time per search (on 1,000,000 rows), finding its page well under 1 ms. The
+ * page is read one record ahead instead: `total` is the records up to this page, plus one when
+ * there are more (`totalCapped: true`, and one page more in `pages`).
+ */
+async function searchFor(
+  { readDb, searchDb: db }: Pick<DatabaseHandle, 'readDb' | 'searchDb'>,
+  names: DisplayNames,
+  kind: RecordKindKey,
+  scope: UserScope,
+  filters: Omit<RecordListQuery, 'page' | 'limit'>,
+  order: 'newest' | 'oldest',
+  page: number,
+  limit: number,
+) {
+  const frequencies = await wordFrequencies(db, kind);
+  const matches: NameMatch[] =
+    (filters.q ?? '').trim().length >= 3 ? ['words', 'prefixes', 'similar'] : ['words', 'prefixes'];
+  let found: { rows: SummaryJson[]; more: boolean } = { rows: [], more: false };
+  const walk = wordsToWalk(frequencies, filters.q ?? '');
+  for (const match of matches) {
+    // Built only when needed: a found page of a walk needs no SQL condition.
+    const where = () => listCondition(kind, scope, filters, match);
+    if (match === 'words' && walk) {
+      found = await listByWord(
+        readDb,
+        names,
+        kind,
+        scope,
+        walk,
+        filterCondition(filters),
+        order,
+        page,
+        limit,
+      );
+    } else {
+      const common = match !== 'similar' && isCommonSearch(frequencies, filters.q ?? '', match);
+      found = await listPageAhead(db, names, where(), order, page, limit, !common);
+    }
+    // Past the last page of this kind of match: still this kind, not the next.
+    if (found.rows.length > 0 || (page > 1 && (await anyRecord(db, where())))) break;
+  }
+  const { rows, more } = found;
+  const total = (page - 1) * limit + rows.length + (more ? 1 : 0);
+  return { pagination: paginationOf(page, limit, total, more), result: rows };
+}
+
+/** A word held by at most this share of records is rare: reading all its records is cheap. */
+const RARE_WORD_SHARE = 0.002;
+
+/** Other words held together by at least this share: a match every 50 records or sooner. */
+const DENSE_MATCH_SHARE = 0.02;
+
+/**
+ * The words of a whole-word search, rarest first, when its rarest word's records are to be read
+ * in date order (listByWord): when that word is rare, or the other words are common enough that
+ * a page fills quickly. Otherwise (common words seldom found together) undefined: the words'
+ * GIN index finds the few records holding them all, which are then sorted. Shares are those of
+ * PostgreSQL's statistics; a word missing from them is rare. A reference is not a name.
+ * `alongside`: the other words are common too, so their rows are read alongside the rarest
+ * word's, in the same date order, rather than asked of each record (see listByWord).
+ */
+function wordsToWalk(frequencies: Map<string, number>, q: string): WordWalk | undefined {
+  const words = [...new Set(searchWords(q))];
+  if (words.length === 0 || /^\s*[a-z]{2}-/i.test(q)) return undefined;
+  const byShare = words
+    .map((word) => ({ word, share: frequencies.get(word) ?? 0 }))
+    .sort((a, b) => a.share - b.share);
+  const [rarest, ...others] = byShare;
+  if (!rarest) return undefined;
+  const othersTogether = others.reduce((all, { share }) => all * share, 1);
+  const rare = rarest.share <= RARE_WORD_SHARE;
+  if (!rare && othersTogether < DENSE_MATCH_SHARE) return undefined;
+  return {
+    words: [rarest.word, ...others.map(({ word }) => word)],
+    alongside: !rare && others.length > 0,
+  };
+}
+
+/** A single word held by at least this share of records is common: walk newest first. */
+const COMMON_WORD_SHARE = 0.01;
+
+/** Whether q is one word (or prefix) held by at least COMMON_WORD_SHARE of the records. */
+function isCommonSearch(frequencies: Map<string, number>, q: string, match: NameMatch): boolean {
+  const query = wordsQuery(q, false);
+  if (!query || query.includes('&')) return false;
+  const word = query.slice(1, -1);
+  let share = frequencies.get(word) ?? 0;
+  if (match === 'prefixes') {
+    share = 0;
+    for (const [known, s] of frequencies) if (known.startsWith(word)) share += s;
+  }
+  return share >= COMMON_WORD_SHARE;
+}
+
+const FREQUENCIES_MAX_AGE_MS = 10 * 60_000;
+const frequencyCache = new WeakMap<
+  Database,
+  Map<RecordKindKey, { at: number; value: Promise<Map<string, number>> }>
+>();
+
+/** The words' frequencies, read at most every 10 minutes (they follow ANALYZE). */
+function wordFrequencies(db: Database, kind: RecordKindKey): Promise<Map<string, number>> {
+  let byKind = frequencyCache.get(db);
+  if (!byKind) frequencyCache.set(db, (byKind = new Map()));
+  const cached = byKind.get(kind);
+  if (cached && Date.now() - cached.at < FREQUENCIES_MAX_AGE_MS) return cached.value;
+  const value = searchWordFrequencies(db, kind).catch(() => new Map<string, number>());
+  byKind.set(kind, { at: Date.now(), value });
+  return value;
+}
+
+function paginationOf(page: number, limit: number, total: number, totalCapped: boolean) {
+  return { page, limit, total, pages: Math.ceil(total / limit), totalCapped };
+}
+
+/** A record's summary, particulars, flags and history (404 outside the caller's area). */
+export async function detailFor(
+  db: Database,
+  names: DisplayNames,
+  kind: AnyRecordKind,
+  scope: UserScope,
+  id: number,
+) {
+  const found = await findRecord(db, names, kind.key, id, recordScope(scope));
+  if (!found) throw notFound(recordMessages(kind).notFound);
+  return {
+    ...found.summary,
+    particulars: found.particulars,
+    flags: found.flags,
+    history: await historyOf(db, kind.key, id),
+  };
+}
+
+/** Counts of a kind's records in the caller's area, by status, this month and this year. */
+export async function statsFor(
+  db: Database,
+  kind: RecordKindKey,
+  scope: UserScope,
+  now: Date,
+): Promise<RecordStats> {
+  const today = formatCalendarDate(registryToday(now));
+  const rows = await countByStatus(
+    db,
+    kind,
+    scope,
+    `${today.slice(0, 7)}-01`,
+    `${today.slice(0, 4)}-01-01`,
+  );
+  const stats: RecordStats = {
+    total: 0,
+    pending: 0,
+    approved: 0,
+    queried: 0,
+    printed: 0,
+    thisMonth: 0,
+    thisYear: 0,
+  };
+  for (const row of rows) {
+    if (APPLICATION_STATUSES.includes(row.status)) stats[row.status] = row.total;
+    stats.total += row.total;
+    stats.thisMonth += row.thisMonth;
+    stats.thisYear += row.thisYear;
+  }
+  return stats;
+}
