@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fillChild, fillFather, fillInformant, fillMother } from './birth-wizard.ts';
 import { daysAgo, next, uniqueName } from './wizard-fields.ts';
 import {
-  OFFLINE_VIEW,
+  offlineView,
   saveOffline,
   screenshotBothWidths,
   serverRecords,
@@ -185,7 +185,7 @@ test.describe('offline birth registration', () => {
     await page.getByLabel('NIN', { exact: true }).fill('12345678901');
     for (let step = 0; step < 4; step++) await next(page);
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page).toHaveURL(OFFLINE_VIEW);
+    await expect(page).toHaveURL(offlineView());
     await syncNow(page);
     await expect(page.getByRole('listitem', { name: new RegExp(name) })).toHaveCount(0, {
       timeout: 30_000,

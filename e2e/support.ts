@@ -149,8 +149,9 @@ export async function approveFromReviewQueue(
 
 /* ---------- Offline capture ---------- */
 
-/** The view listing the records saved on this device (every kind). */
-export const OFFLINE_VIEW = /\/dashboard\/birth-registrations\/offline$/;
+/** A record section's view of the records saved on this device (births' by default). */
+export const offlineView = (section = 'birth-registrations') =>
+  new RegExp(`/dashboard/${section}/offline$`);
 
 /** Waits until the service worker controls the page, so a reload offline opens the app. */
 export async function waitForServiceWorker(page: Page) {
@@ -175,9 +176,10 @@ export async function waitForOfflineKey(page: Page) {
 }
 
 /** "Save offline" on the preview: the record is listed on the offline view by `name`. */
-export async function saveOffline(page: Page, name: string) {
+/** Saves the wizard's record on the device; it shows in its section's offline view. */
+export async function saveOffline(page: Page, name: string, section?: string) {
   await page.getByRole('button', { name: 'Save offline' }).click();
-  await expect(page).toHaveURL(OFFLINE_VIEW);
+  await expect(page).toHaveURL(offlineView(section));
   await expect(page.getByRole('listitem', { name: new RegExp(name) })).toBeVisible();
 }
 
