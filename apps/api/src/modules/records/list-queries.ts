@@ -418,6 +418,34 @@ function totalsScope(kind: RecordKindKey, scope: UserScope): SQL | undefined {
   }
 }
 
+const preparedAreaTotals = new WeakMap<Database, Map<string, Query>>();
+
+/** The records of a kind in the caller's area, from the totals table (0 when it is not set). */
+export async function areaTotal(
+  db: Database,
+  kind: RecordKindKey,
+  scope: UserScope,
+): Promise<number> {
+  const area = areaOf(scope);
+  if (!area) return 0;
+  const c = recordTotals;
+  const query = builtOnce(preparedAreaTotals, db, `${kind}:${area.level}`, () =>
+    db
+      .select({ total: sql`coalesce(sum(${c.n}), 0)::int` })
+      .from(c)
+      .where(
+        and(
+          kindIs(kind, c.kind),
+          sql`${c.level} = ${literal(area.level)}`,
+          eq(c.areaId, sql.placeholder('area')),
+        ),
+      )
+      .toSQL(),
+  );
+  const [row] = await valuesOf(db, query, { area: area.id });
+  return Number(row?.[0] ?? 0);
+}
+
 /** Exact number of records in the caller's area (of one status), from the totals table. */
 export function countInScope(
   db: Database,

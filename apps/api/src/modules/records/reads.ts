@@ -17,6 +17,7 @@ import type { DisplayNames } from '../display-names/display-names.ts';
 import type { UserScope } from '../auth/scope.ts';
 import {
   anyRecord,
+  areaTotal,
   cappedCount,
   LIST_COUNT_CAP,
   listByWord,
@@ -186,6 +187,13 @@ async function searchFor(
     (filters.q ?? '').trim().length >= 3 ? ['words', 'prefixes', 'similar'] : ['words', 'prefixes'];
   let found: { rows: SummaryJson[]; more: boolean } = { rows: [], more: false };
   const walk = wordsToWalk(frequencies, filters.q ?? '');
+  // A small area's records are few whatever the words: its statements are planned once
+  // (readDb), not for each search's words, which cost more than reading them all.
+  let small: boolean | undefined;
+  const planning = async () => {
+    small ??= (await areaTotal(readDb, kind, scope)) <= SMALL_AREA_RECORDS;
+    return small ? readDb : db;
+  };
   for (const match of matches) {
     // Built only when needed: a found page of a walk needs no SQL condition.
     const where = () => listCondition(kind, scope, filters, match);
@@ -203,15 +211,20 @@ async function searchFor(
       );
     } else {
       const common = match !== 'similar' && isCommonSearch(frequencies, filters.q ?? '', match);
-      found = await listPageAhead(db, names, where(), order, page, limit, !common);
+      found = await listPageAhead(await planning(), names, where(), order, page, limit, !common);
     }
     // Past the last page of this kind of match: still this kind, not the next.
-    if (found.rows.length > 0 || (page > 1 && (await anyRecord(db, where())))) break;
+    if (found.rows.length > 0 || (page > 1 && (await anyRecord(await planning(), where())))) {
+      break;
+    }
   }
   const { rows, more } = found;
   const total = (page - 1) * limit + rows.length + (more ? 1 : 0);
   return { pagination: paginationOf(page, limit, total, more), result: rows };
 }
+
+/** An area holding at most this many records of the kind is small (see searchFor). */
+const SMALL_AREA_RECORDS = 5_000;
 
 /** A word held by at most this share of records is rare: reading all its records is cheap. */
 const RARE_WORD_SHARE = 0.002;
