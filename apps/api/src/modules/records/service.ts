@@ -44,7 +44,7 @@ export type AnyRecordKind = RecordKind<RegistrationPlace>;
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The answers' messages of a kind: "Death registration submitted.", "Stillbirth approved.". */
-export function recordMessages(kind: { key: RecordKindKey; name: string }) {
+export function recordMessages(kind: { name: string }) {
   const name = capitalised(kind.name);
   return {
     submitted: `${name} submitted.`,
@@ -52,18 +52,17 @@ export function recordMessages(kind: { key: RecordKindKey; name: string }) {
     approved: `${name} approved.`,
     queried: `${name} queried back to its registrar.`,
     notFound: `${name} not found.`,
-    centre: 'Reg_Center: choose a registration centre of the chosen state and LGA.',
-    centreOutOfScope: `You can register ${kind.key}s only at a registration centre in your area.`,
-    keyReused: 'This Idempotency-Key was already used for a different request.',
-    keyInProgress:
-      'A request with this Idempotency-Key is still being processed. Try again shortly.',
-    ownRecord: 'You cannot approve or query a record you captured yourself.',
-    resubmitter:
-      'Only the person who captured this record, or a registrar of its centre, can resubmit it.',
   } as const;
 }
 
-const COMMON_MESSAGES = recordMessages({ key: 'birth', name: 'birth registration' });
+/** The messages every kind shares. */
+const WORKFLOW_MESSAGES = {
+  keyReused: 'This Idempotency-Key was already used for a different request.',
+  keyInProgress: 'A request with this Idempotency-Key is still being processed. Try again shortly.',
+  ownRecord: 'You cannot approve or query a record you captured yourself.',
+  resubmitter:
+    'Only the person who captured this record, or a registrar of its centre, can resubmit it.',
+} as const;
 
 const ACTION_WORDS: Record<RecordAction, string> = {
   submit: 'submitted',
@@ -105,7 +104,7 @@ function assertAction(
       );
     }
     case 'own_record':
-      throw forbidden(COMMON_MESSAGES.ownRecord);
+      throw forbidden(WORKFLOW_MESSAGES.ownRecord);
     case 'role_not_allowed':
       throw forbidden(`Your role cannot mark a ${kind.name} ${ACTION_WORDS[action]}.`);
   }
@@ -177,8 +176,8 @@ function replayOf(
   requestHash: string,
 ): StoredAnswer | undefined {
   if (!stored) return undefined;
-  if (stored.requestHash !== requestHash) throw conflict(COMMON_MESSAGES.keyReused);
-  if (stored.responseStatus === null) throw conflict(COMMON_MESSAGES.keyInProgress);
+  if (stored.requestHash !== requestHash) throw conflict(WORKFLOW_MESSAGES.keyReused);
+  if (stored.responseStatus === null) throw conflict(WORKFLOW_MESSAGES.keyInProgress);
   return { statusCode: stored.responseStatus, body: stored.responseBody, replayed: true };
 }
 
@@ -358,7 +357,7 @@ export async function resubmitRecord(
       session.scope.centreId !== null &&
       session.scope.centreId === record.regCenterId;
     if (record.capturedBy !== userId && !sameCentreRegistrar) {
-      throw forbidden(messages.resubmitter);
+      throw forbidden(WORKFLOW_MESSAGES.resubmitter);
     }
     const duplicate = await checkDuplicate(tx, kind, submission, record.id);
     const { kind: _kind, ...columns } = recordColumns(kind, submission);
