@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import type { ParticularGroup } from './particular-values';
 
-/** One group of particulars ("Particulars of Mother") as a labelled list of names and values. */
-export function ParticularsSection({ group }: { group: ParticularGroup }) {
-  const id = `group-${group.title.toLowerCase().replace(/\W+/g, '-')}`;
+/** A titled part of a record's page (a group of particulars, its files, its history). */
+export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <Paper
       variant="outlined"
@@ -19,8 +20,17 @@ export function ParticularsSection({ group }: { group: ParticularGroup }) {
         component="h3"
         sx={{ fontSize: '1.05rem', fontWeight: 600, mb: 1.5 }}
       >
-        {group.title}
+        {title}
       </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** One group of particulars ("Particulars of Mother") as a labelled list of names and values. */
+export function ParticularsSection({ group }: { group: ParticularGroup }) {
+  return (
+    <DetailSection title={group.title}>
       <Box
         component="dl"
         sx={{
@@ -47,7 +57,7 @@ export function ParticularsSection({ group }: { group: ParticularGroup }) {
           </Box>
         ))}
       </Box>
-    </Paper>
+    </DetailSection>
   );
 }
 

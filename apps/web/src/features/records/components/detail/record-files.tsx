@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { SupportingDocumentType } from '@vitalreg/domain';
 import type { RecordFileEntry } from '../../types';
+import { DetailSection } from './particulars-section';
 import { StoredFile } from './stored-file';
 
 /** Names of the supporting document types (the spec's keys, spelling kept). */
@@ -64,20 +64,7 @@ export function RecordFiles({
   documents: readonly RecordFileEntry[];
 }) {
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="files-title"
-      sx={{ p: { xs: 1.5, sm: 2 } }}
-    >
-      <Typography
-        id="files-title"
-        variant="h3"
-        component="h3"
-        sx={{ fontSize: '1.05rem', fontWeight: 600, mb: 1.5 }}
-      >
-        Face, signature and supporting documents
-      </Typography>
+    <DetailSection title="Face, signature and supporting documents">
       {captures.length === 0 && documents.length === 0 ? (
         <Typography color="text.secondary">No files were attached to this record.</Typography>
       ) : (
@@ -92,6 +79,6 @@ export function RecordFiles({
           ))}
         </Box>
       )}
-    </Paper>
+    </DetailSection>
   );
 }

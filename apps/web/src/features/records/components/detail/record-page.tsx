@@ -18,6 +18,7 @@ import { useRecord } from '../../api/get-record';
 import type { RecordDetail, RecordKindView, RecordSummary } from '../../types';
 import { HistoryTimeline } from './history-timeline';
 import { mayResubmit } from './may-resubmit';
+import { DetailSection } from './particulars-section';
 import { RecordFiles } from './record-files';
 import { ReviewActions } from './review-actions';
 
@@ -146,22 +147,9 @@ function RecordView<S extends RecordSummary, D extends RecordDetail<S>>({
       </Paper>
       <Particulars record={record} />
       {files ? <RecordFiles captures={files.captures} documents={files.documents} /> : null}
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-labelledby="history-title"
-        sx={{ p: { xs: 1.5, sm: 2 } }}
-      >
-        <Typography
-          id="history-title"
-          variant="h3"
-          component="h3"
-          sx={{ fontSize: '1.05rem', fontWeight: 600, mb: 1.5 }}
-        >
-          History
-        </Typography>
+      <DetailSection title="History">
         <HistoryTimeline history={record.history} />
-      </Paper>
+      </DetailSection>
     </Box>
   );
 }
