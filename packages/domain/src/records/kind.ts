@@ -73,6 +73,8 @@ export interface RecordKind<Submission extends RegistrationPlace = RegistrationP
   key: RecordKindKey;
   /** In running text: "birth registration", "death registration", "stillbirth". */
   name: string;
+  /** What one record is about, in messages: "If it is a different child, ...". */
+  subject: string;
   /** The record type keys of the spec this kind stores (`birth`, `birth_notification`). */
   recordTypes: readonly [RecordTypeKey, ...RecordTypeKey[]];
   /** The spec's API path segment: `/api/{apiPath}/add`, `/api/{apiPath}/list/{page}`. */

@@ -110,6 +110,8 @@ describe('approval', () => {
     const data = response.json().data;
     expect(data.status).toBe('approved');
     expect(data.certificate_number).toMatch(CERTIFICATE_NUMBER);
+    // Also under the spec's name for a birth's number.
+    expect(data.Certificate_No).toBe(data.certificate_number);
     const viaPost = await approve((await newRecord()).id, director, 'POST');
     expect(viaPost.statusCode).toBe(200);
     const detail = (await get(`/api/birth-registration/${id}`, registra)).json().data;

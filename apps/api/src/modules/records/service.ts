@@ -5,7 +5,6 @@ import {
   type ApplicationStatus,
   type RecordAction,
   type RecordKind,
-  type RecordKindKey,
   type RegistrationPlace,
   type RoleName,
 } from '@vitalreg/domain';
@@ -123,18 +122,11 @@ async function checkDuplicate(
   throw duplicateConflict(kind, duplicate);
 }
 
-/** The subject a kind's records are about, in the 409's last sentence. */
-const SUBJECTS: Record<RecordKindKey, string> = {
-  birth: 'child',
-  death: 'person',
-  stillbirth: 'delivery',
-};
-
 function duplicateConflict(kind: AnyRecordKind, duplicate: PossibleDuplicate) {
   return conflict(
     `This may be a duplicate of ${kind.name} ${duplicate.reference} ` +
       `(${kind.describe(duplicate.summary)}). ` +
-      `If it is a different ${SUBJECTS[kind.key]}, confirm that it is not a duplicate and submit again.`,
+      `If it is a different ${kind.subject}, confirm that it is not a duplicate and submit again.`,
   );
 }
 
@@ -430,9 +422,7 @@ export async function approveRecord(
       reference: record.reference,
       status,
       certificate_number: certificateNumber,
-      ...(answerField && answerField !== 'Certificate_No'
-        ? { [answerField]: certificateNumber }
-        : {}),
+      ...(answerField ? { [answerField]: certificateNumber } : {}),
     };
   });
 }

@@ -181,22 +181,20 @@ export async function insertSubmission(
  * the first names' similarity to PostgreSQL, so it defers a little more than it must (twins),
  * which only costs a statement.
  */
-function laterInBatch(entries: readonly NewSubmission[]): Set<NewSubmission> {
-  const later = new Set<NewSubmission>();
+function laterInBatch(rows: readonly InputRow[]): Set<InputRow> {
+  const later = new Set<InputRow>();
   const keys: (DuplicateKey & { kind: RecordKindKey })[] = [];
-  for (const entry of entries) {
-    const { kind, submission } = entry;
-    const probes = kind.duplicateProbes(submission);
+  for (const row of rows) {
     const meets = keys.some(
       (stored) =>
-        stored.kind === kind.key &&
-        probes.some(
+        stored.kind === row.kind &&
+        row.probes.some(
           (probe) =>
             probe.key === stored.key && probe.from <= stored.date && stored.date <= probe.to,
         ),
     );
-    if (meets) later.add(entry);
-    else keys.push(...kind.duplicateKeys(submission).map((key) => ({ ...key, kind: kind.key })));
+    if (meets) later.add(row);
+    else keys.push(...row.duplicate_keys.map((key) => ({ ...key, kind: row.kind })));
   }
   return later;
 }
@@ -242,6 +240,9 @@ function inputRowOf({
   };
 }
 
+/** An entry as the saving statement reads it. */
+type InputRow = ReturnType<typeof inputRowOf>;
+
 /** The input rows' columns and types (jsonb_to_recordset), in inputRowOf's names. */
 const INPUT_COLUMNS = `kind text, audit_entity text, reference text, status text,
   record_type text, event_date date, firstname text, search_name text, summary_body text,
@@ -255,16 +256,15 @@ async function insertSubmissions(
   db: Database,
   entries: NewSubmission[],
 ): Promise<SubmissionOutcome[]> {
-  const later = laterInBatch(entries);
-  const now = entries.filter((entry) => !later.has(entry));
+  const inputRows = entries.map(inputRowOf);
+  const later = laterInBatch(inputRows);
+  const now = inputRows.filter((row) => !later.has(row));
   const query = builtOnce(submissionQueries, db, 'submit', () => submissionsQuery());
-  const rows = await valuesOf(db, query, { input: JSON.stringify(now.map(inputRowOf)) });
+  const rows = await valuesOf(db, query, { input: JSON.stringify(now) });
   const byReference = new Map(rows.map((row) => [row[0] as string, row]));
-  return entries.map((entry) => {
-    if (later.has(entry)) return { deferred: true };
-    const [, answer, duplicate] = (byReference.get(entry.record.reference) ?? []) as (
-      string | null
-    )[];
+  return inputRows.map((input) => {
+    if (later.has(input)) return { deferred: true };
+    const [, answer, duplicate] = (byReference.get(input.reference) ?? []) as (string | null)[];
     return {
       ...(answer ? { answer: JSON.parse(answer) as unknown } : {}),
       ...(duplicate ? { duplicate: duplicateOf(duplicate) } : {}),

@@ -31,6 +31,7 @@ const PEOPLE = ['mother', 'father', 'informant'] as const;
 export const birthKind: RecordKind<BirthRegistrationSubmission> = {
   key: 'birth',
   name: 'birth registration',
+  subject: 'child',
   recordTypes: BIRTH_RECORD_TYPES,
   apiPath: 'birth-registration',
   reviewPath: 'birth',

@@ -16,6 +16,7 @@ function namesKey({ deceased }: DeathRegistrationSubmission): string {
 export const deathKind: RecordKind<DeathRegistrationSubmission> = {
   key: 'death',
   name: 'death registration',
+  subject: 'person',
   recordTypes: DEATH_RECORD_TYPES,
   apiPath: 'death-registration',
   reviewPath: 'death',

@@ -14,6 +14,7 @@ function motherKey({ mother }: StillbirthSubmission): string {
 export const stillbirthKind: RecordKind<StillbirthSubmission> = {
   key: 'stillbirth',
   name: 'stillbirth',
+  subject: 'delivery',
   recordTypes: STILLBIRTH_RECORD_TYPES,
   apiPath: 'stillbirth',
   reviewPath: 'stillbirth',
