@@ -67,14 +67,27 @@ function crc32(bytes: Buffer): number {
 /**
  * Screenshots the page at desktop and phone width into the test's output folder, with CSS
  * transitions run to their end (a chip or button that just changed colour was caught half-way).
+ * After a resize the page is let lay itself out before the shot, and a shot may take 30 s: on
+ * a loaded CI machine a full-page shot of the re-laid page once took longer than the 10 s an
+ * action gets.
  */
 export async function screenshotBothWidths(page: Page, testInfo: TestInfo, name: string) {
   const desktop = page.viewportSize() ?? { width: 1280, height: 720 };
-  const options = { fullPage: true, animations: 'disabled' } as const;
+  const options = { fullPage: true, animations: 'disabled', timeout: 30_000 } as const;
   await page.screenshot({ path: testInfo.outputPath(`${name}-desktop.png`), ...options });
   await page.setViewportSize({ width: 390, height: 844 });
+  await laidOut(page);
   await page.screenshot({ path: testInfo.outputPath(`${name}-phone.png`), ...options });
   await page.setViewportSize(desktop);
+  await laidOut(page);
+}
+
+/** Waits until the browser has painted two frames, so a resize's new layout is on screen. */
+function laidOut(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
 }
 
 /* ---------- Submitting and reviewing records ---------- */
