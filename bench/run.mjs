@@ -8,7 +8,9 @@
 //    BENCH_STILLBIRTHS stillbirths (20,000), kept between runs (bench/seed.mjs);
 // 3. drives the running API with autocannon: sign-in with 10 concurrent clients, then per kind
 //    list pages, name search, the review queue and submissions with 50 (BENCH_CONNECTIONS),
-//    each route 2 s unmeasured first, and prints p50/p95/p99 and errors per route and kind.
+//    each route 2 s unmeasured first, and prints p50/p95/p99 and errors per route and kind;
+//    then certificates (bench/certificates.mjs): approved births printed (PDFs, one and two at
+//    a time) and their codes checked at the public verification route.
 import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -21,6 +23,7 @@ import {
   toBirthRegistrationSubmission,
 } from '@vitalreg/domain';
 import { DEMO_PASSWORD, drive, hostNoise, printTable, root, signIn, startApi } from './lib.mjs';
+import { approvedRecordIds, benchCertificates } from './certificates.mjs';
 import { seedRecords, verifiedBenchNumbers } from './seed.mjs';
 
 /** A 1x1 PNG: enough for the server's content checks. */
@@ -104,6 +107,7 @@ const env = {
   DATA_DIR: `${root}/data/bench`,
   // The bench is one address making thousands of requests a minute.
   RATE_LIMIT_PER_MINUTE: '10000000',
+  VERIFY_RATE_LIMIT_PER_MINUTE: '10000000',
   // API processes (BENCH_WORKERS, default 1): on these 2 cores, shared with PostgreSQL and the
   // load generator, a second one raised lists' throughput ~10-20% but also their p95.
   API_WORKERS: process.env.BENCH_WORKERS ?? '1',
@@ -308,7 +312,7 @@ try {
     ];
 
     const submit = `POST ${base}/add`;
-    if (wanted(submit)) {
+    if (wanted(submit) && submissions[key]) {
       const { make, values, nins } = submissions[key];
       const headers = () => ({
         authorization: tokens.registra,
@@ -350,7 +354,15 @@ try {
     tables.push({ kind, count: targets[key], rows: rows.filter(Boolean) });
   }
 
-  const budgets = { [signInName]: 150 };
+  // Certificates: PDFs made by printing approved births of the registrar's centre, then the
+  // public verification of their codes.
+  let certificates;
+  if (wanted('certificate')) {
+    const recordIds = await approvedRecordIds(databaseUrl, { kind: 'birth', count: 41 });
+    certificates = await benchCertificates({ url, token: tokens.registra, recordIds, duration });
+  }
+
+  const budgets = { [signInName]: 150, ...certificates?.budgets };
   for (const { rows } of tables) {
     for (const row of rows) budgets[row.name] = row.name.startsWith('POST') ? 50 : 25;
   }
@@ -366,10 +378,11 @@ try {
   );
   if (signInRow) printTable('Sign-in', [signInRow], budgets);
   for (const { kind, count, rows } of tables) {
-    if (rows.length > 0) {
+    if (rows.length > 0 && count !== undefined) {
       printTable(`${kind.name}s (${count.toLocaleString('en-US')} seeded)`, rows, budgets);
     }
   }
+  if (certificates) printTable('Certificates', certificates.rows, budgets);
 } finally {
   await api.stop();
 }

@@ -1,7 +1,8 @@
 // Bundles the API for `node dist/server.js`: our code and @vitalreg/domain (TypeScript source)
-// are inlined; every other package stays in node_modules. The SQL migrations are copied beside
-// the bundle, where the migration runner looks for them.
+// are inlined; every other package stays in node_modules. The SQL migrations and the
+// certificates' fonts are copied beside the bundle, where the code looks for them.
 import { cp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -36,3 +37,10 @@ await build({
   logLevel: 'info',
 });
 await cp(join(here, 'src/db/migrations'), join(dist, 'migrations'), { recursive: true });
+// The certificates' fonts (Noto Sans), where modules/certificates/pdf.ts looks beside the bundle.
+const notoSans = dirname(createRequire(import.meta.url).resolve('@expo-google-fonts/noto-sans'));
+await cp(
+  join(notoSans, '400Regular/NotoSans_400Regular.ttf'),
+  join(dist, 'fonts/NotoSans-Regular.ttf'),
+);
+await cp(join(notoSans, '700Bold/NotoSans_700Bold.ttf'), join(dist, 'fonts/NotoSans-Bold.ttf'));

@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { birthRegistrationRoutes } from './modules/birth-registration/routes.ts';
 import { deathRegistrationRoutes } from './modules/death-registration/routes.ts';
 import { stillbirthRoutes } from './modules/stillbirth/routes.ts';
+import { birthAttestationRoutes } from './modules/birth-attestation/routes.ts';
 import { DisplayNames } from './modules/display-names/display-names.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { registerBlobStore } from './modules/documents/service.ts';
@@ -25,6 +26,11 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { registerIdentity } from './modules/identity/service.ts';
 import { optionRoutes } from './modules/options/routes.ts';
+import { certificateRoutes, verificationRoutes } from './modules/certificates/routes.ts';
+import { registerCertificates } from './modules/certificates/service.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { registerPayments } from './modules/payments/service.ts';
+import { reprintRoutes } from './modules/reprint/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { openConfiguredDatabase, prepareDatabase } from './plugins/database.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
@@ -33,6 +39,9 @@ import { startHousekeeping } from './plugins/housekeeping.ts';
 import { trackInFlight } from './plugins/in-flight.ts';
 import { logSerializers, REDACT_PATHS, requestIdFor } from './plugins/logging.ts';
 import { registerStaticWeb, webDistAvailable } from './plugins/static-web.ts';
+import { registerMail } from './integrations/mail/index.ts';
+import { emailCodeRoutes } from './modules/email-codes/routes.ts';
+import { reissuanceRoutes } from './modules/reissuance/routes.ts';
 
 export interface BuildOptions {
   /** Where log lines go (tests capture them); stdout by default. */
@@ -171,6 +180,9 @@ export async function buildApp(
   app.decorate('displayNames', displayNames);
   registerIdentity(app, config);
   registerBlobStore(app, config);
+  registerCertificates(app, config);
+  registerPayments(app, config);
+  await registerMail(app, config);
 
   // --- routes
   await app.register(healthRoutes, { prefix: '/api' });
@@ -186,6 +198,13 @@ export async function buildApp(
   await app.register(birthRegistrationRoutes);
   await app.register(deathRegistrationRoutes);
   await app.register(stillbirthRoutes);
+  await app.register(birthAttestationRoutes);
+  await app.register(paymentRoutes, { prefix: '/api/payments' });
+  await app.register(certificateRoutes, { prefix: '/api/certificates' });
+  await app.register(verificationRoutes, { prefix: '/api/verify' });
+  await app.register(reprintRoutes, { prefix: '/api/reprint' });
+  await app.register(emailCodeRoutes, { prefix: '/api/email-codes' });
+  await app.register(reissuanceRoutes, { prefix: '/api/reissuance' });
   if (spaFallback) await registerStaticWeb(app, config.webDistDir);
 
   return app;

@@ -109,6 +109,45 @@ const envSchema = z
       .min(1, 'API_WORKERS must be between 1 and 64.')
       .max(64, 'API_WORKERS must be between 1 and 64.')
       .default(1),
+    /** Which payment gateway verifies payment references: the sandbox, or Paystack over HTTP. */
+    PAYMENT_GATEWAY: z
+      .enum(['sandbox', 'paystack'], { message: 'PAYMENT_GATEWAY must be sandbox or paystack.' })
+      .default('sandbox'),
+    /** Paystack's API host (PAYMENT_GATEWAY=paystack); a local stub in tests. */
+    PAYSTACK_URL: optionalUrl('PAYSTACK_URL'),
+    PAYSTACK_SECRET_KEY: z.string().optional(),
+    PAYMENT_TIMEOUT_MS: z.coerce
+      .number({ message: 'PAYMENT_TIMEOUT_MS must be a number.' })
+      .int()
+      .positive('PAYMENT_TIMEOUT_MS must be positive.')
+      .default(10_000),
+    /**
+     * The Ed25519 private key that signs certificates' QR codes (PKCS#8 PEM, or its base64).
+     * Unset: a key generated into DATA_DIR on first start (development).
+     */
+    CERTIFICATE_SIGNING_KEY: z.string().optional(),
+    /** The public address certificates' QR codes point at (…/verify/<code>). */
+    PUBLIC_URL: optionalUrl('PUBLIC_URL'),
+    /** Certificate checks per minute and address at the public GET /api/verify/{code}. */
+    VERIFY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    /** The SMTP server mail goes out through (smtp://host:port); unset: a local sink. */
+    SMTP_URL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => (value ? value : undefined))
+      .refine((value) => value === undefined || /^smtps?:\/\/[^/]+/.test(value), {
+        message: 'SMTP_URL must look like smtp://host:587 or smtps://user:password@host:465.',
+      }),
+    /** The From of outgoing mail, e.g. "VitalReg <no-reply@dcr.example.gov.ng>". */
+    MAIL_FROM: z.string().trim().min(3).optional(),
+    /** The port of the local mail sink (SMTP_URL unset); unset: a free port. */
+    SMTP_SINK_PORT: z.coerce
+      .number({ message: 'SMTP_SINK_PORT must be a number.' })
+      .int()
+      .min(0, 'SMTP_SINK_PORT must be between 0 and 65535.')
+      .max(65535, 'SMTP_SINK_PORT must be between 0 and 65535.')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.API_WORKERS > 1 && !env.DATABASE_URL) {
@@ -118,6 +157,16 @@ const envSchema = z
         message:
           'API_WORKERS above 1 needs DATABASE_URL: the embedded database belongs to one process.',
       });
+    }
+    if (env.PAYMENT_GATEWAY === 'paystack') {
+      for (const name of ['PAYSTACK_URL', 'PAYSTACK_SECRET_KEY'] as const) {
+        if (!env[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `${name} is required when PAYMENT_GATEWAY is paystack.`,
+          });
+      }
     }
     if (env.IDENTITY_PROVIDER !== 'nimc') return;
     for (const name of ['NIMC_URL', 'NIMC_USERNAME', 'NIMC_PASSWORD'] as const) {
@@ -154,6 +203,26 @@ export interface AppConfig {
   trustProxy: boolean;
   /** API processes to run (1 = this process serves). */
   workers?: number;
+  paymentGateway?: 'sandbox' | 'paystack';
+  /** Set when paymentGateway is paystack. */
+  paystack?: PaystackSettings | undefined;
+  /** Ed25519 private key (PKCS#8 PEM); unset: generated into DATA_DIR. */
+  certificateSigningKey?: string | undefined;
+  /** Where certificates' QR codes point (…/verify/<code>); unset: http://<host>:<port>. */
+  publicUrl?: string | undefined;
+  /** Public certificate checks per minute and address (30). */
+  verifyRateLimitPerMinute?: number;
+  /** Outgoing mail server (smtp://...); unset: a local sink the API starts (development, tests). */
+  smtpUrl?: string | undefined;
+  mailFrom?: string | undefined;
+  /** The local sink's port (unset: a free one). */
+  smtpSinkPort?: number | undefined;
+}
+
+export interface PaystackSettings {
+  url: string;
+  secretKey: string;
+  timeoutMs: number;
 }
 
 export interface NimcSettings {
@@ -212,5 +281,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     workers: e.API_WORKERS,
+    paymentGateway: e.PAYMENT_GATEWAY,
+    paystack:
+      e.PAYMENT_GATEWAY === 'paystack' && e.PAYSTACK_URL
+        ? {
+            url: e.PAYSTACK_URL,
+            secretKey: e.PAYSTACK_SECRET_KEY ?? '',
+            timeoutMs: e.PAYMENT_TIMEOUT_MS,
+          }
+        : undefined,
+    certificateSigningKey: e.CERTIFICATE_SIGNING_KEY,
+    publicUrl: e.PUBLIC_URL,
+    verifyRateLimitPerMinute: e.VERIFY_RATE_LIMIT_PER_MINUTE,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    smtpSinkPort: e.SMTP_SINK_PORT,
   };
 }

@@ -1,5 +1,6 @@
 import { envelopeSchema, errorEnvelopeSchema, type Pagination } from '@vitalreg/domain';
-import type { FastifySerializerCompiler } from 'fastify';
+import type { FastifyRequest, FastifySerializerCompiler } from 'fastify';
+import type { RequestContext } from './modules/auth/service.ts';
 import type { z } from 'zod';
 
 /** A successful answer in the envelope every client reads. */
@@ -42,4 +43,9 @@ export function listAnswerText(list: {
   const pagination = JSON.stringify(list.pagination);
   const result = list.result.join(',');
   return `{"status":"SUCCESS","message":"OK","data":{"pagination":${pagination},"result":[${result}]}}`;
+}
+
+/** Who asked and when, as services record it: the address, the request id, the time now. */
+export function requestContext(request: FastifyRequest): RequestContext {
+  return { ip: request.ip, requestId: request.id, now: new Date() };
 }

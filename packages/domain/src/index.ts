@@ -6,3 +6,7 @@ export * from './lookups/index.ts';
 export * from './reference/index.ts';
 export * from './validation/index.ts';
 export * from './records/index.ts';
+export * from './payments/index.ts';
+export * from './certificates/index.ts';
+export * from './reprint/index.ts';
+export * from './reissuance/index.ts';

@@ -94,16 +94,31 @@ const Sections = {
   editDeathRegistration: lazy(
     () => import('@/features/death-registration/components/wizard/edit-death-registration-page'),
   ),
-  reissuance: lazyPage(loadSections, (m) => m.ReissuanceRoute),
-  reprint: lazyPage(loadSections, (m) => m.ReprintRoute),
+  reissuance: lazyPage(
+    () => import('@/features/reissuance/components/reissuance-page'),
+    (m) => m.ReissuancePage,
+  ),
+  reprint: lazyPage(
+    () => import('@/features/reprint/components/reprint-page'),
+    (m) => m.ReprintPage,
+  ),
   adhocStaff: lazyPage(loadSections, (m) => m.AdhocStaffRoute),
   newAdhocStaff: lazyPage(loadSections, (m) => m.NewAdhocStaffRoute),
   review: lazyPage(
     () => import('@/features/records/components/review/review-queue-page'),
     (m) => m.ReviewQueuePage,
   ),
-  admin: lazyPage(loadSections, (m) => m.AdminRoute),
+  admin: lazyPage(
+    () => import('@/features/payments/components/fees-admin-page'),
+    (m) => m.FeesAdminPage,
+  ),
 };
+
+/** The public certificate check (no sign-in): a chunk of its own, without the dashboard's. */
+const VerifyCertificatePage = lazyPage(
+  () => import('@/features/certificates/components/verify-page'),
+  (m) => m.VerifyCertificatePage,
+);
 
 function page(Component: LazyExoticComponent<ComponentType>) {
   return (
@@ -206,6 +221,7 @@ export function createAppRoutes(): RouteObject[] {
           element: page(AppProvidersLayout),
           children: [{ path: paths.notFound.path, element: page(NotFoundPage) }],
         },
+        { path: paths.verify.path, element: page(VerifyCertificatePage) },
         {
           element: <RequireAuth />,
           children: [

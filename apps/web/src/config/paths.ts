@@ -44,6 +44,10 @@ export const paths = {
     birthAttestations: {
       path: '/dashboard/birth-attestations',
       register: { path: '/dashboard/birth-attestations/register' },
+      detail: {
+        path: '/dashboard/birth-attestations/:id',
+        getHref: (id: number) => `/dashboard/birth-attestations/${id}`,
+      },
     },
     modifications: { path: '/dashboard/modifications' },
     stillBirths: {
@@ -82,4 +86,9 @@ export const paths = {
     admin: { path: '/dashboard/admin' },
   },
   notFound: { path: '/404' },
+  /** The public certificate check a certificate's QR code opens. */
+  verify: {
+    path: '/verify/:code',
+    getHref: (code: string) => `/verify/${encodeURIComponent(code)}`,
+  },
 } as const;

@@ -28,6 +28,7 @@ export const PERMISSIONS = [
   'Can_Manage_Centres',
   'Can_Manage_Role_Permissions',
   'Can_Manage_Fees',
+  'Can_Waive_Fees',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -55,6 +56,7 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   Can_Manage_Centres: 'Create and change registration centres',
   Can_Manage_Role_Permissions: 'Change which role holds which permission',
   Can_Manage_Fees: 'Change service fees',
+  Can_Waive_Fees: 'Waive a service fee, with a reason',
 };
 
 /** A required set is satisfied when the user holds any one of its permissions (spec section 6). */
@@ -113,13 +115,16 @@ const REVIEWER_PERMISSIONS: Permission[] = [
   'Can_Manage_Adhocs',
   'Can_Access_DCR_App',
   'Can_View_Statistics',
+  'Can_Waive_Fees',
 ];
 
+/** Withheld from sub_admin and tiu; admin holds them all (reviewers also waive fees). */
 const ADMINISTRATION: Permission[] = [
   'Can_Manage_Users',
   'Can_Manage_Centres',
   'Can_Manage_Role_Permissions',
   'Can_Manage_Fees',
+  'Can_Waive_Fees',
 ];
 
 /**

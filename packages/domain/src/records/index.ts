@@ -5,3 +5,4 @@ export * from './shared/index.ts';
 export * from './birth/index.ts';
 export * from './death/index.ts';
 export * from './stillbirth/index.ts';
+export * from './attestation/index.ts';

@@ -1,14 +1,26 @@
 import type { z } from 'zod';
 import type { Permission } from '../access/permissions.ts';
 import type { RecordTypeKey } from '../lookups/codes.ts';
+import type { PaymentService } from '../payments/fees.ts';
 
 /**
  * The record engine's kinds (DESIGN.md "Record engine"). Each is declared once, in
  * `records/<kind>/kind.ts`; the API's records engine and the web app's shared record screens
  * read the declaration and add only what is truly the kind's own.
  */
-export const RECORD_KINDS = ['birth', 'death', 'stillbirth'] as const;
+export const RECORD_KINDS = ['birth', 'death', 'stillbirth', 'attestation'] as const;
 export type RecordKindKey = (typeof RECORD_KINDS)[number];
+
+/**
+ * The kinds whose wizards keep drafts and may queue records offline. A paid kind (attestation)
+ * is not among them: its fee is checked with the gateway when it is submitted, online.
+ */
+export const QUEUEABLE_RECORD_KINDS = [
+  'birth',
+  'death',
+  'stillbirth',
+] as const satisfies readonly RecordKindKey[];
+export type QueueableRecordKindKey = (typeof QUEUEABLE_RECORD_KINDS)[number];
 
 /** A wizard step: its key and the title the spec gives it. */
 export interface RecordStep {
@@ -122,6 +134,17 @@ export interface RecordKind<Submission extends RegistrationPlace = RegistrationP
   identityNumbers(submission: Submission): SubmissionIdentityNumber[];
   /** Stored files the submission refers to. */
   files(submission: Submission): SubmissionFile[];
+  /**
+   * A paid kind (attestation): the fee's service and the payment a submission offers. The API
+   * checks it before saving and binds it, single-use, in the transaction that saves the record.
+   */
+  payment?: {
+    service: PaymentService;
+    requestOf(submission: Submission): {
+      payment_reference?: string | undefined;
+      waiver_reason?: string | undefined;
+    };
+  };
 }
 
 /** A submission's search name: the names' words, lower-cased, joined by single spaces. */

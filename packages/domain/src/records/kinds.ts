@@ -1,3 +1,4 @@
+import { attestationKind } from './attestation/kind.ts';
 import { birthKind } from './birth/kind.ts';
 import { deathKind } from './death/kind.ts';
 import type { RecordKind, RecordKindKey } from './kind.ts';
@@ -8,6 +9,7 @@ export const RECORD_KIND_DECLARATIONS = {
   birth: birthKind,
   death: deathKind,
   stillbirth: stillbirthKind,
+  attestation: attestationKind,
 } as const satisfies Record<RecordKindKey, RecordKind>;
 
 /** A kind's declaration, for the engine's code that serves every kind alike. */

@@ -1,14 +1,9 @@
 import { loginRequestSchema, loginResponseDataSchema, sessionSchema } from '@vitalreg/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerAuth, ok, responses } from '../../http.ts';
+import { bearerAuth, ok, requestContext, responses } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { login, logout, type AuthSession, type SessionSettings } from './service.ts';
-
-function contextOf(request: FastifyRequest) {
-  return { ip: request.ip, requestId: request.id, now: new Date() };
-}
 
 function sessionData(session: AuthSession) {
   return {
@@ -36,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod<SessionSettings> = async (app, se
         app.database.statementDb,
         settings,
         request.body,
-        contextOf(request),
+        requestContext(request),
       );
       return ok({ ...sessionData(session), token: session.token }, 'Signed in.');
     },
@@ -68,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<SessionSettings> = async (app, se
       },
     },
     async (request) => {
-      await logout(app.db, sessionOf(request), contextOf(request), app.sessionCache);
+      await logout(app.db, sessionOf(request), requestContext(request), app.sessionCache);
       return ok(null, 'Signed out.');
     },
   );

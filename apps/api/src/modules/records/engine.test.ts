@@ -23,10 +23,12 @@ import {
 const context = useRecordsTest();
 
 const KINDS = { birth: birthKind, death: deathKind, stillbirth: stillbirthKind };
-const calls = (kind: RecordKindKey) => recordCalls(context.t.app, KINDS[kind]);
+/** The kinds this file drives (attestations are paid: birth-attestation's own tests). */
+type EngineKind = keyof typeof KINDS;
+const calls = (kind: EngineKind) => recordCalls(context.t.app, KINDS[kind]);
 
 /** A valid payload of a kind at a centre (births' payloads carry their place too). */
-function payloadOf(kind: RecordKindKey, centre: CentreInfo, edit?: (p: Payload) => void): Payload {
+function payloadOf(kind: EngineKind, centre: CentreInfo, edit?: (p: Payload) => void): Payload {
   switch (kind) {
     case 'birth':
       return birthPayload(centre.id, (p) => {
@@ -52,7 +54,7 @@ describe('certificate numbers across kinds', () => {
   it('gives 50 concurrent approvals distinct, gapless numbers in each series of each state', async () => {
     const { people, ikeja, abuja } = context;
     // 44 in Lagos (reviewed by its DCR), 6 in the FCT (by the admin), all approved at once.
-    const plan: { kind: RecordKindKey; centre: CentreInfo; registrar: string; reviewer: string }[] =
+    const plan: { kind: EngineKind; centre: CentreInfo; registrar: string; reviewer: string }[] =
       [];
     const lagos = { centre: ikeja, registrar: people.registra, reviewer: people.dcr };
     const fct = { centre: abuja, registrar: people.abujaRegistra, reviewer: people.admin };
@@ -227,6 +229,8 @@ describe('kinds apart', () => {
         for (const search of searches) {
           expect(await calls(kind).listedIds(token, search)).toEqual([own]);
         }
+        // Similar names: every word of the search must be like a word of the name.
+        expect(await calls(kind).listedIds(token, q(`${firstname}x qzxjvk`))).toEqual([]);
       }
       const queue = (await calls(kind).reviewList(people.dcr, '?limit=100')).json().data.result;
       const queued = queue.map((row: { id: number }) => row.id);
@@ -302,7 +306,7 @@ describe('kinds apart', () => {
 describe('counts and totals', () => {
   it('equal the records per kind, area and status after a mix of actions', async () => {
     const { people, ikeja, ikejaSecond, abuja } = context;
-    const mixed: { kind: RecordKindKey; record: Submitted; payload: Payload }[] = [];
+    const mixed: { kind: EngineKind; record: Submitted; payload: Payload }[] = [];
     for (const kind of ['birth', 'death', 'stillbirth'] as const) {
       for (const [centre, token] of [
         [ikeja, people.registra],

@@ -33,6 +33,8 @@ import {
   kindIs,
   recordScope,
   searchWordFrequencies,
+  knownWordsLike,
+  type KnownWords,
   type SummaryJson,
 } from './repository.ts';
 import { recordMessages, type AnyRecordKind } from './service.ts';
@@ -50,59 +52,69 @@ function nextDay(date: string): string {
 }
 
 /**
- * The words of a search as a tsquery: whole words (`'ade' & 'okonkwo'`) or word prefixes
- * (`'ade':* & 'okon':*`); undefined when it holds no letters or digits. Only letters, digits and
- * marks are kept, so the text cannot carry tsquery syntax.
+ * The words a name must hold: for each word of the search, the terms accepted in its place,
+ * whole words or prefixes (`okon:*`, any word starting with "okon").
  */
-export function wordsQuery(q: string, prefixes: boolean): string | undefined {
-  const words = searchWords(q);
-  if (!words) return undefined;
-  return words.map((word) => `'${word}'${prefixes ? ':*' : ''}`).join(' & ');
+type WordGroups = string[][];
+
+const PREFIX = ':*';
+
+/** Each word of a search accepted only as itself (or, `prefixes`, as any word starting with it). */
+const asWritten = (words: readonly string[], prefixes = false): WordGroups =>
+  words.map((word) => [prefixes ? `${word}${PREFIX}` : word]);
+
+const bare = (term: string) => (term.endsWith(PREFIX) ? term.slice(0, -PREFIX.length) : term);
+
+/**
+ * Word groups as a tsquery: `'ade' & ( 'okonkwo' | 'okonkwoh' )`, `'ade':* & 'okon':*`. The
+ * words hold only letters, digits and marks (searchWords, the known words), so they cannot
+ * carry tsquery syntax.
+ */
+export function wordsQuery(groups: WordGroups): string {
+  const term = (t: string) => `'${bare(t)}'${t.endsWith(PREFIX) ? PREFIX : ''}`;
+  return groups
+    .map((group) => (group.length === 1 ? term(group[0]!) : `( ${group.map(term).join(' | ')} )`))
+    .join(' & ');
 }
 
-/** The words of a search (at most 8), lower-cased: letters, digits and marks only. */
-function searchWords(q: string): string[] | undefined {
-  return q
-    .toLowerCase()
-    .match(/[\p{L}\p{M}\p{N}]+/gu)
-    ?.slice(0, 8);
+/** The words of a search (at most 8, each once), lower-cased: letters, digits and marks only. */
+function searchWords(q: string): string[] {
+  const words = q.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  return [...new Set(words)].slice(0, 8);
 }
 
 /** How a search matches names, cheapest first (listFor tries them in this order). */
 export type NameMatch = 'words' | 'prefixes' | 'similar';
 
 /**
- * Records whose search name holds each word of q, or a word starting with it (GIN, 0008). The
- * strpos tests come first and are ~20 times cheaper than splitting a name into words, so a walk
- * through the newest records skips most non-matching ones early; strpos is not indexed, so the
- * planner does not take it for a trigram search.
+ * Records whose search name holds a term of each group (GIN, 0024). The strpos tests come
+ * first and are ~20 times cheaper than splitting a name into words, so a walk through the
+ * newest records skips most non-matching ones early; strpos is not indexed, so the planner does
+ * not take it for an index search.
  */
-function wordsMatch(q: string, prefixes: boolean): SQL {
-  const query = wordsQuery(q, prefixes);
-  const words = searchWords(q);
-  if (!query || !words) return sql`false`;
+function wordsMatch(groups: WordGroups): SQL {
+  if (groups.length === 0 || groups.some((group) => group.length === 0)) return sql`false`;
   const t = records;
-  return sql`(${and(...words.map((word) => sql`strpos(${t.searchName}, ${word}) > 0`))} and to_tsvector('simple', ${t.searchName}) @@ to_tsquery('simple', ${query}))`;
+  const holds = (term: string) => sql`strpos(${t.searchName}, ${bare(term)}) > 0`;
+  return sql`(${and(...groups.map((group) => or(...group.map(holds))))} and to_tsvector('simple', ${t.searchName}) @@ to_tsquery('simple', ${wordsQuery(groups)}))`;
 }
 
-/** The list filters as SQL, always within the caller's area. */
+/**
+ * The list filters as SQL, always within the caller's area. A name search matches its words
+ * as written, or the reference; given `groups`, the terms standing for its words (searchFor).
+ */
 export function listCondition(
   kind: RecordKindKey,
   scope: UserScope,
   query: Omit<RecordListQuery, 'page' | 'limit'>,
-  match: NameMatch = 'words',
+  groups?: WordGroups,
 ): SQL | undefined {
   const t = records;
   const q = query.q?.toLowerCase();
-  return and(
-    kindIs(kind),
-    recordScope(scope),
-    filterCondition(query),
-    q && match !== 'similar'
-      ? or(wordsMatch(q, match === 'prefixes'), eq(t.reference, q.toUpperCase()))
-      : undefined,
-    q && match === 'similar' ? sql`${q} <% ${t.searchName}` : undefined,
-  );
+  let name: SQL | undefined;
+  if (q && groups) name = wordsMatch(groups);
+  else if (q) name = or(wordsMatch(asWritten(searchWords(q))), eq(t.reference, q.toUpperCase()));
+  return and(kindIs(kind), recordScope(scope), filterCondition(query), name);
 }
 
 /** The filters other than the area and the name: status, dates, centre, certificate number. */
@@ -194,9 +206,27 @@ async function searchFor(
     small ??= (await areaTotal(readDb, kind, scope)) <= SMALL_AREA_RECORDS;
     return small ? readDb : db;
   };
+  const words = searchWords(filters.q ?? '');
+  // The kind's known words starting with or like each word, read only when it comes to that.
+  let known: KnownWords | undefined;
+  const searched: string[] = [];
   for (const match of matches) {
+    // undefined: the words as written, or the reference.
+    let groups: WordGroups | undefined;
+    if (match !== 'words') {
+      known ??= await knownWordsLike(readDb, kind, words);
+      groups =
+        match === 'prefixes'
+          ? known.starting.map((starting, i) => starting ?? asWritten([words[i]!], true)[0]!)
+          : known.similar;
+      // A word that no known word starts with (or is like): no name can match. The same
+      // terms as a step before (a known word is like only itself): found nothing there.
+      if (groups.some((group) => group.length === 0)) continue;
+      if (searched.includes(wordsQuery(groups))) continue;
+    }
+    searched.push(wordsQuery(groups ?? asWritten(words)));
     // Built only when needed: a found page of a walk needs no SQL condition.
-    const where = () => listCondition(kind, scope, filters, match);
+    const where = () => listCondition(kind, scope, filters, groups);
     if (match === 'words' && walk) {
       found = await listByWord(
         readDb,
@@ -210,7 +240,7 @@ async function searchFor(
         limit,
       );
     } else {
-      const common = match !== 'similar' && isCommonSearch(frequencies, filters.q ?? '', match);
+      const common = isCommonSearch(frequencies, groups ?? asWritten(words));
       found = await listPageAhead(await planning(), names, where(), order, page, limit, !common);
     }
     // Past the last page of this kind of match: still this kind, not the next.
@@ -242,7 +272,7 @@ const DENSE_MATCH_SHARE = 0.02;
  * word's, in the same date order, rather than asked of each record (see listByWord).
  */
 function wordsToWalk(frequencies: Map<string, number>, q: string): WordWalk | undefined {
-  const words = [...new Set(searchWords(q))];
+  const words = searchWords(q);
   if (words.length === 0 || /^\s*[a-z]{2}-/i.test(q)) return undefined;
   const byShare = words
     .map((word) => ({ word, share: frequencies.get(word) ?? 0 }))
@@ -261,15 +291,17 @@ function wordsToWalk(frequencies: Map<string, number>, q: string): WordWalk | un
 /** A single word held by at least this share of records is common: walk newest first. */
 const COMMON_WORD_SHARE = 0.01;
 
-/** Whether q is one word (or prefix) held by at least COMMON_WORD_SHARE of the records. */
-function isCommonSearch(frequencies: Map<string, number>, q: string, match: NameMatch): boolean {
-  const query = wordsQuery(q, false);
-  if (!query || query.includes('&')) return false;
-  const word = query.slice(1, -1);
-  let share = frequencies.get(word) ?? 0;
-  if (match === 'prefixes') {
-    share = 0;
-    for (const [known, s] of frequencies) if (known.startsWith(word)) share += s;
+/**
+ * Whether the search is one word group (a word, its prefix, or the known words standing for
+ * it) whose terms together are held by at least COMMON_WORD_SHARE of the records.
+ */
+function isCommonSearch(frequencies: Map<string, number>, groups: WordGroups): boolean {
+  const [group, ...others] = groups;
+  if (!group || others.length > 0) return false;
+  let share = 0;
+  for (const term of group) {
+    if (!term.endsWith(PREFIX)) share += frequencies.get(term) ?? 0;
+    else for (const [known, s] of frequencies) if (known.startsWith(bare(term))) share += s;
   }
   return share >= COMMON_WORD_SHARE;
 }

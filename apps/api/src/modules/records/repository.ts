@@ -8,17 +8,19 @@ import {
   type RecordHistoryEntry,
   type RecordKindKey,
 } from '@vitalreg/domain';
-import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, gte, inArray, lt, max, sql, type Query, type SQL } from 'drizzle-orm';
+import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { valuesOf, type Database } from '../../db/client.ts';
 import { states, users } from '../../db/schema.ts';
 import { capturerName, type DisplayNames } from '../display-names/display-names.ts';
 import { scopeCondition, type UserScope } from '../auth/scope.ts';
+import { certificateChecks, certificates } from '../certificates/tables.ts';
 import {
   certificateCounters,
   idempotencyKeys,
   recordCounts,
   recordHistory,
+  recordKindWords,
   records,
 } from './tables.ts';
 
@@ -178,23 +180,52 @@ export async function historyOf(
   kind: RecordKindKey,
   recordId: number,
 ): Promise<RecordHistoryEntry[]> {
-  const rows = await db
-    .select({
-      action: recordHistory.action,
-      at: recordHistory.at,
-      byId: recordHistory.byUserId,
-      byName: capturerName,
-      reason: recordHistory.reason,
-    })
-    .from(recordHistory)
-    .innerJoin(users, eq(users.id, recordHistory.byUserId))
-    .where(and(eq(recordHistory.recordType, kind), eq(recordHistory.recordId, recordId)))
-    .orderBy(asc(recordHistory.at), asc(recordHistory.id));
-  return rows.map((row) => ({
+  const [rows, verified] = await Promise.all([
+    db
+      .select({
+        action: recordHistory.action,
+        at: recordHistory.at,
+        byId: recordHistory.byUserId,
+        byName: capturerName,
+        reason: recordHistory.reason,
+      })
+      .from(recordHistory)
+      .innerJoin(users, eq(users.id, recordHistory.byUserId))
+      .where(and(eq(recordHistory.recordType, kind), eq(recordHistory.recordId, recordId)))
+      .orderBy(asc(recordHistory.at), asc(recordHistory.id)),
+    verificationHistory(db, recordId),
+  ]);
+  const entries: RecordHistoryEntry[] = rows.map((row) => ({
     action: row.action as RecordAction,
     at: row.at.toISOString(),
     by: { id: row.byId, name: row.byName },
     reason: row.reason,
+  }));
+  if (verified.length === 0) return entries;
+  return [...entries, ...verified].sort((a, b) => a.at.localeCompare(b.at));
+}
+
+/**
+ * The public checks of the record's certificates as history, one entry per day at its last
+ * check (certificate_checks, counted by the certificates module).
+ */
+async function verificationHistory(db: Database, recordId: number): Promise<RecordHistoryEntry[]> {
+  const c = certificateChecks;
+  const days = await db
+    .select({
+      checks: sql<number>`sum(${c.checks})::int`.mapWith(Number),
+      lastAt: max(c.lastAt),
+    })
+    .from(c)
+    .innerJoin(certificates, eq(certificates.id, c.certificateId))
+    .where(eq(certificates.recordId, recordId))
+    .groupBy(c.day);
+  return days.map((day) => ({
+    action: 'verify',
+    at: (day.lastAt ?? new Date(0)).toISOString(),
+    by: { id: 0, name: 'Public verification' },
+    reason: null,
+    checks: day.checks,
   }));
 }
 
@@ -341,6 +372,99 @@ export async function searchWordFrequencies(
   const shares = JSON.parse(row.shares) as number[];
   words.forEach((word, i) => frequencies.set(word, shares[i] ?? 0));
   return frequencies;
+}
+
+/**
+ * A word of a search stands for at most this many known words: the most similar ones, or the
+ * first ones starting with it (a shorter prefix is searched as a prefix).
+ */
+const KNOWN_WORDS_PER_WORD = 20;
+
+const dialect = new PgDialect();
+const preparedKnownWords = new WeakMap<Database, Map<string, Query>>();
+
+/** What the kind's known words say of each word of a search (knownWordsLike). */
+export interface KnownWords {
+  /** The known words starting with it, or undefined when more than KNOWN_WORDS_PER_WORD do. */
+  starting: (string[] | undefined)[];
+  /** The known words similar to it (pg_trgm word similarity, its threshold 0.6), most first. */
+  similar: string[][];
+}
+
+/**
+ * Words' similar known words are kept this long, and at most this many per kind and
+ * database: comparing a word with the known words cost a search more than the rest of it, and
+ * searches repeat their words. A word first saved since is found as itself and by its prefix
+ * at once, as a similar word within this time.
+ */
+const SIMILAR_MAX_AGE_MS = 10 * 60_000;
+const SIMILAR_CACHED_WORDS = 10_000;
+const similarCache = new WeakMap<Database, Map<string, { at: number; similar: string[] }>>();
+
+/**
+ * For each word of a search, the kind's known words starting with it and those similar to it
+ * (migration 0027): one statement for all the words, prepared once per kind, the similar ones
+ * asked only for words not compared lately.
+ */
+export async function knownWordsLike(
+  db: Database,
+  kind: RecordKindKey,
+  words: readonly string[],
+): Promise<KnownWords> {
+  let cache = similarCache.get(db);
+  if (!cache) similarCache.set(db, (cache = new Map()));
+  const now = Date.now();
+  const cached = words.map((word) => {
+    const entry = cache.get(`${kind}:${word}`);
+    return entry && now - entry.at < SIMILAR_MAX_AGE_MS ? entry.similar : undefined;
+  });
+  const compare = words.filter((_, i) => !cached[i]);
+  const starting: (string[] | undefined)[] = words.map(() => []);
+  const similar: string[][] = words.map(() => []);
+  for (const [how, word, known] of await valuesOf(db, knownWordsQuery(db, kind), {
+    words,
+    compare,
+  })) {
+    const i = words.indexOf(String(word));
+    if (how === 'similar') similar[i]?.push(String(known));
+    else starting[i]?.push(String(known));
+  }
+  if (cache.size + compare.length > SIMILAR_CACHED_WORDS) cache.clear();
+  words.forEach((word, i) => {
+    if (cached[i]) similar[i] = cached[i];
+    else cache.set(`${kind}:${word}`, { at: now, similar: similar[i] ?? [] });
+  });
+  return {
+    starting: starting.map((found) =>
+      found && found.length > KNOWN_WORDS_PER_WORD ? undefined : found,
+    ),
+    similar,
+  };
+}
+
+/** knownWordsLike's statement: words' known words starting with them, and those like them. */
+function knownWordsQuery(db: Database, kind: RecordKindKey): Query {
+  const k = recordKindWords;
+  const most = sql.raw(String(KNOWN_WORDS_PER_WORD));
+  return builtOnce(preparedKnownWords, db, kind, () =>
+    dialect.sqlToQuery(sql`
+      select 'starting', searched.word, starting.word
+      from unnest(${sql.placeholder('words')}::text[]) as searched (word)
+      cross join lateral (
+        select ${k.word} as word from ${k}
+        where ${kindIs(kind, k.kind)} and (${k.word} collate "C") >= searched.word
+          and (${k.word} collate "C") < searched.word || chr(1114111)
+        order by (${k.word} collate "C") limit ${most} + 1
+      ) as starting
+      union all
+      select 'similar', searched.word, alike.word
+      from unnest(${sql.placeholder('compare')}::text[]) as searched (word)
+      cross join lateral (
+        select ${k.word} as word from ${k}
+        where ${kindIs(kind, k.kind)} and searched.word <% ${k.word}
+        order by searched.word <<-> ${k.word}, ${k.word} limit ${most}
+      ) as alike`),
+  );
 }
 
 /** The caller's area as a condition on records. */

@@ -12,9 +12,17 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerAuth, builtAnswerSerializer, listAnswerText, ok, responses } from '../../http.ts';
+import {
+  bearerAuth,
+  builtAnswerSerializer,
+  listAnswerText,
+  ok,
+  requestContext,
+  responses,
+} from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import type { RequestContext } from '../auth/service.ts';
+import type { AuthSession } from '../auth/service.ts';
+import { submissionPaymentCheck } from './paid.ts';
 import { detailFor, listFor, statsFor } from './reads.ts';
 import {
   approveRecord,
@@ -34,7 +42,18 @@ export interface RecordRoutesOf<S extends RegistrationPlace = RegistrationPlace>
   detailSchema: z.ZodType;
   /** OpenAPI tag. */
   tag: string;
+  /** The body of `POST /add` when it is narrower than the kind's schema (default: the schema). */
+  addBody?: z.ZodType;
+  /** A kind's own check before saving a submission, after the engine's (e.g. 409 when already registered). */
+  check?: KindSubmissionCheck;
 }
+
+/** A kind's own check of a new submission (RecordRoutesOf.check). */
+export type KindSubmissionCheck = (
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  submission: RegistrationPlace,
+  session: AuthSession,
+) => Promise<void>;
 
 const IDEMPOTENCY_KEY_MESSAGE =
   'Send an Idempotency-Key header: 8 to 100 letters, digits, dashes or underscores (a UUID).';
@@ -69,8 +88,61 @@ function sendList(reply: FastifyReply, list: Parameters<typeof listAnswerText>[0
   return reply.type('application/json; charset=utf-8').send(listAnswerText(list));
 }
 
-function contextOf(request: FastifyRequest): RequestContext {
-  return { ip: request.ip, requestId: request.id, now: new Date() };
+/** The engine's checks of a submission, then the kind's own (RecordRoutesOf.check). */
+function checksOf(app: Parameters<FastifyPluginAsyncZod>[0], check?: KindSubmissionCheck) {
+  const checks = submissionChecks(app);
+  if (!check) return checks;
+  const withKind: typeof checks = async (kind, submission, session, context) => {
+    const centre = await checks(kind, submission, session, context);
+    await check(app, submission, session);
+    return centre;
+  };
+  return withKind;
+}
+
+/**
+ * `POST {path}`: submits a record of the kind with `body` (default: the kind's schema). Mounted
+ * at `/add` by recordRoutes; a kind with a second submit path (attestation without a NIN) mounts
+ * it again under its own prefix.
+ */
+export function submitRoute(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  { kind, tag, check }: Pick<RecordRoutesOf, 'kind' | 'tag' | 'check'>,
+  path: string,
+  body: z.ZodType = kind.submissionSchema,
+): void {
+  const checks = checksOf(app, check);
+  const paymentCheck = submissionPaymentCheck(app, kind);
+  // A paid kind saves the record and binds its payment in one transaction (records/paid.ts).
+  const db = paymentCheck ? app.db : app.database.statementDb;
+  app.post(
+    path,
+    {
+      onRequest: app.requirePermission(kind.permissions.see),
+      schema: {
+        tags: [tag],
+        summary: `Submit a ${kind.name} (Idempotency-Key required)`,
+        security: bearerAuth,
+        headers: idempotencyHeaders,
+        body,
+        response: { ...withConflicts(submittedSchema), 201: envelopeSchema(submittedSchema) },
+      },
+    },
+    async (request, reply) => {
+      const answer = await submitRecord(
+        db,
+        kind,
+        sessionOf(request),
+        requestContext(request),
+        request.body as RegistrationPlace,
+        request.headers['idempotency-key'],
+        checks,
+        paymentCheck,
+      );
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(answer.statusCode).send(answer.body as never);
+    },
+  );
 }
 
 /**
@@ -82,42 +154,18 @@ export function recordRoutes({
   summarySchema,
   detailSchema,
   tag,
+  addBody,
+  check,
 }: RecordRoutesOf): FastifyPluginAsyncZod {
   return async (app) => {
-    const checks = submissionChecks(app);
+    const checks = checksOf(app, check);
     const canSee = app.requirePermission(kind.permissions.see);
     const canList = app.requirePermission(kind.permissions.list);
     const tags = [tag];
     const list = listSchema(summarySchema);
     const plural = `${kind.name}s`;
 
-    app.post(
-      '/add',
-      {
-        onRequest: canSee,
-        schema: {
-          tags,
-          summary: `Submit a ${kind.name} (Idempotency-Key required)`,
-          security: bearerAuth,
-          headers: idempotencyHeaders,
-          body: kind.submissionSchema,
-          response: { ...withConflicts(submittedSchema), 201: envelopeSchema(submittedSchema) },
-        },
-      },
-      async (request, reply) => {
-        const answer = await submitRecord(
-          app.database.statementDb,
-          kind,
-          sessionOf(request),
-          contextOf(request),
-          request.body as RegistrationPlace,
-          request.headers['idempotency-key'],
-          checks,
-        );
-        if (answer.replayed) reply.header('idempotent-replayed', 'true');
-        return reply.code(answer.statusCode).send(answer.body as never);
-      },
-    );
+    submitRoute(app, { kind, tag, ...(check ? { check } : {}) }, '/add', addBody);
 
     const listRoute = (path: string, params: z.ZodType | undefined) =>
       app.get(
@@ -191,7 +239,7 @@ export function recordRoutes({
           app.db,
           kind,
           sessionOf(request),
-          contextOf(request),
+          requestContext(request),
           request.params.id,
           request.body as RegistrationPlace,
           checks,
@@ -301,7 +349,7 @@ export function recordReviewRoutes({
           app.db,
           kind,
           sessionOf(request),
-          contextOf(request),
+          requestContext(request),
           request.params.id,
         ),
         messages.approved,
@@ -327,7 +375,7 @@ export function recordReviewRoutes({
             app.db,
             kind,
             sessionOf(request),
-            contextOf(request),
+            requestContext(request),
             request.body.id,
             request.body.reason,
           ),

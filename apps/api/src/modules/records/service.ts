@@ -22,12 +22,14 @@ import {
   stateCode,
   recordScope,
 } from './repository.ts';
+import type { SubmissionPayment, SubmissionPaymentCheck } from './paid.ts';
 import type { SubmissionChecks } from './submission-checks.ts';
 import {
   auditEntityOf,
   findPossibleDuplicate,
   IDEMPOTENCY_KEY_INDEX,
   insertSubmission,
+  insertSubmissionIn,
   replaceDuplicateKeys,
   type CentrePlace,
   type PossibleDuplicate,
@@ -151,7 +153,7 @@ function newReference(prefix: string, code: string, now: Date): string {
  * plain JSON text serves (sorting every object's keys first cost ~5% of the API's CPU per
  * submission).
  */
-function requestHashOf(request: unknown): string {
+export function requestHashOf(request: unknown): string {
   return createHash('sha256').update(JSON.stringify(request)).digest('hex');
 }
 
@@ -163,7 +165,7 @@ export interface StoredAnswer {
 
 type Submitted = { id: number; reference: string; status: ApplicationStatus };
 
-function replayOf(
+export function replayOf(
   stored: typeof idempotencyKeys.$inferSelect | undefined,
   requestHash: string,
 ): StoredAnswer | undefined {
@@ -173,7 +175,7 @@ function replayOf(
   return { statusCode: stored.responseStatus, body: stored.responseBody, replayed: true };
 }
 
-async function storedKey(db: Database, userId: number, key: string) {
+export async function storedKey(db: Database, userId: number, key: string) {
   const [row] = await db
     .select()
     .from(idempotencyKeys)
@@ -186,7 +188,7 @@ async function storedKey(db: Database, userId: number, key: string) {
  * transaction as the write: a concurrent replay waits on the unique index, then reads the first
  * answer; a failed attempt rolls back and frees the key.
  */
-async function onceForKey(
+export async function onceForKey(
   db: Database,
   userId: number,
   key: string,
@@ -223,6 +225,7 @@ export async function submitRecord(
   submission: RegistrationPlace,
   idempotencyKey: string,
   checks: SubmissionChecks,
+  paymentCheck?: SubmissionPaymentCheck,
 ): Promise<StoredAnswer> {
   const userId = session.user.User_ID;
   const requestHash = requestHashOf(submission);
@@ -232,9 +235,11 @@ export async function submitRecord(
 
   let status: ApplicationStatus;
   let centre: CentrePlace;
+  let payment: SubmissionPayment | undefined;
   try {
     status = assertAction(kind, session, 'submit', null);
     centre = await checks(kind, submission, session, context);
+    payment = await paymentCheck?.(submission, session, context);
   } catch (error) {
     // A replay gets the first answer even when the checks would now fail.
     const answer = await earlier();
@@ -244,7 +249,7 @@ export async function submitRecord(
   const flags = kind.flags(submission, context.now);
   let outcome: Awaited<ReturnType<typeof insertSubmission>>;
   try {
-    outcome = await insertSubmission(db, {
+    outcome = await saveSubmission(db, payment, {
       kind,
       submission,
       record: {
@@ -278,14 +283,32 @@ export async function submitRecord(
   throw new Error(`${kind.name} was not inserted`);
 }
 
+/**
+ * insertSubmission, or for a paid kind the same statement and the payment's binding in one
+ * transaction: a payment already used (409) saves nothing, and a record is never saved unpaid.
+ */
+function saveSubmission(
+  db: Database,
+  payment: SubmissionPayment | undefined,
+  entry: Parameters<typeof insertSubmission>[1],
+): ReturnType<typeof insertSubmission> {
+  if (!payment) return insertSubmission(db, entry);
+  return db.transaction(async (tx) => {
+    const outcome = await insertSubmissionIn(tx, entry);
+    const saved = (outcome.answer as { data?: Submitted } | undefined)?.data;
+    if (saved) await payment.bind(tx, saved);
+    return outcome;
+  });
+}
+
 /** One reviewer or registrar step on an existing record: its history line and its audit event. */
-async function recordWorkflowStep(
+export async function recordWorkflowStep(
   tx: Database,
   kind: AnyRecordKind,
   session: AuthSession,
   context: RequestContext,
   record: { id: number; reference: string; status: ApplicationStatus },
-  action: 'resubmit' | 'approve' | 'query',
+  action: Exclude<RecordAction, 'submit'>,
   toStatus: ApplicationStatus,
   { reason, details }: { reason?: string; details: Record<string, unknown> },
 ): Promise<void> {

@@ -265,11 +265,19 @@ async function insertSubmissions(
   return inputRows.map((input) => {
     if (later.has(input)) return { deferred: true };
     const [, answer, duplicate] = (byReference.get(input.reference) ?? []) as (string | null)[];
-    return {
-      ...(answer ? { answer: JSON.parse(answer) as unknown } : {}),
-      ...(duplicate ? { duplicate: duplicateOf(duplicate) } : {}),
-    };
+    return outcomeOf(answer, duplicate);
   });
+}
+
+/** An entry's outcome from the statement's `answer` and `duplicate` columns (JSON text). */
+function outcomeOf(
+  answer: string | null | undefined,
+  duplicate: string | null | undefined,
+): SubmissionOutcome {
+  return {
+    ...(answer ? { answer: JSON.parse(answer) as unknown } : {}),
+    ...(duplicate ? { duplicate: duplicateOf(duplicate) } : {}),
+  };
 }
 
 function duplicateOf(json: string): PossibleDuplicate {
@@ -290,10 +298,15 @@ const submissionQueries = new WeakMap<Database, Map<string, Query>>();
  * and Idempotency-Keys.
  */
 function submissionsQuery(): Query {
+  return dialect.sqlToQuery(submissionsSql(sql.placeholder('input')));
+}
+
+/** submissionsQuery's statement with `input` (the entries as JSON text) as given. */
+function submissionsSql(input: SQL | ReturnType<typeof sql.placeholder>): SQL {
   const duplicates = possibleDuplicateQuery(sql`input.kind`, sql`input.probes`, sql`0`);
-  return dialect.sqlToQuery(sql`
+  return sql`
     with input as (
-      select * from jsonb_to_recordset(${sql.placeholder('input')}::jsonb)
+      select * from jsonb_to_recordset(${input}::jsonb)
         as input (${sql.raw(INPUT_COLUMNS)})
     ),
     duplicate as (
@@ -346,10 +359,26 @@ function submissionsQuery(): Query {
       returning key, response_body
     )
     select input.reference,
-      (select response_body::text from answer where answer.key = input.key),
+      (select response_body::text from answer where answer.key = input.key) as answer,
       (select json_build_object('id', id, 'reference', reference, 'body', summary_body)::text
-        from duplicate where duplicate.of_reference = input.reference)
-    from input`);
+        from duplicate where duplicate.of_reference = input.reference) as duplicate
+    from input`;
+}
+
+/**
+ * Saves one submission inside the caller's transaction `tx` (not batched), as insertSubmission
+ * saves it: a paid kind binds its payment in the same transaction (records/paid.ts). A second
+ * use of the Idempotency-Key fails on IDEMPOTENCY_KEY_INDEX, as in insertSubmission.
+ */
+export async function insertSubmissionIn(
+  tx: Database,
+  entry: NewSubmission,
+): Promise<SubmissionOutcome> {
+  const input = JSON.stringify([inputRowOf(entry)]);
+  const [row] = rowsOf<{ answer: string | null; duplicate: string | null }>(
+    await tx.execute(submissionsSql(sql`${input}`)),
+  );
+  return outcomeOf(row?.answer, row?.duplicate);
 }
 
 export interface CentrePlace {

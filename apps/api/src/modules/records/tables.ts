@@ -71,6 +71,12 @@ export const recordWords = pgTable('record_words', {
   regCenterId: integer('reg_center_id').notNull(),
 });
 
+/** Every word a kind's search names have held (migration 0027), for similar-name search. */
+export const recordKindWords = pgTable('record_kind_words', {
+  kind: text('kind').$type<RecordKindKey>().notNull(),
+  word: text('word').notNull(),
+});
+
 export const recordHistory = pgTable('record_history', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   recordType: text('record_type').notNull(),

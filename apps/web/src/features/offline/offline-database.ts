@@ -1,4 +1,4 @@
-import type { RecordKindKey, SyncStatus } from '@vitalreg/domain';
+import type { QueueableRecordKindKey, SyncStatus } from '@vitalreg/domain';
 import Dexie, { type EntityTable } from 'dexie';
 import { getStorage } from '@/lib/storage';
 import type { Bytes, Sealed } from './web-crypto';
@@ -51,7 +51,7 @@ export interface QueuedRecordRow {
    * The record's kind: where it is sent and which wizard opens it. Bound to the sealed payload,
    * so a changed kind does not open. Rows written before version 4 are births.
    */
-  kind: RecordKindKey;
+  kind: QueueableRecordKindKey;
   /** User_ID of the registrar who captured it. */
   ownerId: number;
   keyId: string;

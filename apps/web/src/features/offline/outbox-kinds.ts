@@ -1,9 +1,14 @@
-import { birthKind, deathKind, stillbirthKind, type RecordKindKey } from '@vitalreg/domain';
+import {
+  birthKind,
+  deathKind,
+  stillbirthKind,
+  type QueueableRecordKindKey,
+} from '@vitalreg/domain';
 import { paths } from '@/config/paths';
 import type { RecordDrafts } from '@/features/records/api/submit-record';
 
 /** What the outbox knows of each record kind: how the list names it and its records. */
-export interface OutboxKind<K extends RecordKindKey> {
+export interface OutboxKind<K extends QueueableRecordKindKey> {
   key: K;
   /** The API path segment, also bound into each sealed payload. */
   apiPath: string;
@@ -28,7 +33,7 @@ export function personName(person: Named): string {
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-export const OUTBOX_KINDS: { [K in RecordKindKey]: OutboxKind<K> } = {
+export const OUTBOX_KINDS: { [K in QueueableRecordKindKey]: OutboxKind<K> } = {
   birth: {
     key: 'birth',
     apiPath: birthKind.apiPath,
@@ -55,13 +60,13 @@ export const OUTBOX_KINDS: { [K in RecordKindKey]: OutboxKind<K> } = {
 };
 
 /** A row's kind: rows written before deaths and stillbirths joined the outbox are births. */
-export function kindOfRow(row: { kind?: RecordKindKey | null }): RecordKindKey {
+export function kindOfRow(row: { kind?: QueueableRecordKindKey | null }): QueueableRecordKindKey {
   return row.kind ?? 'birth';
 }
 
 /** The name a queued draft of `kind` is listed by. */
-export function queuedRecordName(kind: RecordKindKey, draft: unknown): string {
-  const outboxKind = OUTBOX_KINDS[kind] as OutboxKind<RecordKindKey>;
+export function queuedRecordName(kind: QueueableRecordKindKey, draft: unknown): string {
+  const outboxKind = OUTBOX_KINDS[kind] as OutboxKind<QueueableRecordKindKey>;
   try {
     return outboxKind.nameOf(draft as never);
   } catch {

@@ -1,7 +1,7 @@
 import {
   SYNC_STATUS,
   type BirthRegistrationDraft,
-  type RecordKindKey,
+  type QueueableRecordKindKey,
   type SyncStatus,
 } from '@vitalreg/domain';
 import Dexie from 'dexie';
@@ -27,7 +27,7 @@ export interface QueuedSubmission<D = RecordDraft> {
 /** A queued record as the Offline registrations view lists it (decrypted for its owner). */
 export interface QueuedRecord {
   clientId: string;
-  kind: RecordKindKey;
+  kind: QueueableRecordKindKey;
   capturedAt: string;
   updatedAt: string;
   syncStatus: SyncStatus;
@@ -55,7 +55,7 @@ export type QueuedBirthRegistration = QueuedRecord;
 
 /** A queued record opened to fix it: its kind, what it sends and the server's last answer. */
 export interface QueuedRecordToOpen {
-  kind: RecordKindKey;
+  kind: QueueableRecordKindKey;
   submission: QueuedSubmission;
   flagReasons: string[];
   possibleDuplicate: boolean;
@@ -98,7 +98,7 @@ export class QueuedRecordBusyError extends Error {
 export function payloadBinding(
   clientId: string,
   ownerId: number,
-  kind: RecordKindKey = 'birth',
+  kind: QueueableRecordKindKey = 'birth',
 ): string {
   return `${OUTBOX_KINDS[kind].apiPath}:${clientId}:${ownerId}`;
 }
@@ -114,7 +114,7 @@ async function keyringOrThrow(keyring?: OwnerKeyring): Promise<OwnerKeyring> {
 }
 
 function sealSubmission(
-  kind: RecordKindKey,
+  kind: QueueableRecordKindKey,
   submission: QueuedSubmission,
   clientId: string,
   keyring: OwnerKeyring,
@@ -167,7 +167,7 @@ function readyToSend(payload: Sealed, owner: OwnerKeyring, now: Date) {
  * its kind, the time of capture, sync status neutral; the draft sealed under the user's data
  * key. Returns the id.
  */
-export async function queueRecord<K extends RecordKindKey>(
+export async function queueRecord<K extends QueueableRecordKindKey>(
   kind: K,
   draft: RecordDrafts[K],
   keyring?: OwnerKeyring,

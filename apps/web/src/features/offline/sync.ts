@@ -1,4 +1,8 @@
-import { SYNC_STATUS, type BirthRegistrationDraft, type RecordKindKey } from '@vitalreg/domain';
+import {
+  SYNC_STATUS,
+  type BirthRegistrationDraft,
+  type QueueableRecordKindKey,
+} from '@vitalreg/domain';
 import { uploadDocument } from '@/components/form/files';
 import {
   isPossibleDuplicate,
@@ -31,7 +35,7 @@ export interface SentRecord {
 export type SendRecord = (
   submission: QueuedSubmission,
   idempotencyKey: string,
-  kind: RecordKindKey,
+  kind: QueueableRecordKindKey,
 ) => Promise<SentRecord>;
 
 /** POST /api/{the kind's path}/add, built exactly as the online wizard submits. */
@@ -48,7 +52,7 @@ export type SentBirthRegistration = SentRecord;
 export type SendBirthRegistration = (
   submission: QueuedSubmission<BirthRegistrationDraft>,
   idempotencyKey: string,
-  kind?: RecordKindKey,
+  kind?: QueueableRecordKindKey,
 ) => Promise<SentRecord>;
 export const sendBirthRegistration: SendBirthRegistration = (submission, idempotencyKey) =>
   sendRecord(submission, idempotencyKey, 'birth');
@@ -147,7 +151,7 @@ export interface SyncOptions {
   send?(
     submission: QueuedSubmission,
     idempotencyKey: string,
-    kind: RecordKindKey,
+    kind: QueueableRecordKindKey,
   ): Promise<SentRecord>;
   /** Uploads a file captured offline before its record; default POST /api/documents. */
   uploadFile?: UploadFile;

@@ -1,9 +1,12 @@
 import { RECORD_KIND_DECLARATIONS, RECORD_KINDS, SECTION_ACCESS } from '@vitalreg/domain';
 import { describe, expect, it } from 'vitest';
-import { RECORD_KIND_VIEWS, REVIEW_KIND_ORDER } from './kinds';
+import { RECORD_KIND_VIEWS, REVIEW_KIND_ORDER, type ViewedRecordKindKey } from './kinds';
+
+/** The kinds with screens on the shared frame (attestation's are still placeholders). */
+const VIEWED = RECORD_KINDS.filter((key): key is ViewedRecordKindKey => key !== 'attestation');
 
 describe('the web kinds', () => {
-  it.each(RECORD_KINDS)('repeat the domain declaration of %s', (key) => {
+  it.each(VIEWED)('repeat the domain declaration of %s', (key) => {
     const declared = RECORD_KIND_DECLARATIONS[key];
     const view = RECORD_KIND_VIEWS[key];
     expect(view.key).toBe(key);
@@ -19,7 +22,7 @@ describe('the web kinds', () => {
       death: SECTION_ACCESS['death-registrations'],
       stillbirth: SECTION_ACCESS['still-births'],
     };
-    for (const key of RECORD_KINDS) {
+    for (const key of VIEWED) {
       const view = RECORD_KIND_VIEWS[key];
       expect([...new Set([...view.permissions.see, ...view.permissions.list])].sort()).toEqual(
         [...sections[key]].sort(),
@@ -28,6 +31,6 @@ describe('the web kinds', () => {
   });
 
   it('are all offered by the review queue', () => {
-    expect([...REVIEW_KIND_ORDER].sort()).toEqual([...RECORD_KINDS].sort());
+    expect([...REVIEW_KIND_ORDER].sort()).toEqual([...VIEWED].sort());
   });
 });

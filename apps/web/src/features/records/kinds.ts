@@ -150,13 +150,16 @@ export const stillbirthRecordKind: RecordKindView<StillbirthSummary, StillbirthD
   Particulars: StillbirthParticulars,
 };
 
-export const RECORD_KIND_VIEWS: Record<RecordKindKey, RecordKindView> = {
+/** The kinds with record screens on the shared frame (attestation's are still to come). */
+export type ViewedRecordKindKey = Exclude<RecordKindKey, 'attestation'>;
+
+export const RECORD_KIND_VIEWS: Record<ViewedRecordKindKey, RecordKindView> = {
   birth: birthRecordKind,
   death: deathRecordKind,
   stillbirth: stillbirthRecordKind,
 };
 
 /** The review queue's kind filter, in order. */
-export const REVIEW_KIND_ORDER: readonly RecordKindKey[] = ['birth', 'death', 'stillbirth'];
+export const REVIEW_KIND_ORDER: readonly ViewedRecordKindKey[] = ['birth', 'death', 'stillbirth'];
 /** The review queue's kind when none is chosen. */
-export const DEFAULT_REVIEW_KIND: RecordKindKey = 'birth';
+export const DEFAULT_REVIEW_KIND: ViewedRecordKindKey = 'birth';

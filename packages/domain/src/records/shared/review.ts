@@ -96,14 +96,24 @@ export function recordSummarySchema<S extends z.ZodRawShape>(kindShape: S) {
   });
 }
 
+/**
+ * What a record's history shows: the workflow's actions, and `verify`, the public checks of its
+ * certificates (one entry per day, not a workflow step).
+ */
+export const RECORD_HISTORY_ACTIONS = [...RECORD_ACTIONS, 'verify'] as const;
+export type RecordHistoryAction = (typeof RECORD_HISTORY_ACTIONS)[number];
+
 /** One event of a record's history (the audit trail, oldest first). */
 export const recordHistoryEntrySchema = z.object({
-  action: z.enum(RECORD_ACTIONS),
-  /** ISO date-time. */
+  action: z.enum(RECORD_HISTORY_ACTIONS),
+  /** ISO date-time (for `verify`, the day's last check). */
   at: z.string(),
+  /** For `verify`, no user: `{ id: 0, name: 'Public verification' }`. */
   by: staffOrPlace,
   /** The reviewer's reason for a query; null for other actions. */
   reason: z.string().nullable(),
+  /** For `verify`: how many public checks that day. */
+  checks: z.number().int().positive().optional(),
 });
 
 export type RecordHistoryEntry = z.infer<typeof recordHistoryEntrySchema>;

@@ -49,25 +49,6 @@ export function ModificationsRoute() {
   );
 }
 
-export function ReissuanceRoute() {
-  return (
-    <ComingNext
-      title="Reissuance"
-      description="Reissue a lost or damaged certificate after validating the applicant and the original certificate, with the payment reference attached."
-      features={['Birth Certificate reissuance', 'Attestation Certificate reissuance']}
-    />
-  );
-}
-
-export function ReprintRoute() {
-  return (
-    <ComingNext
-      title="Reprint"
-      description="Reprint a certificate by its number once the fee is paid; every reprint is recorded, never overwritten."
-    />
-  );
-}
-
 export function AdhocStaffRoute() {
   return (
     <ComingNext
@@ -83,15 +64,6 @@ export function NewAdhocStaffRoute() {
     <ComingNext
       title="Create adhoc staff"
       description="Give a new adhoc staff member an account tied to one of your registration centres."
-    />
-  );
-}
-
-export function AdminRoute() {
-  return (
-    <ComingNext
-      title="Administration"
-      description="Manage users, registration centres, service fees and which role holds which permission."
     />
   );
 }

@@ -9,7 +9,7 @@ import {
   type ApplicationStatus,
   type BirthRegistrationDraft,
   type DeathRegistrationDraft,
-  type RecordKindKey,
+  type QueueableRecordKindKey,
   type StillbirthDraft,
 } from '@vitalreg/domain';
 import { api, isApiError } from '@/lib/api-client';
@@ -21,11 +21,14 @@ export interface RecordDrafts {
   stillbirth: StillbirthDraft;
 }
 
-export type RecordDraft = RecordDrafts[RecordKindKey];
+export type RecordDraft = RecordDrafts[QueueableRecordKindKey];
 
 /** Where each kind is sent and the domain's before-sending transforms of its draft. */
 export const RECORD_SUBMISSIONS: {
-  [K in RecordKindKey]: { apiPath: string; toSubmission: (draft: RecordDrafts[K]) => object };
+  [K in QueueableRecordKindKey]: {
+    apiPath: string;
+    toSubmission: (draft: RecordDrafts[K]) => object;
+  };
 } = {
   birth: { apiPath: birthKind.apiPath, toSubmission: toBirthRegistrationSubmission },
   death: { apiPath: deathKind.apiPath, toSubmission: toDeathRegistrationSubmission },
@@ -68,7 +71,7 @@ export function withDuplicateConfirmation<S extends object>(
   return confirmNotDuplicate ? { ...submission, confirmNotDuplicate: true } : submission;
 }
 
-export interface SubmitRecordDraftInput<K extends RecordKindKey> {
+export interface SubmitRecordDraftInput<K extends QueueableRecordKindKey> {
   kind: K;
   draft: RecordDrafts[K];
   idempotencyKey: string;
@@ -77,7 +80,7 @@ export interface SubmitRecordDraftInput<K extends RecordKindKey> {
 }
 
 /** The request body of a kind's draft: the before-sending transforms and the confirmation. */
-export function recordDraftBody<K extends RecordKindKey>(
+export function recordDraftBody<K extends QueueableRecordKindKey>(
   kind: K,
   draft: RecordDrafts[K],
   confirmNotDuplicate = false,
@@ -87,7 +90,7 @@ export function recordDraftBody<K extends RecordKindKey>(
 }
 
 /** `POST /api/{apiPath}/add` of a kind's wizard draft. */
-export function submitRecordDraft<K extends RecordKindKey>({
+export function submitRecordDraft<K extends QueueableRecordKindKey>({
   kind,
   draft,
   idempotencyKey,

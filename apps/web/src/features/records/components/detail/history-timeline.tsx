@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { RecordAction, RecordHistoryEntry } from '@vitalreg/domain';
+import type { RecordHistoryAction, RecordHistoryEntry } from '@vitalreg/domain';
 import { formatDateTime } from '@/lib/dates';
 
-const ACTION_LABELS: Record<RecordAction, string> = {
+const ACTION_LABELS: Record<RecordHistoryAction, string> = {
   submit: 'Submitted',
   approve: 'Approved',
   query: 'Queried',
@@ -11,12 +11,14 @@ const ACTION_LABELS: Record<RecordAction, string> = {
   print: 'Printed',
   reprint: 'Reprinted',
   reissue: 'Reissued',
+  verify: 'Certificate verified',
 };
 
-const ACTION_COLOURS: Partial<Record<RecordAction, string>> = {
+const ACTION_COLOURS: Partial<Record<RecordHistoryAction, string>> = {
   approve: 'success.main',
   query: 'error.main',
   print: 'info.main',
+  verify: 'grey.500',
 };
 
 /** The record's history, oldest first: what happened, who did it, when, and why for a query. */
@@ -59,6 +61,7 @@ export function HistoryTimeline({ history }: { history: readonly RecordHistoryEn
           ) : null}
           <Typography sx={{ fontWeight: 600 }}>
             {ACTION_LABELS[entry.action] ?? entry.action}
+            {entry.checks ? ` (${entry.checks})` : ''}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {entry.by.name} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>

@@ -11,6 +11,7 @@ import { availableActions, mayApprove, type RoleName } from '@vitalreg/domain';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { StatusChip } from '@/components/ui/status-chip';
+import { CertificateSection } from '@/features/certificates/components/certificate-section';
 import { formatDateTime } from '@/lib/dates';
 import { usePermissions, useUser } from '@/lib/session-store';
 import type { ApprovedRecord } from '../../api/approve-record';
@@ -145,6 +146,10 @@ function RecordView<S extends RecordSummary, D extends RecordDetail<S>>({
           </Box>
         ) : null}
       </Paper>
+      <CertificateSection
+        kind={kind}
+        record={{ id: record.id, status: record.status, certificate_number: certificateNumber }}
+      />
       <Particulars record={record} />
       {files ? <RecordFiles captures={files.captures} documents={files.documents} /> : null}
       <DetailSection title="History">

@@ -6,12 +6,17 @@ import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { hasAnyPermission, type RecordKindKey } from '@vitalreg/domain';
+import { hasAnyPermission } from '@vitalreg/domain';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { usePermissions } from '@/lib/session-store';
 import { useReviewQueue } from '../../api/get-review-queue';
-import { DEFAULT_REVIEW_KIND, RECORD_KIND_VIEWS, REVIEW_KIND_ORDER } from '../../kinds';
+import {
+  DEFAULT_REVIEW_KIND,
+  RECORD_KIND_VIEWS,
+  REVIEW_KIND_ORDER,
+  type ViewedRecordKindKey,
+} from '../../kinds';
 import type { RecordKindView, RecordSummary } from '../../types';
 
 const DAY_MS = 86_400_000;
@@ -36,10 +41,10 @@ export function ReviewQueuePage() {
     const kind = RECORD_KIND_VIEWS[key];
     return hasAnyPermission(permissions, [...kind.permissions.see, ...kind.permissions.list]);
   });
-  const requested = search.get(KIND_PARAM) as RecordKindKey | null;
+  const requested = search.get(KIND_PARAM) as ViewedRecordKindKey | null;
   const selected =
     requested && kinds.includes(requested) ? requested : (kinds[0] ?? DEFAULT_REVIEW_KIND);
-  const choose = (key: RecordKindKey) =>
+  const choose = (key: ViewedRecordKindKey) =>
     setSearch(
       (current) => {
         const next = new URLSearchParams(current);

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import type { RecordKindKey } from '@vitalreg/domain';
+import type { QueueableRecordKindKey } from '@vitalreg/domain';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageLoading } from '@/components/ui/page-loading';
@@ -9,10 +9,10 @@ import type { RecordDrafts } from '@/features/records/api/submit-record';
 import { RecordWizard, type QueuedRecordToFix } from './record-wizard';
 import type { RecordWizardKind } from './record-wizard-kind';
 
-type AnyWizardKind = RecordWizardKind<RecordKindKey, unknown>;
+type AnyWizardKind = RecordWizardKind<QueueableRecordKindKey, unknown>;
 
 /** Each kind's wizard, loaded when a queued record of that kind is opened. */
-const WIZARD_KINDS: Record<RecordKindKey, () => Promise<AnyWizardKind>> = {
+const WIZARD_KINDS: Record<QueueableRecordKindKey, () => Promise<AnyWizardKind>> = {
   birth: () =>
     import('@/features/birth-registration/components/wizard/birth-wizard-kind').then(
       (module) => module.birthWizardKind as unknown as AnyWizardKind,
@@ -29,7 +29,7 @@ const WIZARD_KINDS: Record<RecordKindKey, () => Promise<AnyWizardKind>> = {
 
 interface OpenedRecord {
   kind: AnyWizardKind;
-  record: QueuedRecordToFix<RecordDrafts[RecordKindKey]>;
+  record: QueuedRecordToFix<RecordDrafts[QueueableRecordKindKey]>;
 }
 
 async function openQueuedRecord(clientId: string): Promise<OpenedRecord> {

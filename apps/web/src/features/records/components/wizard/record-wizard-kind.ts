@@ -1,4 +1,4 @@
-import type { RecordKind, RecordKindKey, RegistrationPlaceValues } from '@vitalreg/domain';
+import type { RecordKind, QueueableRecordKindKey, RegistrationPlaceValues } from '@vitalreg/domain';
 import type { WizardStepDefinition } from '@/components/wizard/form-wizard';
 import type { RecordDrafts } from '@/features/records/api/submit-record';
 
@@ -6,7 +6,7 @@ import type { RecordDrafts } from '@/features/records/api/submit-record';
 export type KindDeclaration = Pick<RecordKind, 'key' | 'name' | 'apiPath' | 'steps' | 'variants'>;
 
 /** How the shared wizard keeps a kind's drafts, makes them, recognises them and reads them back. */
-export interface RecordWizardDrafts<K extends RecordKindKey, Particulars = unknown> {
+export interface RecordWizardDrafts<K extends QueueableRecordKindKey, Particulars = unknown> {
   /** Prefix of the drafts' session storage keys (`birth_registration`). */
   storagePrefix: string;
   /** Scope prefix of the identity verifications made in this kind's wizards (`birth.`). */
@@ -27,7 +27,7 @@ export interface RecordWizardDrafts<K extends RecordKindKey, Particulars = unkno
  * Idempotency-Key, the possible-duplicate confirmation, saving on the device, correcting a
  * queried record, fixing a queued one) is the wizard's.
  */
-export interface RecordWizardKind<K extends RecordKindKey, Particulars = unknown> {
+export interface RecordWizardKind<K extends QueueableRecordKindKey, Particulars = unknown> {
   key: K;
   declaration: KindDeclaration;
   /** The kind at the start of a sentence: "Birth registration submitted. Reference: …". */

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import type { RecordKindKey } from '@vitalreg/domain';
+import type { QueueableRecordKindKey } from '@vitalreg/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -49,12 +49,12 @@ export interface QueuedRecordToFix<D = unknown> {
 }
 
 /** One of: a new record of a variant, a queried record to correct, a queued record to fix. */
-export type RecordWizardTarget<K extends RecordKindKey, Particulars> =
+export type RecordWizardTarget<K extends QueueableRecordKindKey, Particulars> =
   | { variant: string; correcting?: undefined; queued?: undefined }
   | { variant?: undefined; correcting: RecordToCorrect<Particulars>; queued?: undefined }
   | { variant?: undefined; correcting?: undefined; queued: QueuedRecordToFix<RecordDrafts[K]> };
 
-export type RecordWizardProps<K extends RecordKindKey, Particulars> = RecordWizardTarget<
+export type RecordWizardProps<K extends QueueableRecordKindKey, Particulars> = RecordWizardTarget<
   K,
   Particulars
 > & { kind: RecordWizardKind<K, Particulars> };
@@ -82,7 +82,7 @@ const problemText = (error: unknown) =>
  * captured with and resubmits them for review (`PATCH /api/{apiPath}/{id}`); with `queued`, a
  * record saved on this device is fixed and saved there again.
  */
-export function RecordWizard<K extends RecordKindKey, Particulars>({
+export function RecordWizard<K extends QueueableRecordKindKey, Particulars>({
   kind,
   variant: newVariant,
   correcting,

@@ -1,0 +1,334 @@
+import { createHash, createPublicKey, verify } from 'node:crypto';
+import {
+  CERTIFICATE_MESSAGES,
+  decodeBase64Url,
+  encodeBase64Url,
+  parseVerificationFragment,
+  signedPayloadBytes,
+  type Certificate,
+} from '@vitalreg/domain';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { bearer, freshAddress } from '../../test/helpers.ts';
+import { birthCalls, birthPayload, part } from '../birth-registration/test-support.ts';
+import { recordHistory } from '../records/tables.ts';
+import {
+  auditActionsOf,
+  deathPayload,
+  recordCalls,
+  stillbirthPayload,
+  useRecordsTest,
+} from '../records/test-support.ts';
+import { registryDate } from './pdf.ts';
+import { revokeCertificate } from './service.ts';
+import { certificates } from './tables.ts';
+import { pdfQrText, pdfText } from './test-support.ts';
+
+const s = useRecordsTest();
+
+const print = (token: string, kind: string, id: number) =>
+  s.t.app.inject({
+    method: 'POST',
+    url: `/api/certificates/${kind}/${id}/print`,
+    headers: bearer(token),
+  });
+const list = (token: string, kind: string, id: number) =>
+  s.t.app.inject({ method: 'GET', url: `/api/certificates/${kind}/${id}`, headers: bearer(token) });
+const download = (token: string, kind: string, id: number, certificateId: number) =>
+  s.t.app.inject({
+    method: 'GET',
+    url: `/api/certificates/${kind}/${id}/${certificateId}/pdf`,
+    headers: bearer(token),
+  });
+const check = (code: string, remoteAddress = freshAddress()) =>
+  s.t.app.inject({ method: 'GET', url: `/api/verify/${code}`, remoteAddress });
+
+const certificateOf = (response: { json(): unknown }) =>
+  (response.json() as { data: Certificate }).data;
+
+/** A birth of Ṣẹgun Ọbịa Ɗanjuma captured at Ikeja by the registrar and approved by the DCR. */
+async function approvedBirth(): Promise<{ id: number; number: string }> {
+  const calls = birthCalls(s.t.app);
+  const payload = birthPayload(s.ikeja.id, (p) => {
+    Object.assign(part(p, 'child'), { firstname: 'Ṣẹgun', middlename: 'Ọbịa', surname: 'Ɗanjuma' });
+    // A mother of her own, so the duplicate check never links two of these births.
+    part(p, 'mother').firstname = `Ngozi${Math.random()
+      .toString(36)
+      .replace(/[^a-z]/g, '')}`;
+  });
+  const { id } = await calls.submitted(s.people.registra, payload);
+  const approved = await calls.approve(s.people.dcr, id);
+  expect(approved.statusCode).toBe(200);
+  return {
+    id,
+    number: (approved.json() as { data: { certificate_number: string } }).data.certificate_number,
+  };
+}
+
+async function pdfOf(kind: string, id: number, certificate: Certificate) {
+  const response = await download(s.people.registra, kind, id, certificate.id);
+  expect(response.statusCode).toBe(200);
+  return response.rawPayload;
+}
+
+describe('printing a certificate', () => {
+  it('moves approved to printed with one certificate, its history line and audit event', async () => {
+    const { id, number } = await approvedBirth();
+    const response = await print(s.people.registra, 'birth', id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: 'SUCCESS',
+      message: CERTIFICATE_MESSAGES.printed,
+    });
+    const certificate = certificateOf(response);
+    expect(certificate).toMatchObject({
+      kind: 'birth',
+      certificate_number: number,
+      issue: 'original',
+      issue_number: 0,
+      issued_by: { name: expect.any(String) },
+      centre: { id: s.ikeja.id, name: 'Ikeja Registration Centre' },
+      revoked_at: null,
+    });
+    expect(certificate.code).toMatch(/^[0-9A-HJKMNP-TV-Z]{10}$/);
+
+    const detail = await birthCalls(s.t.app).detail(s.people.registra, id);
+    const record = (detail.json() as { data: { status: string; history: { action: string }[] } })
+      .data;
+    expect(record.status).toBe('printed');
+    expect(record.history.map((entry) => entry.action)).toEqual(['submit', 'approve', 'print']);
+    expect(await auditActionsOf(s.db, 'birth_registration', id)).toEqual([
+      'birth_registration.submit',
+      'birth_registration.approve',
+      'birth_registration.print',
+    ]);
+  });
+
+  it('records one print for a double click, a retry or two clerks at once', async () => {
+    const { id } = await approvedBirth();
+    const [first, second] = await Promise.all([
+      print(s.people.registra, 'birth', id),
+      print(s.people.dcr, 'birth', id),
+    ]);
+    const again = await print(s.people.registra, 'birth', id);
+    for (const response of [first, second, again]) expect(response.statusCode).toBe(200);
+    const ids = [first, second, again].map((response) => certificateOf(response).id);
+    expect(new Set(ids).size).toBe(1);
+    expect(again.json()).toMatchObject({ message: CERTIFICATE_MESSAGES.alreadyPrinted });
+    const rows = await s.db.select().from(certificates).where(eq(certificates.recordId, id));
+    expect(rows).toHaveLength(1);
+    const prints = await s.db
+      .select()
+      .from(recordHistory)
+      .where(and(eq(recordHistory.recordId, id), eq(recordHistory.action, 'print')));
+    expect(prints).toHaveLength(1);
+    expect(
+      (await auditActionsOf(s.db, 'birth_registration', id)).filter((a) => a.endsWith('.print')),
+    ).toHaveLength(1);
+  });
+
+  it('refuses a pending record (409), another area (404) and a role that may not print (403)', async () => {
+    const calls = birthCalls(s.t.app);
+    const pending = await calls.submitted(s.people.registra, birthPayload(s.ikeja.id));
+    const refused = await print(s.people.registra, 'birth', pending.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      status: 'ERROR',
+      message: "This record is pending; only an approved record's certificate can be printed.",
+    });
+
+    const { id } = await approvedBirth();
+    for (const token of [s.people.abujaRegistra, s.people.abujaDcr, s.people.neighbour]) {
+      expect((await print(token, 'birth', id)).statusCode).toBe(404);
+      expect((await list(token, 'birth', id)).statusCode).toBe(404);
+    }
+    for (const token of [s.people.adhoc, s.people.hospital, s.people.commissioner]) {
+      expect((await print(token, 'birth', id)).statusCode).toBe(403);
+    }
+    // The record is still approved, with no certificate.
+    expect((await list(s.people.registra, 'birth', id)).json()).toMatchObject({
+      data: { certificates: [], checks: [] },
+    });
+    const wrongKind = await print(s.people.registra, 'death', id);
+    expect(wrongKind.statusCode).toBe(404);
+    const badKind = await print(s.people.registra, 'marriage', id);
+    expect(badKind.statusCode).toBe(400);
+    expect(
+      (await s.t.app.inject({ method: 'POST', url: `/api/certificates/birth/${id}/print` }))
+        .statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('the stored certificate', () => {
+  it('is downloaded as stored (SHA-256), names the file by number, and only within the area', async () => {
+    const { id, number } = await approvedBirth();
+    const certificate = certificateOf(await print(s.people.registra, 'birth', id));
+    const response = await download(s.people.dcr, 'birth', id, certificate.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="certificate-${number.replace(/\//g, '-')}.pdf"`,
+    );
+    const bytes = response.rawPayload;
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(certificate.sha256);
+    const [row] = await s.db.select().from(certificates).where(eq(certificates.id, certificate.id));
+    expect(row?.sha256).toBe(certificate.sha256);
+    // A second download is the same bytes (never made again).
+    expect((await download(s.people.registra, 'birth', id, certificate.id)).rawPayload).toEqual(
+      bytes,
+    );
+    expect((await download(s.people.abujaDcr, 'birth', id, certificate.id)).statusCode).toBe(404);
+    expect((await download(s.people.dcr, 'birth', id + 1, certificate.id)).statusCode).toBe(404);
+    expect((await download(s.people.dcr, 'death', id, certificate.id)).statusCode).toBe(404);
+  });
+
+  it('prints the names as written and a QR code of the signed verification address', async () => {
+    const { id, number } = await approvedBirth();
+    const certificate = certificateOf(await print(s.people.registra, 'birth', id));
+    const bytes = await pdfOf('birth', id, certificate);
+    const text = await pdfText(bytes);
+    expect(text).toContain('CERTIFICATE OF BIRTH');
+    expect(text).toContain('Ṣẹgun Ọbịa ƊANJUMA');
+    expect(text).toContain(number);
+    expect(text).toContain(certificate.code);
+    // The text layer maps plain letters as plain letters, even after ẹ and ị.
+    expect(text).toContain('Female');
+    expect(text).toContain('Ikeja Registration Centre');
+
+    const qr = await pdfQrText(bytes);
+    const address = `http://127.0.0.1:0/verify/${certificate.code}`;
+    expect(qr?.startsWith(`${address}#`)).toBe(true);
+    const parsed = parseVerificationFragment(qr!.slice(address.length));
+    expect(parsed?.payload).toEqual({
+      k: 'birth',
+      n: number,
+      s: 'Ṣ. Ọ. ƊANJUMA',
+      e: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      i: registryDate(new Date(certificate.issued_at)),
+      c: certificate.code,
+    });
+
+    // Offline: the published key checks the signature; a changed payload or signature fails.
+    const key = await s.t.app.inject({ method: 'GET', url: '/api/verify/public-key' });
+    expect(key.statusCode).toBe(200);
+    const { pem, jwk } = (key.json() as { data: { pem: string; jwk: { x: string } } }).data;
+    const publicKey = createPublicKey(pem);
+    expect(
+      createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: jwk.x }, format: 'jwk' }).equals(
+        publicKey,
+      ),
+    ).toBe(true);
+    expect(verify(null, parsed!.payloadBytes, publicKey, parsed!.signature)).toBe(true);
+    const tampered = signedPayloadBytes({ ...parsed!.payload, s: 'A. B. OTHER' });
+    expect(verify(null, tampered, publicKey, parsed!.signature)).toBe(false);
+    const fragment = qr!.slice(address.length + 1);
+    const [payloadText, signatureText] = fragment.split('.');
+    const forged = `${encodeBase64Url(tampered)}.${signatureText}`;
+    const reparsed = parseVerificationFragment(forged)!;
+    expect(verify(null, reparsed.payloadBytes, publicKey, reparsed.signature)).toBe(false);
+    const flipped = decodeBase64Url(signatureText!)!;
+    flipped[0] = flipped[0]! ^ 1;
+    expect(verify(null, decodeBase64Url(payloadText!)!, publicKey, flipped)).toBe(false);
+  });
+
+  it('prints every kind: deaths and stillbirths with their own titles and names', async () => {
+    const kinds = [
+      {
+        key: 'death',
+        apiPath: 'death-registration',
+        reviewPath: 'death',
+        payload: deathPayload(s.ikeja),
+      },
+      {
+        key: 'stillbirth',
+        apiPath: 'stillbirth',
+        reviewPath: 'stillbirth',
+        payload: stillbirthPayload(s.ikeja),
+      },
+    ];
+    for (const { key, payload, ...paths } of kinds) {
+      const calls = recordCalls(s.t.app, paths);
+      const { id } = await calls.submitted(s.people.registra, payload);
+      expect((await calls.approve(s.people.dcr, id)).statusCode).toBe(200);
+      const certificate = certificateOf(await print(s.people.dcr, key, id));
+      const text = await pdfText(await pdfOf(key, id, certificate));
+      expect(text).toContain(
+        key === 'death' ? 'CERTIFICATE OF DEATH' : 'CERTIFICATE OF STILLBIRTH',
+      );
+      const answer = (await check(certificate.code)).json() as { data: { name: string } };
+      if (key === 'death') {
+        const deceased = payload.deceased as { firstname: string };
+        expect(answer.data.name).toBe(`${deceased.firstname[0]}. O. OKAFOR`);
+      } else {
+        expect(answer.data.name).toMatch(/^[A-Z]\. B\. MUSA$/);
+      }
+    }
+  });
+});
+
+describe('public verification', () => {
+  it('answers a real code with only what matches the paper, and counts each check', async () => {
+    const { id, number } = await approvedBirth();
+    const certificate = certificateOf(await print(s.people.registra, 'birth', id));
+    const response = await check(certificate.code);
+    expect(response.statusCode).toBe(200);
+    const answer = (response.json() as { data: Record<string, unknown> }).data;
+    expect(answer).toEqual({
+      status: 'valid',
+      kind: 'birth',
+      kind_name: 'Birth certificate',
+      certificate_number: number,
+      name: 'Ṣ. Ọ. ƊANJUMA',
+      event_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      issued_on: registryDate(new Date(certificate.issued_at)),
+      issue: 'original',
+      issue_number: 0,
+    });
+    // Typed as read off the paper: lower case, with a dash.
+    const typed = `${certificate.code.slice(0, 5)}-${certificate.code.slice(5)}`.toLowerCase();
+    expect((await check(typed)).statusCode).toBe(200);
+
+    const listed = (await list(s.people.registra, 'birth', id)).json() as {
+      data: { checks: { certificate_id: number; checks: number }[] };
+    };
+    expect(listed.data.checks).toEqual([
+      expect.objectContaining({ certificate_id: certificate.id, checks: 2 }),
+    ]);
+  });
+
+  it('answers unknown, malformed and revoked codes alike (404), with no personal data', async () => {
+    const { id } = await approvedBirth();
+    const certificate = certificateOf(await print(s.people.registra, 'birth', id));
+    await s.db.transaction((tx) => revokeCertificate(tx, certificate.id, 'Reissued', new Date()));
+    const answers = await Promise.all(
+      [certificate.code, 'ZZZZZZZZZZ', 'not-a-code!', 'A'.repeat(60)].map((code) => check(code)),
+    );
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toEqual({
+        status: 'ERROR',
+        message: CERTIFICATE_MESSAGES.notValid,
+        data: null,
+      });
+    }
+  });
+
+  it('limits checks per address more strictly than the API as a whole', async () => {
+    const address = freshAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) statuses.push((await check('ZZZZZZZZZZ', address)).statusCode);
+    expect(statuses.slice(0, 30).every((status) => status === 404)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    const limited = await check('ZZZZZZZZZZ', address);
+    expect(limited.json()).toEqual({
+      status: 'ERROR',
+      message: expect.stringMatching(/^Too many requests\. Try again in \d+ seconds\.$/),
+      data: null,
+    });
+    expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+    // Another address is not held back.
+    expect((await check('ZZZZZZZZZZ')).statusCode).toBe(404);
+  });
+});

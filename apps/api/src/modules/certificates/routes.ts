@@ -1,0 +1,192 @@
+import {
+  CERTIFICATE_MESSAGES,
+  certificateSchema,
+  errorEnvelopeSchema,
+  hasAnyPermission,
+  isVerificationCode,
+  normaliseVerificationCode,
+  RECORD_KINDS,
+  recordCertificatesSchema,
+  recordKindOf,
+  verificationAnswerSchema,
+  verificationPublicKeySchema,
+  type RecordKindKey,
+} from '@vitalreg/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, forbidden, notFound } from '../../errors.ts';
+import { bearerAuth, ok, requestContext, responses } from '../../http.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import type { AnyRecordKind } from '../records/service.ts';
+import { certificatePdf, printRecord, recordCertificates, verifyCertificate } from './service.ts';
+
+const id = z.coerce.number<unknown>().int().positive().max(Number.MAX_SAFE_INTEGER);
+const kindParam = z.enum(RECORD_KINDS, {
+  error: `The kind must be one of ${RECORD_KINDS.join(', ')}.`,
+});
+const recordParams = z.object({ kind: kindParam, id });
+const certificateParams = recordParams.extend({ certificateId: id });
+
+const withErrors = <T extends z.ZodType>(data: T) => ({
+  ...responses(data),
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+});
+
+/**
+ * The kind's declaration, once the caller may read its records (the kind's list permissions;
+ * the record's area is checked with the record).
+ */
+function kindFor(request: FastifyRequest, key: RecordKindKey): AnyRecordKind {
+  const kind = recordKindOf(key);
+  if (!hasAnyPermission(sessionOf(request).permissions, kind.permissions.list)) throw forbidden();
+  return kind;
+}
+
+/**
+ * /api/certificates/{kind}/{id}: print a record's certificate, list its certificates, download
+ * one. `kind` is the record kind's key: birth, death, stillbirth.
+ */
+export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  const tags = ['certificates'];
+
+  app.post(
+    '/:kind/:id/print',
+    {
+      schema: {
+        tags,
+        summary:
+          "Print an approved record's certificate (approved -> printed); a printed record answers its certificate again",
+        security: bearerAuth,
+        params: recordParams,
+        response: withErrors(certificateSchema),
+      },
+    },
+    async (request) => {
+      const kind = kindFor(request, request.params.kind);
+      const printed = await printRecord(
+        app,
+        kind,
+        sessionOf(request),
+        requestContext(request),
+        request.params.id,
+      );
+      return ok(
+        printed.certificate,
+        printed.created ? CERTIFICATE_MESSAGES.printed : CERTIFICATE_MESSAGES.alreadyPrinted,
+      );
+    },
+  );
+
+  app.get(
+    '/:kind/:id',
+    {
+      schema: {
+        tags,
+        summary: "A record's certificates (original, reprints, reissues) and their public checks",
+        security: bearerAuth,
+        params: recordParams,
+        response: withErrors(recordCertificatesSchema),
+      },
+    },
+    async (request) => {
+      const kind = kindFor(request, request.params.kind);
+      return ok(await recordCertificates(app, kind, sessionOf(request).scope, request.params.id));
+    },
+  );
+
+  app.get(
+    '/:kind/:id/:certificateId/pdf',
+    {
+      schema: {
+        tags,
+        summary: 'A certificate PDF, as stored when it was issued',
+        security: bearerAuth,
+        params: certificateParams,
+        response: { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const { kind: key, id: recordId, certificateId } = request.params;
+      const kind = kindFor(request, key);
+      const { bytes, certificate } = await certificatePdf(
+        app,
+        kind,
+        sessionOf(request).scope,
+        recordId,
+        certificateId,
+      );
+      // The certificate number names the file: no personal data.
+      const fileName = `certificate-${certificate.certificate_number.replace(/[^A-Za-z0-9-]+/g, '-')}${
+        certificate.issue === 'original' ? '' : `-${certificate.issue}-${certificate.issue_number}`
+      }.pdf`;
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes as never);
+    },
+  );
+};
+
+/** /api/verify: the public certificate check (no sign-in) and the key for offline checks. */
+export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['verification'];
+  // Stricter than the global limit, so codes cannot be guessed. Its own counter: a route's
+  // `config.rateLimit` would be skipped, the global hook having run first.
+  const checksLimit = app.createRateLimit({
+    max: app.certificates.verifyPerMinute,
+    timeWindow: 60_000,
+  });
+
+  app.get(
+    '/public-key',
+    {
+      schema: {
+        tags,
+        summary: "The Ed25519 public key that checks certificates' QR signatures offline",
+        response: responses(verificationPublicKeySchema),
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return ok(await app.certificates.signer.publicKey());
+    },
+  );
+
+  app.get(
+    '/:code',
+    {
+      onRequest: async (request) => {
+        const limit = await checksLimit(request);
+        if (!limit.isAllowed && limit.isExceeded) {
+          const seconds = Math.max(1, limit.ttlInSeconds);
+          throw new AppError(
+            'RATE_LIMITED',
+            `Too many requests. Try again in ${seconds} seconds.`,
+            { 'retry-after': String(seconds) },
+          );
+        }
+      },
+      schema: {
+        tags,
+        summary:
+          'Check a certificate by its code: valid (what matches the paper), or 404 for unknown and revoked codes alike',
+        params: z.object({ code: z.string() }),
+        response: { ...responses(verificationAnswerSchema), 404: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const code = normaliseVerificationCode(request.params.code);
+      const answer = isVerificationCode(code)
+        ? await verifyCertificate(app, code, new Date())
+        : undefined;
+      if (!answer) throw notFound(CERTIFICATE_MESSAGES.notValid);
+      return ok(answer, 'Valid certificate.');
+    },
+  );
+};

@@ -1,0 +1,373 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  CERTIFICATE_KIND_NAMES,
+  CERTIFICATE_MESSAGES,
+  checkRecordAction,
+  lgaName,
+  mayTakeAction,
+  signedPayloadBytes,
+  stateName,
+  verificationAddress,
+  verificationFragment,
+  VERIFICATION_CODE_ALPHABET,
+  VERIFICATION_CODE_LENGTH,
+  type Certificate,
+  type CertificateIssue,
+  type RecordCertificates,
+  type RoleName,
+  type VerificationAnswer,
+} from '@vitalreg/domain';
+import { and, eq, isNull, max } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { registrationCentres, users } from '../../db/schema.ts';
+import { AppError, conflict, forbidden, notFound } from '../../errors.ts';
+import type { AuthSession, RequestContext } from '../auth/service.ts';
+import type { UserScope } from '../auth/scope.ts';
+import { capturerName } from '../display-names/display-names.ts';
+import { lockRecord, recordScope, type RecordRow } from '../records/repository.ts';
+import { recordWorkflowStep, type AnyRecordKind } from '../records/service.ts';
+import { records } from '../records/tables.ts';
+import { CertificateCheckCounter } from './check-counter.ts';
+import { registryDate, renderCertificatePdf, subjectNameOf } from './pdf.ts';
+import {
+  certificateChecksOf,
+  certificateByCode,
+  certificateInScope,
+  certificatesOf,
+  originalCertificate,
+  toCertificate,
+} from './repository.ts';
+import { createCertificateSigner, type CertificateSigner } from './signing.ts';
+import { certificates } from './tables.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    certificates: {
+      signer: CertificateSigner;
+      /** Where QR codes point: `${publicUrl}/verify/<code>`. */
+      publicUrl: string;
+      checks: CertificateCheckCounter;
+      /** Public checks per minute and address (VERIFY_RATE_LIMIT_PER_MINUTE). */
+      verifyPerMinute: number;
+    };
+  }
+}
+
+/** Public checks per minute and address, unless configured. */
+export const VERIFY_RATE_LIMIT_PER_MINUTE = 30;
+
+/**
+ * Decorates the app with the certificate signer (CERTIFICATE_SIGNING_KEY, parsed now so a wrong
+ * key stops the start; unset: a key generated into DATA_DIR on first use), the public address
+ * and the counter of public checks.
+ */
+export function registerCertificates(app: FastifyInstance, config: AppConfig): void {
+  const checks = new CertificateCheckCounter(app.db, app.log);
+  app.decorate('certificates', {
+    signer: createCertificateSigner(config.certificateSigningKey, config.dataDir),
+    publicUrl: (config.publicUrl ?? `http://${config.host}:${config.port}`).replace(/\/+$/, ''),
+    checks,
+    verifyPerMinute: config.verifyRateLimitPerMinute ?? VERIFY_RATE_LIMIT_PER_MINUTE,
+  });
+  checks.start();
+  app.addHook('preClose', () => checks.stop());
+}
+
+/** A new verification code: 10 characters of the domain's alphabet (5 random bits each). */
+export function newVerificationCode(): string {
+  return [...randomBytes(VERIFICATION_CODE_LENGTH)]
+    .map((byte) => VERIFICATION_CODE_ALPHABET[byte % VERIFICATION_CODE_ALPHABET.length])
+    .join('');
+}
+
+export interface IssueCertificateInput {
+  kind: AnyRecordKind;
+  /** The record, locked by the caller's transaction (lockRecord), with its certificate number. */
+  record: RecordRow;
+  issue: CertificateIssue;
+  actor: AuthSession;
+  context: RequestContext;
+  paymentId?: number | null;
+}
+
+/** A record's stored particulars as an object (postgres-js parses jsonb; PGlite may not). */
+export const particularsOf = (record: RecordRow): Record<string, unknown> =>
+  (typeof record.particulars === 'string'
+    ? JSON.parse(record.particulars)
+    : record.particulars) as Record<string, unknown>;
+
+async function centreName(tx: Database, id: number): Promise<string> {
+  const [row] = await tx
+    .select({ name: registrationCentres.name })
+    .from(registrationCentres)
+    .where(eq(registrationCentres.id, id));
+  return row?.name ?? '';
+}
+
+async function userName(tx: Database, id: number | null): Promise<string> {
+  if (id === null) return '';
+  const [row] = await tx.select({ name: capturerName }).from(users).where(eq(users.id, id));
+  return row?.name ?? '';
+}
+
+/**
+ * Makes a certificate PDF of the record (an original, or the next reprint or reissue, marked
+ * as such with its count), stores it in the blob store and inserts its row, in the caller's
+ * transaction. It records no history or audit event: the caller's workflow step does.
+ */
+export async function issueCertificate(
+  app: FastifyInstance,
+  tx: Database,
+  { kind, record, issue, actor, context, paymentId = null }: IssueCertificateInput,
+): Promise<Certificate> {
+  if (!record.certificateNumber) throw conflict(CERTIFICATE_MESSAGES.noCertificateNumber);
+  let issueNumber = 0;
+  if (issue !== 'original') {
+    const [row] = await tx
+      .select({ last: max(certificates.issueNumber) })
+      .from(certificates)
+      .where(and(eq(certificates.recordId, record.id), eq(certificates.issue, issue)));
+    issueNumber = (row?.last ?? 0) + 1;
+  }
+  const particulars = particularsOf(record);
+  const centreId = actor.scope.centreId ?? record.regCenterId;
+  const [printedAt, registeredAt, registrarName] = await Promise.all([
+    centreName(tx, centreId),
+    centreId === record.regCenterId ? undefined : centreName(tx, record.regCenterId),
+    userName(tx, record.approvedBy),
+  ]);
+  const code = newVerificationCode();
+  const subject = subjectNameOf(kind.key, particulars);
+  const issuedAt = context.now;
+  const payload = signedPayloadBytes({
+    k: kind.key,
+    n: record.certificateNumber,
+    s: subject,
+    e: record.eventDate,
+    i: registryDate(issuedAt),
+    c: code,
+  });
+  const signature = await app.certificates.signer.sign(payload);
+  const address = verificationAddress(app.certificates.publicUrl, code);
+  const pdf = await renderCertificatePdf({
+    kind: kind.key,
+    certificateNumber: record.certificateNumber,
+    issue,
+    issueNumber,
+    issuedAt,
+    registrarName,
+    centreName: printedAt,
+    particulars,
+    registration: {
+      centre: registeredAt ?? printedAt,
+      lga: lgaName(record.lgaId) ?? '',
+      state: stateName(record.stateId) ?? '',
+    },
+    code,
+    qrText: `${address}#${verificationFragment(payload, signature)}`,
+    address,
+  });
+  // A rolled-back transaction leaves the file behind, unreferenced: content-addressed, harmless.
+  const blob = await app.blobStore.put(pdf, 'pdf');
+  const [row] = await tx
+    .insert(certificates)
+    .values({
+      recordId: record.id,
+      kind: kind.key,
+      certificateNumber: record.certificateNumber,
+      issue,
+      issueNumber,
+      code,
+      subject,
+      eventDate: record.eventDate,
+      blobKey: blob.key,
+      sha256: blob.sha256,
+      issuedBy: actor.user.User_ID,
+      issuedAt,
+      regCenterId: centreId,
+      paymentId,
+    })
+    .returning();
+  if (!row) throw new Error('certificate was not inserted');
+  return toCertificate(
+    row,
+    { id: actor.user.User_ID, name: actor.user.FullName ?? actor.user.UserName },
+    {
+      id: centreId,
+      name: printedAt,
+    },
+  );
+}
+
+export interface Printed {
+  certificate: Certificate;
+  /** False when the record was printed before: the same certificate, nothing new recorded. */
+  created: boolean;
+}
+
+/**
+ * `POST /api/certificates/{kind}/{id}/print`: approved -> printed with the original certificate,
+ * in one transaction. Idempotent: a record printed already answers its original certificate and
+ * records nothing (a double click, a retry, two clerks at once: the record's lock orders them).
+ */
+export async function printRecord(
+  app: FastifyInstance,
+  kind: AnyRecordKind,
+  session: AuthSession,
+  context: RequestContext,
+  id: number,
+): Promise<Printed> {
+  const roleName = session.user.roles.name as RoleName;
+  if (!mayTakeAction(roleName, 'print')) {
+    throw forbidden(`Your role cannot print ${kind.name} certificates.`);
+  }
+  return app.db.transaction(async (tx) => {
+    const record = await lockRecord(tx, kind.key, id, recordScope(session.scope));
+    if (!record) throw notFound(`${capitalised(kind.name)} not found.`);
+    if (record.status === 'printed') {
+      const original = await originalCertificate(tx, record.id);
+      if (original) return { certificate: original, created: false };
+    }
+    // A record printed before certificates were kept (no original on file) gets its original now.
+    const check = checkRecordAction({
+      status: record.status === 'printed' ? 'approved' : record.status,
+      action: 'print',
+      roleName,
+      actorId: session.user.User_ID,
+    });
+    if (!check.ok) {
+      if (check.reason === 'wrong_status') {
+        throw conflict(
+          `This record is ${record.status}; only an approved record's certificate can be printed.`,
+        );
+      }
+      throw forbidden(`Your role cannot print ${kind.name} certificates.`);
+    }
+    const certificate = await issueCertificate(app, tx, {
+      kind,
+      record,
+      issue: 'original',
+      actor: session,
+      context,
+    });
+    await tx
+      .update(records)
+      .set({ status: check.next, updatedAt: context.now })
+      .where(eq(records.id, record.id));
+    await recordWorkflowStep(tx, kind, session, context, record, 'print', check.next, {
+      details: {
+        certificateNumber: certificate.certificate_number,
+        certificateId: certificate.id,
+        centreId: certificate.centre.id,
+        sha256: certificate.sha256,
+      },
+    });
+    return { certificate, created: true };
+  });
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** 404 unless the record is the kind's and in the caller's area. */
+async function assertRecordInScope(
+  db: Database,
+  kind: AnyRecordKind,
+  scope: UserScope,
+  id: number,
+): Promise<void> {
+  const [row] = await db
+    .select({ id: records.id })
+    .from(records)
+    .where(and(eq(records.id, id), eq(records.kind, kind.key), recordScope(scope)));
+  if (!row) throw notFound(`${capitalised(kind.name)} not found.`);
+}
+
+/** `GET /api/certificates/{kind}/{id}`: the record's certificates and their public checks. */
+export async function recordCertificates(
+  app: FastifyInstance,
+  kind: AnyRecordKind,
+  scope: UserScope,
+  id: number,
+): Promise<RecordCertificates> {
+  await assertRecordInScope(app.db, kind, scope, id);
+  // This process's latest checks first, so the page shows them at once.
+  await app.certificates.checks.flush().catch(() => undefined);
+  const [list, checks] = await Promise.all([
+    certificatesOf(app.db, id),
+    certificateChecksOf(app.db, id),
+  ]);
+  return { certificates: list, checks };
+}
+
+/**
+ * A certificate's stored bytes, for those whose area covers its record. The bytes are checked
+ * against the SHA-256 recorded at issue: a changed file is an error, never served.
+ */
+export async function certificatePdf(
+  app: FastifyInstance,
+  kind: AnyRecordKind,
+  scope: UserScope,
+  recordId: number,
+  certificateId: number,
+): Promise<{ bytes: Buffer; certificate: Certificate }> {
+  const found = await certificateInScope(
+    app.db,
+    kind.key,
+    recordScope(scope),
+    recordId,
+    certificateId,
+  );
+  if (!found) throw notFound(CERTIFICATE_MESSAGES.notFound);
+  const opened = await app.blobStore.open(found.blobKey);
+  if (!opened) throw new AppError('INTERNAL', 'The certificate file is missing from storage.');
+  const chunks: Buffer[] = [];
+  for await (const chunk of opened.stream) chunks.push(chunk as Buffer);
+  const bytes = Buffer.concat(chunks);
+  if (createHash('sha256').update(bytes).digest('hex') !== found.certificate.sha256) {
+    app.log.error({ certificateId }, 'certificate file does not match its SHA-256');
+    throw new AppError('INTERNAL', 'The stored certificate file is damaged.');
+  }
+  return { bytes, certificate: found.certificate };
+}
+
+/** `GET /api/verify/{code}`: what matches the paper, or undefined (unknown or revoked). */
+export async function verifyCertificate(
+  app: FastifyInstance,
+  code: string,
+  now: Date,
+): Promise<VerificationAnswer | undefined> {
+  const found = await certificateByCode(app.database.statementDb, code);
+  if (!found || found.revokedAt !== null) return undefined;
+  app.certificates.checks.count(found.id, now);
+  return {
+    status: 'valid',
+    kind: found.kind,
+    kind_name: CERTIFICATE_KIND_NAMES[found.kind],
+    certificate_number: found.certificateNumber,
+    name: found.subject,
+    event_date: found.eventDate,
+    issued_on: registryDate(found.issuedAt),
+    issue: found.issue,
+    issue_number: found.issueNumber,
+  };
+}
+
+/**
+ * Revokes a certificate (e.g. when a reissue replaces it): its code then answers "not found /
+ * revoked". For the reissuance flow; in the caller's transaction.
+ */
+export async function revokeCertificate(
+  tx: Database,
+  certificateId: number,
+  reason: string,
+  at: Date,
+): Promise<boolean> {
+  const revoked = await tx
+    .update(certificates)
+    .set({ revokedAt: at, revokedReason: reason })
+    .where(and(eq(certificates.id, certificateId), isNull(certificates.revokedAt)))
+    .returning({ id: certificates.id });
+  return revoked.length > 0;
+}

@@ -1,0 +1,49 @@
+/**
+ * Drizzle view of the certificate tables (migration 0026, the source of truth; this file only
+ * types the queries).
+ */
+import type { CertificateIssue, RecordKindKey } from '@vitalreg/domain';
+import {
+  bigint,
+  bigserial,
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const certificates = pgTable('certificates', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  recordId: bigint('record_id', { mode: 'number' }).notNull(),
+  kind: text('kind').$type<RecordKindKey>().notNull(),
+  certificateNumber: text('certificate_number').notNull(),
+  issue: text('issue').$type<CertificateIssue>().notNull(),
+  issueNumber: integer('issue_number').notNull(),
+  code: text('code').notNull(),
+  /** The name on the paper as the public check gives it: initials and surname. */
+  subject: text('subject').notNull(),
+  eventDate: date('event_date', { mode: 'string' }).notNull(),
+  blobKey: text('blob_key').notNull(),
+  sha256: text('sha256').notNull(),
+  issuedBy: integer('issued_by').notNull(),
+  issuedAt: timestamptz('issued_at').notNull(),
+  regCenterId: integer('reg_center_id').notNull(),
+  paymentId: bigint('payment_id', { mode: 'number' }),
+  revokedAt: timestamptz('revoked_at'),
+  revokedReason: text('revoked_reason'),
+});
+
+export const certificateChecks = pgTable(
+  'certificate_checks',
+  {
+    certificateId: bigint('certificate_id', { mode: 'number' }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    checks: integer('checks').notNull(),
+    lastAt: timestamptz('last_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.certificateId, table.day] })],
+);

@@ -1,0 +1,209 @@
+import type { GatewayPaymentStatus, PaymentService } from '@vitalreg/domain';
+import { and, asc, desc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import type { GatewayPayment } from '../../integrations/payment-gateway/index.ts';
+import { fees, payments, paymentWaivers, paymentWebhookEvents } from './tables.ts';
+
+/** One row of the fee schedule, with the user name of whoever set it. */
+export interface FeeRow {
+  id: number;
+  service: PaymentService;
+  amountKobo: number;
+  currency: string;
+  validFrom: Date;
+  setBy: string | null;
+  createdAt: Date;
+}
+
+const feeColumns = {
+  id: fees.id,
+  service: fees.service,
+  amountKobo: fees.amountKobo,
+  currency: fees.currency,
+  validFrom: fees.validFrom,
+  setBy: users.userName,
+  createdAt: fees.createdAt,
+};
+
+/** Each service's fee at `now`: its row with the latest valid_from not after now. */
+export async function currentFees(db: Database, now: Date): Promise<FeeRow[]> {
+  return db
+    .selectDistinctOn([fees.service], feeColumns)
+    .from(fees)
+    .leftJoin(users, eq(users.id, fees.setBy))
+    .where(lte(fees.validFrom, now))
+    .orderBy(asc(fees.service), desc(fees.validFrom), desc(fees.id));
+}
+
+export async function currentFee(
+  db: Database,
+  service: PaymentService,
+  now: Date,
+): Promise<FeeRow | undefined> {
+  const [row] = await db
+    .select(feeColumns)
+    .from(fees)
+    .leftJoin(users, eq(users.id, fees.setBy))
+    .where(and(eq(fees.service, service), lte(fees.validFrom, now)))
+    .orderBy(desc(fees.validFrom), desc(fees.id))
+    .limit(1);
+  return row;
+}
+
+/** Every fee ever set (a few rows per service a year), the latest start first. */
+export async function feeHistory(db: Database): Promise<FeeRow[]> {
+  return db
+    .select(feeColumns)
+    .from(fees)
+    .leftJoin(users, eq(users.id, fees.setBy))
+    .orderBy(desc(fees.validFrom), desc(fees.id))
+    .limit(1000);
+}
+
+export async function insertFee(
+  db: Database,
+  fee: { service: PaymentService; amountKobo: number; validFrom: Date; setBy: number },
+): Promise<number> {
+  const [row] = await db.insert(fees).values(fee).returning({ id: fees.id });
+  if (!row) throw new Error('fee not inserted');
+  return row.id;
+}
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export async function findPayment(
+  db: Database,
+  provider: string,
+  reference: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.reference, reference)));
+  return row;
+}
+
+/** What a bound reference paid for, or null while it is unused. */
+export async function usedFor(
+  db: Database,
+  provider: string,
+  reference: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ purpose: payments.purpose })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.provider, provider),
+        eq(payments.reference, reference),
+        isNotNull(payments.boundAt),
+      ),
+    );
+  return row?.purpose ?? null;
+}
+
+function paymentValues(
+  provider: string,
+  service: PaymentService,
+  payment: GatewayPayment,
+  verifiedAt: Date,
+) {
+  return {
+    service,
+    status: payment.status,
+    amountKobo: payment.amountKobo,
+    currency: payment.currency,
+    providerReference: payment.providerReference,
+    verifiedAt,
+    paidAt: payment.paidAt,
+    provider,
+    reference: payment.reference,
+  };
+}
+
+const onReference = [payments.provider, payments.reference];
+
+/**
+ * Notes what the gateway said about a reference that is not bound yet (a bound one keeps the
+ * answer it was bound with). One statement, outside any service's transaction.
+ */
+export async function notePayment(
+  db: Database,
+  provider: string,
+  service: PaymentService,
+  payment: GatewayPayment,
+  verifiedAt: Date,
+): Promise<void> {
+  const values = paymentValues(provider, service, payment, verifiedAt);
+  const { provider: _p, reference: _r, ...changes } = values;
+  await db
+    .insert(payments)
+    .values(values)
+    .onConflictDoUpdate({ target: onReference, set: changes, setWhere: isNull(payments.boundAt) });
+}
+
+export interface Binding {
+  recordKind: string;
+  recordId: number;
+  purpose: string;
+  boundBy: number;
+  boundAt: Date;
+}
+
+/**
+ * Binds a paid reference to what it paid for, in the caller's transaction: inserts the row, or
+ * binds the unbound row already noted. Answers undefined when the reference is bound already;
+ * a concurrent binder waits on the row and then finds it bound.
+ */
+export async function bindPaymentRow(
+  tx: Database,
+  provider: string,
+  service: PaymentService,
+  payment: GatewayPayment,
+  verifiedAt: Date,
+  binding: Binding,
+): Promise<number | undefined> {
+  const values = { ...paymentValues(provider, service, payment, verifiedAt), ...binding };
+  const { provider: _p, reference: _r, ...changes } = values;
+  const [row] = await tx
+    .insert(payments)
+    .values(values)
+    .onConflictDoUpdate({ target: onReference, set: changes, setWhere: isNull(payments.boundAt) })
+    .returning({ id: payments.id });
+  return row?.id;
+}
+
+export async function insertWaiver(
+  tx: Database,
+  waiver: typeof paymentWaivers.$inferInsert,
+): Promise<number> {
+  const [row] = await tx.insert(paymentWaivers).values(waiver).returning({ id: paymentWaivers.id });
+  if (!row) throw new Error('waiver not inserted');
+  return row.id;
+}
+
+/** Records a webhook delivery once; undefined when it was received before. */
+export async function recordWebhookEvent(
+  db: Database,
+  event: { provider: string; event: string; reference: string },
+): Promise<number | undefined> {
+  const [row] = await db
+    .insert(paymentWebhookEvents)
+    .values(event)
+    .onConflictDoNothing()
+    .returning({ id: paymentWebhookEvents.id });
+  return row?.id;
+}
+
+export async function markWebhookVerified(
+  db: Database,
+  id: number,
+  status: GatewayPaymentStatus,
+  verifiedAt: Date,
+): Promise<void> {
+  await db
+    .update(paymentWebhookEvents)
+    .set({ verified: true, verifiedStatus: status, verifiedAt })
+    .where(eq(paymentWebhookEvents.id, id));
+}

@@ -1,0 +1,113 @@
+import {
+  maskEmail,
+  REISSUANCE_STATUSES,
+  type ReissuanceEntry,
+  type ReissuanceStats,
+} from '@vitalreg/domain';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { certificates } from '../certificates/tables.ts';
+import { payments } from '../payments/tables.ts';
+import { records } from '../records/tables.ts';
+import { reissuanceRequests as r } from './tables.ts';
+
+type ReissuanceType = ReissuanceEntry['type'];
+
+const approver = alias(users, 'approver');
+const nameOf = (table: typeof users) => sql<string>`coalesce(${table.fullName}, ${table.userName})`;
+
+/** Requests with who asked, who approved, the reference that paid and the issued certificate. */
+export async function reissuanceRows(
+  db: Database,
+  where: SQL | undefined,
+  page: { limit: number; offset: number },
+): Promise<ReissuanceEntry[]> {
+  const rows = await db
+    .select({
+      request: r,
+      requestedBy: nameOf(users),
+      approvedBy: sql<string | null>`coalesce(${approver.fullName}, ${approver.userName})`,
+      paymentReference: payments.reference,
+      reissueNumber: certificates.issueNumber,
+    })
+    .from(r)
+    .innerJoin(records, eq(records.id, r.recordId))
+    .innerJoin(users, eq(users.id, r.requestedBy))
+    .leftJoin(approver, eq(approver.id, r.approvedBy))
+    .leftJoin(payments, eq(payments.id, r.paymentId))
+    .leftJoin(certificates, eq(certificates.id, r.certificateId))
+    .where(where)
+    .orderBy(desc(r.requestedAt), desc(r.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map(({ request, ...row }) => ({
+    id: request.id,
+    type: request.type,
+    status: request.status,
+    record_id: request.recordId,
+    certificate_number: request.certificateNumber,
+    validation_mode: request.validationMode,
+    recipient_email: maskEmail(request.recipientEmail),
+    payment_reference: row.paymentReference,
+    waived: request.waiverId !== null,
+    requested_at: request.requestedAt.toISOString(),
+    requested_by: { id: request.requestedBy, name: row.requestedBy },
+    approved_at: request.approvedAt?.toISOString() ?? null,
+    approved_by:
+      request.approvedBy === null ? null : { id: request.approvedBy, name: row.approvedBy ?? '' },
+    certificate_id: request.certificateId,
+    reissue_number: row.reissueNumber,
+  }));
+}
+
+/** The condition of the types the caller may list, within `scope` (records' area condition). */
+export function listable(types: readonly ReissuanceType[], scope: SQL | undefined, extra?: SQL) {
+  return and(types.length > 0 ? inArray(r.type, [...types]) : sql`false`, scope, extra);
+}
+
+export async function reissuancesInArea(
+  db: Database,
+  where: SQL | undefined,
+  page: number,
+  limit: number,
+): Promise<{ rows: ReissuanceEntry[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    reissuanceRows(db, where, { limit, offset: (page - 1) * limit }),
+    db
+      .select({ total: count() })
+      .from(r)
+      .innerJoin(records, eq(records.id, r.recordId))
+      .where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** Counts per type and status of the types the caller may list, in the area. */
+export async function reissuanceStats(
+  db: Database,
+  types: readonly ReissuanceType[],
+  scope: SQL | undefined,
+): Promise<ReissuanceStats> {
+  const stats: ReissuanceStats = {};
+  for (const type of types) {
+    stats[type] = Object.fromEntries(REISSUANCE_STATUSES.map((s) => [s, 0])) as {
+      pending: number;
+      approved: number;
+    };
+  }
+  const rows = await db
+    .select({ type: r.type, status: r.status, n: count() })
+    .from(r)
+    .innerJoin(records, eq(records.id, r.recordId))
+    .where(listable(types, scope))
+    .groupBy(r.type, r.status);
+  for (const row of rows) {
+    const entry = stats[row.type];
+    if (entry) entry[row.status] = row.n;
+  }
+  return stats;
+}
+
+export const requestById = (id: number) => eq(r.id, id);

@@ -1,0 +1,363 @@
+/**
+ * Certificate reissuance (issue 18, part 2). A registrar asks for a printed certificate to be
+ * issued again: found by its number with the holder's NIN (checked with the identity agency)
+ * or particulars, the applicant's face, a recipient e-mail confirmed by a one-time code and the
+ * fee paid (or waived). A DCR or state director other than the requester approves it: the
+ * certificate is issued again ("REISSUE n"), the record stays printed, with a history line.
+ *
+ *   request:  checks -> checkPayment (gateway) -> transaction: lock the record, use the e-mail
+ *             confirmation, bindPayment, insert the request (pending), audit
+ *   approve:  transaction: lock request and record (area), four-eyes, issueCertificate('reissue'),
+ *             workflow step printed -> printed (history + audit) -> then e-mail the recipient
+ */
+import {
+  CERTIFICATE_KIND_NAMES,
+  checkRecordAction,
+  hasAnyPermission,
+  recordKindOf,
+  REISSUANCE_APPROVER_ROLES,
+  REISSUANCE_MESSAGES,
+  REISSUANCE_PERMISSIONS,
+  REISSUANCE_TYPE_KEYS,
+  reissuedText,
+  type Pagination,
+  type ReissuanceApproval,
+  type ReissuanceEntry,
+  type ReissuanceRequest,
+  type ReissuanceStats,
+  type RoleName,
+} from '@vitalreg/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { isUniqueViolation } from '../../db/client.ts';
+import { AppError, conflict, forbidden, notFound } from '../../errors.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import type { AuthSession, RequestContext } from '../auth/service.ts';
+import { issueCertificate, particularsOf } from '../certificates/service.ts';
+import { documentInScope } from '../documents/repository.ts';
+import { checkReferencedKeys } from '../documents/service.ts';
+import { consumeEmailConfirmation } from '../email-codes/service.ts';
+import { bindPayment, checkPayment } from '../payments/service.ts';
+import { lockRecord, recordScope, type RecordRow } from '../records/repository.ts';
+import { recordWorkflowStep } from '../records/service.ts';
+import { recordByCertificateNumber } from '../reprint/repository.ts';
+import {
+  listable,
+  reissuanceRows,
+  reissuancesInArea,
+  reissuanceStats,
+  requestById,
+} from './repository.ts';
+import { reissuanceRequests } from './tables.ts';
+
+type ReissuanceType = ReissuanceRequest['type'];
+type Access = 'see' | 'list';
+
+const ONE_PENDING_INDEX = 'reissuance_requests_one_pending_idx';
+const BIRTH = recordKindOf('birth');
+
+/** The types whose permissions the caller holds, for asking (see) or listing. */
+export const typesFor = (session: AuthSession, access: Access): ReissuanceType[] =>
+  REISSUANCE_TYPE_KEYS.filter((type) =>
+    hasAnyPermission(session.permissions, REISSUANCE_PERMISSIONS[type][access]),
+  );
+
+function requireType(session: AuthSession, type: ReissuanceType): void {
+  if (!typesFor(session, 'see').includes(type)) throw forbidden();
+  // Attestation certificates are not issued yet (the attestation kind is being built).
+  if (type === 'attest_reissuance') throw conflict(REISSUANCE_MESSAGES.attestationNotYet);
+}
+
+/** Lower case, no tone marks or other accents, single spaces: "Ṣẹgun" matches "segun". */
+const folded = (value: unknown) =>
+  String(value ?? '')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The birth certificate's holder: the child's names and date of birth. */
+function holderOf(record: RecordRow) {
+  const child = (particularsOf(record).child ?? {}) as Record<string, unknown>;
+  return {
+    firstname: folded(child.firstname),
+    middlename: folded(child.middlename),
+    surname: folded(child.surname),
+    dateOfBirth: String(child.childBirthDate ?? '').slice(0, 10),
+  };
+}
+
+/**
+ * Whether the request's NIN or particulars are the holder's. By NIN: the identity agency's
+ * surname and date of birth for it must be the certificate's (503 when it does not answer).
+ */
+async function holderMatches(
+  app: FastifyInstance,
+  record: RecordRow,
+  request: ReissuanceRequest,
+): Promise<boolean> {
+  const holder = holderOf(record);
+  if (request.validation_mode === 'nin') {
+    const result = await app.identity.verifyNin(request.applicant_nin ?? '');
+    if (result.status === 'unavailable') {
+      throw new AppError('UNAVAILABLE', REISSUANCE_MESSAGES.identityUnavailable, {
+        'retry-after': '5',
+      });
+    }
+    const person = result.status === 'verified' ? result.person : null;
+    return (
+      person !== null &&
+      folded(person.surname) === holder.surname &&
+      person.dateOfBirth === holder.dateOfBirth
+    );
+  }
+  return (
+    folded(request.firstname) === holder.firstname &&
+    folded(request.surname) === holder.surname &&
+    (request.middlename ? folded(request.middlename) === holder.middlename : true) &&
+    request.date_of_birth === holder.dateOfBirth
+  );
+}
+
+async function printedCertificate(
+  app: FastifyInstance,
+  session: AuthSession,
+  certificateNumber: string,
+): Promise<RecordRow> {
+  const found = await recordByCertificateNumber(
+    app.db,
+    BIRTH.key,
+    certificateNumber,
+    recordScope(session.scope),
+  );
+  if (!found?.certificateNumber) throw notFound(REISSUANCE_MESSAGES.notFound);
+  if (found.status !== 'printed') throw conflict(REISSUANCE_MESSAGES.notPrinted);
+  return found;
+}
+
+/** `POST /api/reissuance`: a pending request, its fee bound to it (201). */
+export async function requestReissuance(
+  app: FastifyInstance,
+  session: AuthSession,
+  context: RequestContext,
+  request: ReissuanceRequest,
+): Promise<ReissuanceEntry> {
+  requireType(session, request.type);
+  const found = await printedCertificate(app, session, request.certificate_number);
+  const [pending] = await app.db
+    .select({ id: reissuanceRequests.id })
+    .from(reissuanceRequests)
+    .where(
+      and(eq(reissuanceRequests.recordId, found.id), eq(reissuanceRequests.status, 'pending')),
+    );
+  if (pending) throw conflict(REISSUANCE_MESSAGES.pendingExists);
+
+  checkReferencedKeys([request.captured_face]);
+  const face = await documentInScope(app.db, request.captured_face, session.scope);
+  if (!face) throw new AppError('BAD_REQUEST', REISSUANCE_MESSAGES.face);
+  if (!face.mimeType.startsWith('image/')) {
+    throw new AppError('BAD_REQUEST', REISSUANCE_MESSAGES.faceNotImage);
+  }
+  if (!(await holderMatches(app, found, request))) {
+    throw notFound(REISSUANCE_MESSAGES.notMatched);
+  }
+
+  const checked = await checkPayment(app, session, request.type, request);
+  const userId = session.user.User_ID;
+  let id: number;
+  try {
+    id = await app.db.transaction(async (tx) => {
+      const record = await lockRecord(tx, BIRTH.key, found.id, recordScope(session.scope));
+      if (!record?.certificateNumber) throw notFound(REISSUANCE_MESSAGES.notFound);
+      if (record.status !== 'printed') throw conflict(REISSUANCE_MESSAGES.notPrinted);
+      const emailCodeId = await consumeEmailConfirmation(tx, {
+        token: request.email_confirmation_token,
+        email: request.recipient_email,
+        purpose: 'reissuance',
+        userId,
+        now: context.now,
+      }).catch((error: unknown) => {
+        if (!(error instanceof AppError)) throw error;
+        throw new AppError('BAD_REQUEST', REISSUANCE_MESSAGES.emailConfirmation);
+      });
+      const bound = await bindPayment(tx, checked, {
+        kind: BIRTH.key,
+        recordId: record.id,
+        purpose: `reissuance of ${CERTIFICATE_KIND_NAMES[BIRTH.key].toLowerCase()} ${record.certificateNumber}`,
+        actorId: userId,
+        actorName: session.user.UserName,
+        ip: context.ip,
+        requestId: context.requestId,
+      });
+      const [row] = await tx
+        .insert(reissuanceRequests)
+        .values({
+          type: request.type,
+          recordId: record.id,
+          certificateNumber: record.certificateNumber,
+          validationMode: request.validation_mode,
+          faceKey: request.captured_face,
+          recipientEmail: request.recipient_email.trim(),
+          emailCodeId,
+          paymentId: bound.type === 'payment' ? bound.paymentId : null,
+          waiverId: bound.type === 'waiver' ? bound.waiverId : null,
+          requestedBy: userId,
+          requestedAt: context.now,
+        })
+        .returning({ id: reissuanceRequests.id });
+      if (!row) throw new Error('reissuance request was not inserted');
+      await recordAudit(tx, {
+        action: 'reissuance.requested',
+        actorUserId: userId,
+        actorUserName: session.user.UserName,
+        entityType: 'reissuance_request',
+        entityId: row.id,
+        ip: context.ip,
+        requestId: context.requestId,
+        details: {
+          type: request.type,
+          recordId: record.id,
+          certificateNumber: record.certificateNumber,
+          validationMode: request.validation_mode,
+          ...(bound.type === 'payment'
+            ? { paymentReference: bound.reference, paymentId: bound.paymentId }
+            : { feeWaived: true, waiverId: bound.waiverId }),
+        },
+      });
+      return row.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, ONE_PENDING_INDEX)) {
+      throw conflict(REISSUANCE_MESSAGES.pendingExists);
+    }
+    throw error;
+  }
+  const [entry] = await reissuanceRows(app.db, requestById(id), { limit: 1, offset: 0 });
+  if (!entry) throw new Error('reissuance request not found again');
+  return entry;
+}
+
+/** `GET /api/reissuance/list/{page}`: the listable types' requests in the area, newest first. */
+export async function listReissuances(
+  app: FastifyInstance,
+  session: AuthSession,
+  page: number,
+  query: {
+    type?: ReissuanceType | undefined;
+    status?: 'pending' | 'approved' | undefined;
+    limit: number;
+  },
+): Promise<{ pagination: Pagination; result: ReissuanceEntry[] }> {
+  const types = typesFor(session, 'list').filter((t) => !query.type || t === query.type);
+  const where = listable(
+    types,
+    recordScope(session.scope),
+    query.status ? eq(reissuanceRequests.status, query.status) : undefined,
+  );
+  const { rows, total } = await reissuancesInArea(app.db, where, page, query.limit);
+  return {
+    pagination: { page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
+    result: rows,
+  };
+}
+
+/** `GET /api/reissuance/stats`. */
+export function reissuanceCounts(
+  app: FastifyInstance,
+  session: AuthSession,
+): Promise<ReissuanceStats> {
+  return reissuanceStats(app.db, typesFor(session, 'list'), recordScope(session.scope));
+}
+
+/**
+ * `POST /api/reissuance/{id}/approve`: a DCR or state director, not the requester, issues the
+ * certificate again. Outside the caller's area (or types): 404.
+ */
+export async function approveReissuance(
+  app: FastifyInstance,
+  session: AuthSession,
+  context: RequestContext,
+  id: number,
+): Promise<ReissuanceApproval> {
+  const roleName = session.user.roles.name as RoleName;
+  const userId = session.user.User_ID;
+  if (!(REISSUANCE_APPROVER_ROLES as readonly string[]).includes(roleName)) {
+    throw forbidden(REISSUANCE_MESSAGES.approverRole);
+  }
+  const outcome = await app.db.transaction(async (tx) => {
+    const [request] = await tx
+      .select()
+      .from(reissuanceRequests)
+      .where(requestById(id))
+      .for('update');
+    if (!request || !typesFor(session, 'see').includes(request.type)) {
+      throw notFound(REISSUANCE_MESSAGES.requestNotFound);
+    }
+    const record = await lockRecord(tx, BIRTH.key, request.recordId, recordScope(session.scope));
+    if (!record) throw notFound(REISSUANCE_MESSAGES.requestNotFound);
+    if (request.status !== 'pending') throw conflict(REISSUANCE_MESSAGES.notPending);
+    if (request.requestedBy === userId) throw forbidden(REISSUANCE_MESSAGES.ownRequest);
+    const check = checkRecordAction({
+      status: record.status,
+      action: 'reissue',
+      roleName,
+      actorId: userId,
+    });
+    if (!check.ok) {
+      if (check.reason === 'wrong_status') throw conflict(REISSUANCE_MESSAGES.notPrinted);
+      throw forbidden(REISSUANCE_MESSAGES.approverRole);
+    }
+    const certificate = await issueCertificate(app, tx, {
+      kind: BIRTH,
+      record,
+      issue: 'reissue',
+      actor: session,
+      context,
+      paymentId: request.paymentId,
+    });
+    await recordWorkflowStep(tx, BIRTH, session, context, record, 'reissue', check.next, {
+      details: {
+        reissuanceRequestId: request.id,
+        requestedBy: request.requestedBy,
+        certificateNumber: certificate.certificate_number,
+        certificateId: certificate.id,
+        reissueNumber: certificate.issue_number,
+        centreId: certificate.centre.id,
+        sha256: certificate.sha256,
+      },
+    });
+    await tx
+      .update(reissuanceRequests)
+      .set({
+        status: 'approved',
+        approvedBy: userId,
+        approvedAt: context.now,
+        certificateId: certificate.id,
+      })
+      .where(requestById(request.id));
+    return { certificate, recordId: record.id, recipient: request.recipientEmail };
+  });
+
+  const { certificate, recordId, recipient } = outcome;
+  // Best effort, after the commit: the certificate stands whether or not the mail goes.
+  await app.mailer
+    .send({
+      to: recipient,
+      subject: REISSUANCE_MESSAGES.readySubject,
+      text: reissuedText(CERTIFICATE_KIND_NAMES[BIRTH.key], certificate.issue_number),
+    })
+    .catch((error: unknown) =>
+      app.log.warn(
+        { reissuanceRequestId: id, err: (error as Error).message },
+        'certificate-ready e-mail not sent',
+      ),
+    );
+  const [entry] = await reissuanceRows(app.db, requestById(id), { limit: 1, offset: 0 });
+  if (!entry) throw new Error('reissuance request not found again');
+  return {
+    request: entry,
+    certificate,
+    download_url: `/api/certificates/${BIRTH.key}/${recordId}/${certificate.id}/pdf`,
+  };
+}

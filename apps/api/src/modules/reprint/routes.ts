@@ -1,0 +1,109 @@
+import {
+  envelopeSchema,
+  errorEnvelopeSchema,
+  listSchema,
+  reprintAnswerSchema,
+  reprintEntrySchema,
+  reprintLookupQuerySchema,
+  reprintLookupSchema,
+  reprintRequestSchema,
+  REPRINT_MESSAGES,
+} from '@vitalreg/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearerAuth, ok, requestContext, responses } from '../../http.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import { listReprints, lookupReprint, reprintCertificate } from './service.ts';
+
+const tags = ['reprint'];
+
+const IDEMPOTENCY_KEY_MESSAGE =
+  'Send an Idempotency-Key header: 8 to 100 letters, digits, dashes or underscores (a UUID).';
+const idempotencyHeaders = z.looseObject({
+  'idempotency-key': z
+    .string({ error: IDEMPOTENCY_KEY_MESSAGE })
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, IDEMPOTENCY_KEY_MESSAGE)
+    .optional(),
+});
+
+const REPRINTS_PER_PAGE = 20;
+const pageParams = z.object({ page: z.coerce.number<unknown>().int().positive().max(100_000) });
+const listQuery = z.object({
+  limit: z.coerce.number<unknown>().int().positive().max(100).default(REPRINTS_PER_PAGE),
+});
+
+const errors = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorEnvelopeSchema]));
+
+/**
+ * /api/reprint (Can_See_Certificate_Reprint, records of the caller's area): look a certificate
+ * up by its number, reprint it against its fee, list past reprints.
+ */
+export const reprintRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requirePermission(['Can_See_Certificate_Reprint']));
+
+  app.get(
+    '/lookup',
+    {
+      schema: {
+        tags,
+        summary:
+          'A certificate by its kind and number (case-insensitive): its particulars, whether it can be reprinted, the fee and its past reprints',
+        security: bearerAuth,
+        querystring: reprintLookupQuerySchema,
+        response: { ...responses(reprintLookupSchema), ...errors(404, 409) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const found = await lookupReprint(app, sessionOf(request), request.query);
+      return ok(found, found.reason ?? REPRINT_MESSAGES.found);
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Reprint a printed certificate against its paid (or waived) fee; a retry with the same reference or Idempotency-Key answers the same reprint',
+        security: bearerAuth,
+        headers: idempotencyHeaders,
+        body: reprintRequestSchema,
+        response: {
+          ...responses(reprintAnswerSchema),
+          201: envelopeSchema(reprintAnswerSchema),
+          ...errors(402, 404, 409, 422, 502, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await reprintCertificate(
+        app,
+        sessionOf(request),
+        requestContext(request),
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(outcome.statusCode).send(outcome.body as never);
+    },
+  );
+
+  app.get(
+    '/list/:page',
+    {
+      schema: {
+        tags,
+        summary: "Past reprints of the caller's area, newest first",
+        security: bearerAuth,
+        params: pageParams,
+        querystring: listQuery,
+        response: responses(listSchema(reprintEntrySchema)),
+      },
+    },
+    async (request) =>
+      ok(await listReprints(app, sessionOf(request), request.params.page, request.query.limit)),
+  );
+};

@@ -1,0 +1,136 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ApplicationStatus, Certificate } from '@vitalreg/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  envelope,
+  errorEnvelope,
+  jsonResponse,
+  renderWithRouter,
+  signIn,
+} from '@/testing/test-utils';
+import { CertificateSection } from './certificate-section';
+
+const certificate: Certificate = {
+  id: 11,
+  kind: 'birth',
+  certificate_number: 'LA/2026/000001',
+  issue: 'original',
+  issue_number: 0,
+  code: 'AB12CD34EF',
+  sha256: 'a'.repeat(64),
+  issued_at: '2026-11-24T09:00:00.000Z',
+  issued_by: { id: 42, name: 'Demo registra' },
+  centre: { id: 7, name: 'Ikeja Registration Centre' },
+  payment_id: null,
+  revoked_at: null,
+  revoked_reason: null,
+};
+const reprint: Certificate = {
+  ...certificate,
+  id: 12,
+  issue: 'reprint',
+  issue_number: 1,
+  code: 'ZX98CV76BN',
+  issued_at: '2026-11-25T10:00:00.000Z',
+};
+
+function stubApi() {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    if (path === '/api/certificates/birth/5/print' && init?.method === 'POST') {
+      return jsonResponse(200, envelope(certificate, 'Certificate printed.'));
+    }
+    if (path === '/api/certificates/birth/5') {
+      return jsonResponse(
+        200,
+        envelope({
+          certificates: [certificate, reprint],
+          checks: [
+            { certificate_id: 11, day: '2026-11-24', checks: 2, last_at: '2026-11-24T12:00:00Z' },
+            { certificate_id: 11, day: '2026-11-25', checks: 1, last_at: '2026-11-25T12:00:00Z' },
+          ],
+        }),
+      );
+    }
+    if (/^\/api\/certificates\/birth\/5\/1[12]\/pdf$/.test(path)) {
+      return new Response('%PDF-1.3', {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': 'attachment; filename="certificate-LA-2026-000001.pdf"',
+        },
+      });
+    }
+    return jsonResponse(404, errorEnvelope('Not found'));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const renderSection = (status: ApplicationStatus) =>
+  renderWithRouter(
+    <CertificateSection
+      kind={{ key: 'birth', queryKey: 'birth-registrations' }}
+      record={{ id: 5, status, certificate_number: 'LA/2026/000001' }}
+    />,
+  );
+
+const pathsOf = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf'), revokeObjectURL: vi.fn() }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CertificateSection', () => {
+  it('prints an approved record for a role that may print, then downloads the PDF', async () => {
+    signIn('registra');
+    const fetchMock = stubApi();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderSection('approved');
+    await userEvent.click(screen.getByRole('button', { name: 'Print certificate' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(pathsOf(fetchMock)).toContain('/api/certificates/birth/5/print');
+    expect(pathsOf(fetchMock)).toContain('/api/certificates/birth/5/11/pdf');
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(
+      'certificate-LA-2026-000001.pdf',
+    );
+  });
+
+  it('offers no print to a role the workflow does not let print', () => {
+    signIn('hospital');
+    stubApi();
+    renderSection('approved');
+    expect(screen.queryByRole('button', { name: 'Print certificate' })).not.toBeInTheDocument();
+    expect(screen.getByText(/printed by a registrar/)).toBeInTheDocument();
+  });
+
+  it("shows a printed record's certificates, who issued them where, and their checks", async () => {
+    signIn('state_commissioner');
+    const fetchMock = stubApi();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderSection('printed');
+    const history = await screen.findByRole('list', { name: 'Certificates issued' });
+    expect(history).toHaveTextContent('Original');
+    expect(history).toHaveTextContent('Printed by Demo registra at Ikeja Registration Centre');
+    expect(history).toHaveTextContent('Reprint 1');
+    expect(history).toHaveTextContent('Verification code AB12CD34EF');
+    expect(history).toHaveTextContent('Certificate verified online 3 times');
+    expect(screen.queryByRole('button', { name: 'Print certificate' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Download certificate' }));
+    // The newest certificate that stands: the reprint.
+    await waitFor(() => expect(pathsOf(fetchMock)).toContain('/api/certificates/birth/5/12/pdf'));
+  });
+
+  it('shows nothing before approval', () => {
+    signIn('registra');
+    stubApi();
+    const { container } = renderSection('pending');
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,202 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import PrintIcon from '@mui/icons-material/Print';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import {
+  certificateIssueLabel,
+  mayTakeAction,
+  type ApplicationStatus,
+  type Certificate,
+  type CertificateCheck,
+  type RecordKindKey,
+  type RoleName,
+} from '@vitalreg/domain';
+import { useState } from 'react';
+import { DetailSection } from '@/features/records/components/detail/particulars-section';
+import { isApiError } from '@/lib/api-client';
+import { formatDate, formatDateTime } from '@/lib/dates';
+import { useUser } from '@/lib/session-store';
+import { toast } from '@/lib/toast';
+import { downloadCertificate } from '../api/download-certificate';
+import { useCertificates } from '../api/get-certificates';
+import { usePrintCertificate } from '../api/print-certificate';
+
+export interface CertificateSectionProps {
+  kind: { key: RecordKindKey; queryKey: string };
+  record: { id: number; status: ApplicationStatus; certificate_number: string | null };
+}
+
+/**
+ * The record page's certificate: "Print certificate" on an approved record for the roles the
+ * workflow lets print (the PDF is downloaded once printed), and on a printed one "Download
+ * certificate" and its history (original, reprints, reissues: who, when, where) with the public
+ * checks of their codes.
+ */
+export function CertificateSection({ kind, record }: CertificateSectionProps) {
+  const user = useUser();
+  const roleName = user?.roles.name as RoleName | undefined;
+  const mayPrint = roleName ? mayTakeAction(roleName, 'print') : false;
+  const printed = record.status === 'printed';
+  const certificates = useCertificates(kind.key, record.id, printed);
+  const print = usePrintCertificate(kind.key, kind.queryKey);
+  const [downloading, setDownloading] = useState<number>();
+
+  if (record.status !== 'approved' && !printed) return null;
+
+  const download = async (certificate: Certificate) => {
+    setDownloading(certificate.id);
+    try {
+      await downloadCertificate(kind.key, record.id, certificate);
+    } catch (error) {
+      toast.error(isApiError(error) ? error.message : 'The certificate could not be downloaded.');
+    } finally {
+      setDownloading(undefined);
+    }
+  };
+
+  const list = certificates.data?.certificates ?? [];
+  const current = [...list].reverse().find((certificate) => certificate.revoked_at === null);
+
+  return (
+    <DetailSection title="Certificate">
+      {record.status === 'approved' ? (
+        mayPrint ? (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+            <Typography sx={{ flex: '1 1 16rem' }}>
+              Certificate {record.certificate_number} is ready to print. Printing it marks the
+              record printed, once, and downloads the PDF.
+            </Typography>
+            <Button
+              variant="contained"
+              startIcon={<PrintIcon />}
+              loading={print.isPending}
+              onClick={() =>
+                print.mutate(record.id, { onSuccess: (certificate) => void download(certificate) })
+              }
+            >
+              Print certificate
+            </Button>
+          </Box>
+        ) : (
+          <Typography color="text.secondary">
+            Approved. The certificate is printed by a registrar, DCR or state director.
+          </Typography>
+        )
+      ) : null}
+      {printed ? (
+        certificates.isPending ? (
+          <Skeleton variant="rounded" height={72} aria-label="Loading the certificate" />
+        ) : certificates.isError ? (
+          <Alert severity="error">The certificate history could not be loaded.</Alert>
+        ) : (
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            {current ? (
+              <Box>
+                <Button
+                  variant="contained"
+                  startIcon={<DownloadIcon />}
+                  loading={downloading === current.id}
+                  onClick={() => void download(current)}
+                >
+                  Download certificate
+                </Button>
+              </Box>
+            ) : null}
+            <CertificateHistory
+              certificates={list}
+              checks={certificates.data.checks}
+              downloading={downloading}
+              onDownload={(certificate) => void download(certificate)}
+            />
+          </Box>
+        )
+      ) : null}
+    </DetailSection>
+  );
+}
+
+function CertificateHistory({
+  certificates,
+  checks,
+  downloading,
+  onDownload,
+}: {
+  certificates: readonly Certificate[];
+  checks: readonly CertificateCheck[];
+  downloading: number | undefined;
+  onDownload: (certificate: Certificate) => void;
+}) {
+  if (certificates.length === 0) {
+    return <Typography color="text.secondary">No certificate is on file.</Typography>;
+  }
+  return (
+    <Box
+      component="ol"
+      aria-label="Certificates issued"
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+    >
+      {certificates.map((certificate) => {
+        const label = certificateIssueLabel(certificate.issue, certificate.issue_number);
+        const checked = checks.filter((check) => check.certificate_id === certificate.id);
+        const total = checked.reduce((sum, check) => sum + check.checks, 0);
+        return (
+          <Box
+            component="li"
+            key={certificate.id}
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'flex-start',
+              justifyContent: 'space-between',
+              gap: 1,
+              pb: 1.5,
+              borderBottom: 1,
+              borderColor: 'divider',
+              '&:last-of-type': { borderBottom: 0, pb: 0 },
+            }}
+          >
+            <Box sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600 }}>
+                {label}
+                {certificate.revoked_at ? (
+                  <Chip label="Revoked" color="error" size="small" sx={{ ml: 1 }} />
+                ) : null}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {certificate.issue === 'original' ? 'Printed' : 'Issued'} by{' '}
+                {certificate.issued_by.name} at {certificate.centre.name} ·{' '}
+                <time dateTime={certificate.issued_at}>
+                  {formatDateTime(certificate.issued_at)}
+                </time>
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                Verification code {certificate.code}
+                {certificate.revoked_reason ? ` · Revoked: ${certificate.revoked_reason}` : ''}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {total === 0
+                  ? 'Not verified online yet'
+                  : `Certificate verified online ${total === 1 ? 'once' : `${total} times`}: ${checked
+                      .map((check) => `${formatDate(check.day)} (${check.checks})`)
+                      .join(', ')}`}
+              </Typography>
+            </Box>
+            <Button
+              size="small"
+              startIcon={<DownloadIcon />}
+              loading={downloading === certificate.id}
+              onClick={() => onDownload(certificate)}
+              aria-label={`Download ${label.toLowerCase()} certificate`}
+            >
+              PDF
+            </Button>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

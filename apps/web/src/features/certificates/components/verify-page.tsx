@@ -1,0 +1,259 @@
+import {
+  CERTIFICATE_KIND_NAMES,
+  CERTIFICATE_MESSAGES,
+  certificateIssueLabel,
+  isVerificationCode,
+  normaliseVerificationCode,
+  type RecordKindKey,
+  type SignedCertificatePayload,
+  type VerificationAnswer,
+} from '@vitalreg/domain';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { PlainLayout } from '@/components/layouts/plain-layout';
+import {
+  checkCode,
+  checkSignature,
+  type ServerCheck,
+  type SignatureCheck,
+} from '../api/verify-certificate';
+import './verify-page.css';
+
+/*
+ * `/verify/{code}`: the public certificate check, opened from a certificate's QR code or typed
+ * code, with no sign-in. Plain React and CSS (no MUI, no query client), a chunk of its own.
+ */
+
+const EVENT_LABELS: Record<RecordKindKey, string> = {
+  birth: 'Date of birth',
+  death: 'Date of death',
+  stillbirth: 'Date of delivery',
+  attestation: 'Date of birth',
+};
+
+/** yyyy-mm-dd as "19 November 2026" (a calendar date: no time zone moves it). */
+function longDate(value: string): string {
+  const date = new Date(`${value.slice(0, 10)}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** The code in two groups of five, as easier to compare with the paper. */
+const spaced = (code: string) => `${code.slice(0, 5)} ${code.slice(5)}`;
+
+interface Facts {
+  kind: RecordKindKey;
+  number: string;
+  name: string;
+  eventDate: string;
+  issuedOn: string;
+  issue?: string;
+}
+
+const fromAnswer = (answer: VerificationAnswer): Facts => ({
+  kind: answer.kind,
+  number: answer.certificate_number,
+  name: answer.name,
+  eventDate: answer.event_date,
+  issuedOn: answer.issued_on,
+  issue: certificateIssueLabel(answer.issue, answer.issue_number),
+});
+
+const fromPayload = (payload: SignedCertificatePayload): Facts => ({
+  kind: payload.k,
+  number: payload.n,
+  name: payload.s,
+  eventDate: payload.e,
+  issuedOn: payload.i,
+});
+
+/** Whether the signed payload says what the register says. */
+const agrees = (payload: SignedCertificatePayload, answer: VerificationAnswer) =>
+  payload.k === answer.kind &&
+  payload.n === answer.certificate_number &&
+  payload.s === answer.name &&
+  payload.e === answer.event_date &&
+  payload.i === answer.issued_on;
+
+export function VerifyCertificatePage() {
+  const params = useParams();
+  // The QR code's signed payload: read here, never sent anywhere.
+  const { hash: fragment } = useLocation();
+  const code = normaliseVerificationCode(params.code ?? '');
+  const wellFormed = isVerificationCode(code);
+  const [server, setServer] = useState<ServerCheck>();
+  const [signature, setSignature] = useState<SignatureCheck>();
+
+  useEffect(() => {
+    document.title = 'Certificate verification';
+    const controller = new AbortController();
+    if (!wellFormed) {
+      setServer({ status: 'not_found' });
+      setSignature({ status: 'absent' });
+      return () => controller.abort();
+    }
+    setServer(undefined);
+    setSignature(undefined);
+    checkCode(code, controller.signal).then(setServer, () => undefined);
+    checkSignature(code, fragment, controller.signal).then(setSignature, () => undefined);
+    return () => controller.abort();
+  }, [code, wellFormed, fragment]);
+
+  return (
+    <PlainLayout>
+      <h1 className="plain-heading">Certificate verification</h1>
+      <p className="plain-lead">
+        Code <span className="verify-code">{wellFormed ? spaced(code) : params.code}</span>
+      </p>
+      {!server ? (
+        <p className="app-loading" role="status">
+          <span className="plain-spinner plain-spinner--dark" aria-hidden="true" />
+          Checking the certificate…
+        </p>
+      ) : (
+        <Result server={server} signature={signature} />
+      )}
+    </PlainLayout>
+  );
+}
+
+function Result({ server, signature }: { server: ServerCheck; signature?: SignatureCheck }) {
+  const signed = signature?.status === 'valid' ? signature.payload : undefined;
+  switch (server.status) {
+    case 'valid': {
+      const matches = !signed || agrees(signed, server.answer);
+      return (
+        <>
+          <Verdict valid title="Valid">
+            This certificate is in the register. Compare these details with the paper: they are all
+            this page shows.
+          </Verdict>
+          <FactList facts={fromAnswer(server.answer)} />
+          <SignatureNote signature={signature} matches={matches} />
+        </>
+      );
+    }
+    case 'not_found':
+      return (
+        <>
+          <Verdict valid={false} title="Not found or revoked">
+            {CERTIFICATE_MESSAGES.notValid} Check the code against the paper; a certificate that was
+            replaced or withdrawn is no longer valid.
+          </Verdict>
+          {signed ? (
+            <p className="plain-alert plain-alert--info">
+              The QR code was signed by the registry, but the register no longer holds it as valid.
+            </p>
+          ) : null}
+          {signature?.status === 'invalid' ? <SignatureNote signature={signature} /> : null}
+        </>
+      );
+    case 'rate_limited':
+      return <p className="plain-alert">{server.message}</p>;
+    case 'unavailable':
+      return (
+        <>
+          <p className="plain-alert">
+            The register could not be reached, so the certificate could not be checked online. Try
+            again in a moment.
+          </p>
+          {signed ? (
+            <>
+              <p className="plain-alert plain-alert--info">
+                Checked on this device: the QR code&apos;s signature is genuine. These are the
+                details it carries; the register was not asked whether the certificate is still
+                valid.
+              </p>
+              <FactList facts={fromPayload(signed)} />
+            </>
+          ) : (
+            <SignatureNote signature={signature} />
+          )}
+        </>
+      );
+  }
+}
+
+function Verdict({
+  valid,
+  title,
+  children,
+}: {
+  valid: boolean;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`verify-verdict verify-verdict--${valid ? 'valid' : 'invalid'}`} role="status">
+      <span className="verify-verdict__mark" aria-hidden="true">
+        {valid ? '✓' : '✕'}
+      </span>
+      <div>
+        <p className="verify-verdict__title">{title}</p>
+        <p className="verify-verdict__text">{children}</p>
+      </div>
+    </div>
+  );
+}
+
+function FactList({ facts }: { facts: Facts }) {
+  const rows: [string, string][] = [
+    ['Certificate', CERTIFICATE_KIND_NAMES[facts.kind]],
+    ['Certificate number', facts.number],
+    ['Name', facts.name],
+    [EVENT_LABELS[facts.kind], longDate(facts.eventDate)],
+    ['Date of issue', longDate(facts.issuedOn)],
+    ...(facts.issue ? [['Issue', facts.issue] as [string, string]] : []),
+  ];
+  return (
+    <dl className="verify-facts">
+      {rows.map(([label, value]) => (
+        <div key={label} className="verify-facts__row">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function SignatureNote({
+  signature,
+  matches = true,
+}: {
+  signature?: SignatureCheck;
+  matches?: boolean;
+}) {
+  if (!signature || signature.status === 'absent') return null;
+  if (signature.status === 'unsupported') {
+    return (
+      <p className="verify-note">
+        This browser cannot check the QR code&apos;s signature; the register&apos;s answer above
+        stands.
+      </p>
+    );
+  }
+  if (signature.status === 'invalid') {
+    return (
+      <p className="plain-alert">
+        The QR code&apos;s signed details do not check out: they were altered or do not belong to
+        this code. Do not rely on this paper.
+      </p>
+    );
+  }
+  return matches ? (
+    <p className="verify-note verify-note--ok">
+      The QR code&apos;s signature is genuine and matches the register (checked on this device).
+    </p>
+  ) : (
+    <p className="plain-alert">
+      The QR code is signed, but its details differ from the register. Compare the paper with the
+      details above.
+    </p>
+  );
+}

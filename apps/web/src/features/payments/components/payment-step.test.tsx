@@ -1,0 +1,187 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Providers, signIn } from '@/testing/test-utils';
+import { feesAnswer, ok, refused, stubApi, verification } from '../testing/fetch-stub';
+import { PaymentStep, type PaymentStepProps } from './payment-step';
+
+function renderStep(props: Partial<PaymentStepProps> = {}) {
+  const onChange = vi.fn();
+  render(
+    <Providers>
+      <PaymentStep service="reprint" value={null} onChange={onChange} {...props} />
+    </Providers>,
+  );
+  return { onChange };
+}
+
+const verifyButton = () => screen.getByRole('button', { name: 'Verify payment' });
+
+/** The reference field, once the fee has loaded (it is disabled until then). */
+async function referenceField() {
+  expect(await screen.findByText('NGN 5,000.00')).toBeInTheDocument();
+  return screen.getByLabelText('Payment reference');
+}
+
+describe('PaymentStep', () => {
+  it('shows the fee, verifies a reference and reports it paid', async () => {
+    signIn('registra');
+    const fetchMock = stubApi({
+      'GET /api/payments/fees': () => ok(feesAnswer()),
+      'POST /api/payments/verify': () =>
+        ok(verification({ reference: 'SBX-PAID-ABC' }), 'Payment verified. NGN 5,000.00 paid.'),
+    });
+    const { onChange } = renderStep();
+    expect(await screen.findByText('NGN 5,000.00')).toBeInTheDocument();
+    expect(screen.getByText(/Certificate reprint fee/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Payment reference'), ' SBX-PAID-ABC{Enter}');
+    expect(await screen.findByText('Paid')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Payment verified\. NGN 5,000\.00 paid\. Reference SBX-PAID-ABC\./),
+    ).toBeInTheDocument();
+    expect(onChange).toHaveBeenCalledWith({ payment_reference: 'SBX-PAID-ABC' });
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/verify'))!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      service: 'reprint',
+      reference: 'SBX-PAID-ABC',
+    });
+    expect(localStorage.getItem('payment_type')).toBe('"reference"');
+    expect(localStorage.getItem('gateway_type')).toBe('"sandbox"');
+  });
+
+  it('offers Retry for a pending payment and goes on once it is paid', async () => {
+    signIn('registra');
+    let status: 'pending' | 'paid' = 'pending';
+    stubApi({
+      'GET /api/payments/fees': () => ok(feesAnswer()),
+      'POST /api/payments/verify': () =>
+        status === 'pending'
+          ? ok(
+              verification({ status: 'pending', usable: false }),
+              'This payment is still pending. Try again in a moment.',
+            )
+          : ok(verification(), 'Payment verified. NGN 5,000.00 paid.'),
+    });
+    const { onChange } = renderStep();
+    await userEvent.type(await referenceField(), 'SBX-PEND-1');
+    await userEvent.click(verifyButton());
+    expect(await screen.findByText('Pending')).toBeInTheDocument();
+    expect(screen.getByText('This payment is still pending. Try again in a moment.')).toBeVisible();
+    expect(onChange).not.toHaveBeenCalled();
+    status = 'paid';
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Paid')).toBeInTheDocument();
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledWith({ payment_reference: 'SBX-PEND-1' });
+  });
+
+  it('says when a reference was used already or does not match the fee, and does not go on', async () => {
+    signIn('registra');
+    let answer = ok(
+      verification({ used_for: 'reprint 1 of birth certificate X', usable: false }),
+      'This payment reference was already used for reprint 1 of birth certificate X.',
+    );
+    stubApi({
+      'GET /api/payments/fees': () => ok(feesAnswer()),
+      'POST /api/payments/verify': () => answer,
+    });
+    const { onChange } = renderStep();
+    await userEvent.type(await referenceField(), 'SBX-PAID-USED');
+    await userEvent.click(verifyButton());
+    expect(await screen.findByText('Already used')).toBeInTheDocument();
+    expect(screen.getByText(/already used for reprint 1 of birth certificate X/)).toBeVisible();
+
+    answer = ok(
+      verification({ amount: 'NGN 2,500.00', matches_fee: false, usable: false }),
+      'This payment is for NGN 2,500.00 but the certificate reprint fee is NGN 5,000.00.',
+    );
+    await userEvent.clear(screen.getByLabelText('Payment reference'));
+    expect(screen.queryByText('Already used')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Payment reference'), 'SBX-WRONGAMT-1');
+    await userEvent.click(verifyButton());
+    expect(await screen.findByText('Does not match the fee')).toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('shows the gateway failure with a Retry, without a toast', async () => {
+    signIn('registra');
+    stubApi({
+      'GET /api/payments/fees': () => ok(feesAnswer()),
+      'POST /api/payments/verify': () =>
+        refused(503, 'The payment gateway did not answer. Try again in a moment.'),
+    });
+    renderStep();
+    await userEvent.type(await referenceField(), 'SBX-SLOW-1');
+    await userEvent.click(verifyButton());
+    expect(await screen.findByText('Not verified')).toBeInTheDocument();
+    expect(
+      screen.getByText('The payment gateway did not answer. Try again in a moment.'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('starts a sandbox payment and verifies it', async () => {
+    signIn('registra');
+    stubApi({
+      'GET /api/payments/fees': () => ok(feesAnswer()),
+      'POST /api/payments/sandbox': () =>
+        ok({
+          service: 'reprint',
+          reference: 'SBX-PAID-NEW',
+          amount_kobo: 500_000,
+          amount: 'NGN 5,000.00',
+        }),
+      'POST /api/payments/verify': (body) =>
+        ok(
+          verification({ reference: (body as { reference: string }).reference }),
+          'Payment verified.',
+        ),
+    });
+    const { onChange } = renderStep();
+    await userEvent.click(await screen.findByRole('button', { name: 'Start sandbox payment' }));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenCalledWith({ payment_reference: 'SBX-PAID-NEW' }),
+    );
+    expect(screen.getByLabelText('Payment reference')).toHaveValue('SBX-PAID-NEW');
+    expect(localStorage.getItem('payment_type')).toBe('"payment"');
+  });
+
+  it('offers no sandbox payment with a real gateway', async () => {
+    signIn('registra');
+    stubApi({ 'GET /api/payments/fees': () => ok(feesAnswer('paystack')) });
+    renderStep();
+    expect(await screen.findByText('NGN 5,000.00')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start sandbox payment' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Sandbox gateway/)).not.toBeInTheDocument();
+  });
+
+  it('lets a DCR waive the fee with a reason of at least 10 characters', async () => {
+    signIn('dcr');
+    stubApi({ 'GET /api/payments/fees': () => ok(feesAnswer()) });
+    const { onChange } = renderStep();
+    await userEvent.click(await screen.findByRole('button', { name: 'Waive fee' }));
+    const reason = screen.getByLabelText(/Reason for waiving the fee/);
+    await userEvent.type(reason, 'Too short');
+    await userEvent.tab();
+    expect(
+      screen.getByText('Give the reason for waiving the fee (at least 10 characters).'),
+    ).toBeInTheDocument();
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    await userEvent.type(reason, ' reason given');
+    expect(onChange).toHaveBeenLastCalledWith({ waiver_reason: 'Too short reason given' });
+    expect(onChange).not.toHaveBeenCalledWith(
+      expect.objectContaining({ payment_reference: expect.anything() }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Pay the fee instead' }));
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(screen.getByLabelText('Payment reference')).toBeInTheDocument();
+  });
+
+  it('offers no waiver to a registrar', async () => {
+    signIn('registra');
+    stubApi({ 'GET /api/payments/fees': () => ok(feesAnswer()) });
+    renderStep();
+    expect(await screen.findByText('NGN 5,000.00')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Waive fee' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,232 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { hasAnyPermission, type PaymentService } from '@vitalreg/domain';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { isApiError } from '@/lib/api-client';
+import { useStore } from '@/lib/create-store';
+import { errorMessage } from '@/lib/errors';
+import { usePermissions } from '@/lib/session-store';
+import { feeOf, useFees } from '../api/get-fees';
+import { useStartSandboxPayment } from '../api/start-sandbox-payment';
+import { useVerifyPayment } from '../api/verify-payment';
+import { gatewayTypeStore, paymentTypeStore, type PaymentType } from '../payment-preferences';
+import { PaymentOutcomeAlert, type PaymentOutcome } from './payment-outcome';
+import { validWaiverReason, WaiveFee } from './waive-fee';
+
+/** What a paid service's request carries (the API's `payment_reference` or `waiver_reason`). */
+export type PaymentValue = { payment_reference: string } | { waiver_reason: string };
+
+export interface PaymentStepProps {
+  service: PaymentService;
+  /** The payment already taken (a reference is verified again when the step opens). */
+  value: PaymentValue | null;
+  /**
+   * A verified, usable reference (the gateway says it is paid, for this fee, and unused) or a
+   * valid waiver reason; null when there is none (yet).
+   */
+  onChange?: (value: PaymentValue | null) => void;
+  disabled?: boolean;
+}
+
+/** Beside the reference on a wide screen; a full row each on a phone. */
+const actionButton = { minHeight: 56, flex: { xs: '1 1 auto', sm: '0 0 auto' } } as const;
+
+const referenceOf = (value: PaymentValue | null) =>
+  value && 'payment_reference' in value ? value.payment_reference : '';
+const reasonOf = (value: PaymentValue | null) =>
+  value && 'waiver_reason' in value ? value.waiver_reason : '';
+
+/**
+ * The payment step of a paid service (reprint; reissuance, modification and attestation
+ * later): shows the fee, verifies a reference with the gateway (or starts a sandbox payment),
+ * says its status, and lets the service go on only when it is paid; a role allowed to waive
+ * fees may give a reason instead.
+ */
+export function PaymentStep({ service, value, onChange, disabled }: PaymentStepProps) {
+  const headingId = useId();
+  const fees = useFees();
+  const fee = feeOf(fees.data, service);
+  const gateway = fees.data?.gateway;
+  const mayWaive = hasAnyPermission(usePermissions(), ['Can_Waive_Fees']);
+  const lastType = useStore(paymentTypeStore);
+  const verify = useVerifyPayment();
+  const start = useStartSandboxPayment();
+  const [reference, setReference] = useState(() => referenceOf(value));
+  const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
+  const [waiving, setWaiving] = useState(() => reasonOf(value) !== '');
+  const [reason, setReason] = useState(() => reasonOf(value));
+
+  useEffect(() => {
+    if (gateway) gatewayTypeStore.set(gateway);
+  }, [gateway]);
+
+  const check = (entered: string, type: PaymentType) => {
+    const trimmed = entered.trim();
+    if (!trimmed) {
+      setOutcome({ kind: 'error', message: 'Enter the payment reference.', retry: false });
+      return;
+    }
+    paymentTypeStore.set(type);
+    setOutcome(null);
+    verify.mutate(
+      { service, reference: trimmed },
+      {
+        onSuccess: (result) => {
+          setOutcome({ kind: 'verified', ...result });
+          if (result.verification.usable) {
+            onChange?.({ payment_reference: trimmed });
+          }
+        },
+        onError: (error) =>
+          setOutcome({
+            kind: 'error',
+            message: errorMessage(error),
+            retry: !isApiError(error) || (error.status ?? 500) >= 500,
+          }),
+      },
+    );
+  };
+
+  // A reference carried over (the user came back to this step) is asked about again.
+  const initialReference = useRef(referenceOf(value));
+  useEffect(() => {
+    if (initialReference.current) check(initialReference.current, 'reference');
+    initialReference.current = '';
+    // Only once, when the step opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const startSandbox = () => {
+    setOutcome(null);
+    start.mutate(service, {
+      onSuccess: (payment) => {
+        setReference(payment.reference);
+        check(payment.reference, 'payment');
+      },
+      onError: (error) => setOutcome({ kind: 'error', message: errorMessage(error), retry: true }),
+    });
+  };
+
+  const changeReference = (next: string) => {
+    setReference(next);
+    if (outcome) setOutcome(null);
+    if (value) onChange?.(null);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    // The step may sit inside a service's form: Enter verifies, it does not submit that form.
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      check(reference, 'reference');
+    }
+  };
+
+  const waive = (next: boolean) => {
+    setWaiving(next);
+    setOutcome(null);
+    setReason('');
+    onChange?.(null);
+  };
+
+  const changeReason = (next: string) => {
+    setReason(next);
+    onChange?.(validWaiverReason(next) ? { waiver_reason: next.trim() } : null);
+  };
+
+  const busy = verify.isPending || start.isPending;
+  const sandbox = gateway === 'sandbox';
+  const sandboxFirst = sandbox && lastType === 'payment';
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}
+    >
+      <Box>
+        <Typography id={headingId} variant="h3" component="h3" sx={{ fontSize: '1.15rem' }}>
+          Payment
+        </Typography>
+        {fees.isPending ? (
+          <Skeleton width={240} aria-label="Loading the fee" />
+        ) : fee ? (
+          <Typography>
+            {fee.name} fee: <strong>{fee.amount}</strong>
+          </Typography>
+        ) : (
+          <Typography color="error">The fee could not be loaded. Reload the page.</Typography>
+        )}
+      </Box>
+
+      {waiving ? (
+        <WaiveFee
+          reason={reason}
+          disabled={disabled}
+          onReason={changeReason}
+          onCancel={() => waive(false)}
+        />
+      ) : (
+        <>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
+            <TextField
+              label="Payment reference"
+              value={reference}
+              onChange={(event) => changeReference(event.target.value)}
+              onKeyDown={onKeyDown}
+              disabled={disabled || !fee}
+              autoComplete="off"
+              sx={{ flex: '1 1 16rem' }}
+              slotProps={{ htmlInput: { maxLength: 100, spellCheck: false } }}
+            />
+            <Button
+              variant={sandboxFirst ? 'outlined' : 'contained'}
+              onClick={() => check(reference, 'reference')}
+              loading={verify.isPending}
+              disabled={disabled || !fee || start.isPending}
+              sx={actionButton}
+            >
+              Verify payment
+            </Button>
+            {sandbox ? (
+              <Button
+                variant={sandboxFirst ? 'contained' : 'outlined'}
+                onClick={startSandbox}
+                loading={start.isPending}
+                disabled={disabled || !fee || verify.isPending}
+                sx={actionButton}
+              >
+                Start sandbox payment
+              </Button>
+            ) : null}
+          </Box>
+          {sandbox ? (
+            <Typography variant="body2" color="text.secondary">
+              Sandbox gateway: no money moves. Test references start with SBX-PAID-, SBX-PEND-,
+              SBX-FAIL- or SBX-WRONGAMT-.
+            </Typography>
+          ) : null}
+          {outcome ? (
+            <PaymentOutcomeAlert
+              outcome={outcome}
+              retrying={busy}
+              onRetry={() => check(reference, 'reference')}
+            />
+          ) : null}
+        </>
+      )}
+
+      {mayWaive && !waiving ? (
+        <Box>
+          <Button onClick={() => waive(true)} disabled={disabled}>
+            Waive fee
+          </Button>
+        </Box>
+      ) : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,121 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReissuanceEntry } from '@vitalreg/domain';
+import { describe, expect, it } from 'vitest';
+import { feesAnswer, ok, refused, stubApi } from '@/features/payments/testing/fetch-stub';
+import { renderWithRouter, signIn } from '@/testing/test-utils';
+import { ReissuancePage } from './reissuance-page';
+
+const pending: ReissuanceEntry = {
+  id: 4,
+  type: 'birth_reissuance',
+  status: 'pending',
+  record_id: 5,
+  certificate_number: 'LA/2026/000001',
+  validation_mode: 'particulars',
+  recipient_email: 'h***@example.com',
+  payment_reference: 'SBX-PAID-ABC',
+  waived: false,
+  requested_at: '2026-11-25T10:00:00.000Z',
+  requested_by: { id: 999, name: 'Demo registra' },
+  approved_at: null,
+  approved_by: null,
+  certificate_id: null,
+  reissue_number: null,
+};
+
+const list = (result: ReissuanceEntry[]) =>
+  ok({ pagination: { page: 1, limit: 20, total: result.length, pages: 1 }, result });
+const stats = ok({ birth_reissuance: { pending: 1, approved: 0 } });
+
+describe('ReissuancePage', () => {
+  it('confirms the recipient e-mail with the code, with the 60-second resend countdown', async () => {
+    signIn('registra');
+    const fetchMock = stubApi({
+      'GET /api/reissuance/list/1': () => list([]),
+      'GET /api/reissuance/stats': () => stats,
+      'GET /api/payments/fees': () => ok(feesAnswer()),
+      'POST /api/email-codes': () =>
+        ok({ expires_at: '2026-11-25T10:10:00.000Z', resend_after_seconds: 60 }),
+      'POST /api/email-codes/verify': (body) =>
+        (body as { code: string }).code === '123456'
+          ? ok({ confirmation_token: 't'.repeat(43), expires_at: '2026-11-25T10:30:00.000Z' })
+          : refused(400, 'The code is not correct. 4 tries left.'),
+    });
+    renderWithRouter(<ReissuancePage />);
+    expect(await screen.findByText('No reissuance requests yet.')).toBeInTheDocument();
+    expect(screen.getByText('Birth Certificate: 1 pending, 0 approved')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText(/Recipient email/), 'holder@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    const resend = await screen.findByRole('button', { name: /Resend code in (60|59)s/ });
+    expect(resend).toBeDisabled();
+    const sent = fetchMock.mock.calls.find(
+      ([input]) => new URL(String(input), 'http://localhost').pathname === '/api/email-codes',
+    );
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
+      email: 'holder@example.com',
+      purpose: 'reissuance',
+    });
+
+    await userEvent.type(screen.getByLabelText('Code from the e-mail'), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm email' }));
+    expect(await screen.findByText('The code is not correct. 4 tries left.')).toBeVisible();
+    await userEvent.clear(screen.getByLabelText('Code from the e-mail'));
+    await userEvent.type(screen.getByLabelText('Code from the e-mail'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm email' }));
+    expect(await screen.findByText('The e-mail address is confirmed.')).toBeVisible();
+  });
+
+  it('takes the countdown from a refused resend', async () => {
+    signIn('registra');
+    stubApi({
+      'GET /api/reissuance/list/1': () => list([]),
+      'GET /api/reissuance/stats': () => stats,
+      'GET /api/payments/fees': () => ok(feesAnswer()),
+      'POST /api/email-codes': () => refused(429, 'A new code can be sent in 42 seconds.'),
+    });
+    renderWithRouter(<ReissuancePage />);
+    await userEvent.type(await screen.findByLabelText(/Recipient email/), 'holder@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('A new code can be sent in 42 seconds.')).toBeVisible();
+    expect(screen.getByRole('button', { name: /Resend code in 4[12]s/ })).toBeDisabled();
+  });
+
+  it("lets a DCR approve another officer's pending request", async () => {
+    signIn('dcr');
+    let approved = false;
+    stubApi({
+      'GET /api/reissuance/list/1': () =>
+        list([approved ? { ...pending, status: 'approved', reissue_number: 1 } : pending]),
+      'GET /api/reissuance/stats': () => stats,
+      'GET /api/payments/fees': () => ok(feesAnswer()),
+      'POST /api/reissuance/4/approve': () => {
+        approved = true;
+        const request = { ...pending, status: 'approved', reissue_number: 1, certificate_id: 12 };
+        return ok({
+          request,
+          certificate: {
+            id: 12,
+            kind: 'birth',
+            certificate_number: pending.certificate_number,
+            issue: 'reissue',
+            issue_number: 1,
+            code: 'ZX98CV76BN',
+            sha256: 'a'.repeat(64),
+            issued_at: '2026-11-25T11:00:00.000Z',
+            issued_by: { id: 2, name: 'Demo dcr' },
+            centre: { id: 7, name: 'Ikeja Registration Centre' },
+            payment_id: 3,
+            revoked_at: null,
+            revoked_reason: null,
+          },
+          download_url: '/api/certificates/birth/5/12/pdf',
+        });
+      },
+    });
+    renderWithRouter(<ReissuancePage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(screen.getByText('Reissued (1)')).toBeInTheDocument());
+  });
+});

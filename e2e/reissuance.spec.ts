@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { startSmtpSink, type SmtpSink } from '../apps/api/src/integrations/mail/sink.ts';
+import { noisePng, screenshotBothWidths, signIn, signInNewContext } from './support.ts';
+import { apiSignIn, printedBirth } from './seed-records.ts';
+
+// The API sends its mail to E2E_SMTP_PORT (playwright.config.ts); this journey reads it there.
+let sink: SmtpSink;
+test.beforeAll(async () => {
+  sink = await startSmtpSink(Number(process.env.E2E_SMTP_PORT));
+});
+test.afterAll(async () => {
+  await sink.close();
+});
+
+test("a registrar asks for a birth certificate's reissue with an e-mailed code and a sandbox payment; a DCR approves it", async ({
+  page: registrarPage,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const { id, number } = await printedBirth(request);
+  const registrar = await apiSignIn(request, 'registra');
+  const record = await request.get(`/api/birth-registration/${id}`, {
+    headers: { authorization: registrar.authorization },
+  });
+  const { particulars } = (
+    (await record.json()) as {
+      data: { particulars: { child: { childBirthDate: string } } };
+    }
+  ).data;
+  const email = `holder-${Date.now()}@example.com`;
+
+  let page = registrarPage;
+  await signIn(page, 'registra');
+  await page.goto('/dashboard/reissuance');
+  await expect(page.getByRole('heading', { name: 'New reissuance' })).toBeVisible();
+
+  // Validation by the holder's particulars.
+  await page.getByRole('radio', { name: "Holder's particulars" }).check();
+  await page.getByRole('textbox', { name: 'Certificate number' }).fill(number);
+  await page.getByRole('textbox', { name: 'First name' }).fill('Ṣẹgun');
+  await page.getByRole('textbox', { name: 'Surname' }).fill('Ɗanjuma');
+  await page.getByLabel('Date of birth').fill(particulars.child.childBirthDate);
+  await page.getByLabel('Captured face').setInputFiles({
+    name: 'face.png',
+    mimeType: 'image/png',
+    buffer: noisePng(64, 64),
+  });
+  await expect(page.getByAltText(/Captured face/)).toBeVisible({ timeout: 30_000 });
+
+  // The recipient's e-mail, confirmed with the code the sink received.
+  await page.getByRole('textbox', { name: 'Recipient email' }).fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const mail = await sink.waitFor(email, { timeoutMs: 30_000 });
+  const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
+  await expect(page.getByRole('button', { name: /Resend code in \d+s/ })).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Code from the e-mail' }).fill(code);
+  await page.getByRole('button', { name: 'Confirm email' }).click();
+  await expect(page.getByText('The e-mail address is confirmed.')).toBeVisible();
+
+  // The fee, paid in the sandbox, then the request.
+  await page.getByRole('button', { name: 'Start sandbox payment' }).click();
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await screenshotBothWidths(page, testInfo, 'reissuance-01-ready');
+  await page.getByRole('button', { name: 'Submit reissuance' }).click();
+  const row = page.getByRole('row').filter({ hasText: number });
+  await expect(row).toContainText(/pending/i, { timeout: 15_000 });
+
+  // A DCR of the LGA approves it: the certificate is issued again, marked as a reissue.
+  page = await signInNewContext(browser, 'dcr');
+  await page.goto('/dashboard/reissuance');
+  const pending = page.getByRole('row').filter({ hasText: number });
+  await pending.getByRole('button', { name: 'Approve' }).click();
+  await expect(pending).toContainText('Reissued (1)', { timeout: 15_000 });
+  await screenshotBothWidths(page, testInfo, 'reissuance-02-approved');
+
+  await page.goto(`/dashboard/birth-registrations/${id}`);
+  await expect(page.getByRole('list', { name: 'Certificates issued' })).toContainText('Reissue 1', {
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('list', { name: 'History', exact: true })).toContainText('Reissued');
+});

@@ -1,0 +1,3 @@
+export * from './codes.ts';
+export * from './schemas.ts';
+export * from './signed-payload.ts';

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { IDENTITY_DOCUMENT_TYPES, SEXES } from '../../lookups/lists.ts';
+import {
+  formatCalendarDate,
+  isIsoDateNotFuture,
+  parseCalendarDate,
+} from '../../validation/dates.ts';
+import { MESSAGES } from '../../validation/messages.ts';
+import { lgaIdSchema, stateIdSchema } from '../../validation/reference-schemas.ts';
+import { ageInYears } from '../../validation/dates.ts';
+import { isAttestationAgeValid, isEmpty } from '../../validation/rules.ts';
+import {
+  lookupValueSchema,
+  optionalCodeField,
+  optionalEmailSchema,
+  optionalNameSchema,
+  optionalNinSchema,
+  optionalTextSchema,
+  personNameSchema,
+  requiredField,
+} from '../../validation/schemas.ts';
+import {
+  checkLgaInState,
+  objectFor,
+  requiredFile,
+  requiredText,
+  type SchemaMode,
+} from '../shared/fields.ts';
+import { informantPhoneSchema, maritalStatusSchema } from '../shared/person.ts';
+import { ATTESTATION_MESSAGES } from './messages.ts';
+
+/**
+ * The applicant's date of birth: a real calendar date, not later than today, at least
+ * ATTESTATION_MIN_AGE (18) years before today in Nigeria (spec section 5); sent as `yyyy-mm-dd`.
+ */
+export const applicantDateOfBirthSchema = z
+  .string({ error: MESSAGES.applicantDateOfBirth })
+  .trim()
+  .min(1, { error: MESSAGES.applicantDateOfBirth, abort: true })
+  .refine((value) => parseCalendarDate(value) !== undefined, {
+    error: MESSAGES.invalidIsoDate,
+    abort: true,
+  })
+  .refine((value) => isIsoDateNotFuture(value), { error: MESSAGES.dateInFuture, abort: true })
+  .refine((value) => isAttestationAgeValid(ageInYears(value)), MESSAGES.attestationMinAge)
+  .transform((value) => formatCalendarDate(parseCalendarDate(value)!));
+
+/** The applicant's phone is required: the registry calls back about the application. */
+const applicantPhoneSchema = z
+  .string({ error: ATTESTATION_MESSAGES.phone })
+  .refine((value) => !isEmpty(value), { error: ATTESTATION_MESSAGES.phone, abort: true })
+  .pipe(informantPhoneSchema);
+
+/** Particulars of Applicant, the spec's fields (section 3 "Attestation"). */
+const applicantShape = {
+  /** Given on the form with a NIN (the particulars are then filled from the verified NIN). */
+  nin: optionalNinSchema,
+  surname: personNameSchema(MESSAGES.applicantSurname),
+  firstname: personNameSchema(MESSAGES.applicantFirstname),
+  middlename: optionalNameSchema,
+  sex: requiredField(lookupValueSchema(SEXES, ATTESTATION_MESSAGES.sex), ATTESTATION_MESSAGES.sex),
+  date_of_birth: applicantDateOfBirthSchema,
+  marital_status: maritalStatusSchema,
+  state_of_origin: requiredField(stateIdSchema, MESSAGES.stateOfOrigin),
+  lga_of_origin: requiredField(lgaIdSchema, MESSAGES.lgaOfOrigin),
+  town: requiredText(ATTESTATION_MESSAGES.town),
+  phone: applicantPhoneSchema,
+  email: optionalEmailSchema,
+  /** Stored-file reference of the applicant's face (camera or upload). */
+  face: requiredFile(MESSAGES.face),
+  /** Identity document (the spec's 6 types) and its number; required without a NIN. */
+  id_type: optionalCodeField(
+    lookupValueSchema(IDENTITY_DOCUMENT_TYPES, MESSAGES.identityDocumentType),
+    MESSAGES.identityDocumentType,
+  ),
+  id_number: optionalTextSchema,
+};
+
+function applicantSchema(mode: SchemaMode) {
+  return objectFor(applicantShape, mode).superRefine((applicant, ctx) => {
+    checkLgaInState(ctx, applicant.state_of_origin, applicant.lga_of_origin, ['lga_of_origin']);
+    const noNin = isEmpty(applicant.nin);
+    if (noNin && applicant.id_type == null) {
+      ctx.addIssue({
+        code: 'custom',
+        message: ATTESTATION_MESSAGES.identityDocument,
+        path: ['id_type'],
+      });
+    }
+    if ((noNin || applicant.id_type != null) && applicant.id_number == null) {
+      ctx.addIssue({
+        code: 'custom',
+        message: MESSAGES.identityDocumentNumber,
+        path: ['id_number'],
+      });
+    }
+  });
+}
+
+/** Step applicant_form of both forms. */
+export const attestationApplicantStepSchema = applicantSchema('form');
+/** The payload's `applicant`. */
+export const attestationApplicantParticularsSchema = applicantSchema('submission');
+
+export type AttestationApplicantFormValues = z.input<typeof attestationApplicantStepSchema>;
+export type AttestationApplicantParticulars = z.output<
+  typeof attestationApplicantParticularsSchema
+>;

@@ -1,0 +1,3 @@
+export * from './email-codes.ts';
+export * from './messages.ts';
+export * from './schemas.ts';
