@@ -140,6 +140,11 @@ export interface RecordKind<Submission extends RegistrationPlace = RegistrationP
    */
   payment?: {
     service: PaymentService;
+    /**
+     * The submission's fields that carry the payment. The payment is bound when the record is
+     * first saved; a resubmission keeps the stored values of these fields, whatever it sends.
+     */
+    fields: readonly string[];
     requestOf(submission: Submission): {
       payment_reference?: string | undefined;
       waiver_reason?: string | undefined;

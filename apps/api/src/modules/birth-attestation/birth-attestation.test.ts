@@ -204,6 +204,27 @@ describe('birth attestation: the fee', () => {
     expect(Number(bound?.record_id)).toBe(saved.id);
   });
 
+  it('a queried attestation resubmitted keeps the reference it was paid with', async () => {
+    const { people, ikeja, db } = context;
+    const first = attestationPayload(ikeja);
+    const saved = await attestations().submitted(people.registra, first);
+    const queried = await attestations().reject(people.dcr, saved.id, 'Town of birth is unclear.');
+    expect(queried.statusCode).toBe(200);
+    const fixed = structuredClone(first);
+    partOf(fixed, 'information').town_of_birth = 'Ikeja';
+    fixed.reference = 'SBX-PAID-NOT-THE-ONE';
+    const resubmitted = await attestations().resubmit(people.registra, saved.id, fixed);
+    expect(resubmitted.statusCode, resubmitted.body).toBe(200);
+    const [stored] = rowsOf<{ reference: string; town: string }>(
+      await db.execute(
+        sql`select particulars->>'reference' as reference,
+                   particulars->'information'->>'town_of_birth' as town
+            from records where id = ${saved.id}`,
+      ),
+    );
+    expect(stored).toEqual({ reference: first.reference, town: 'Ikeja' });
+  });
+
   it('the same reference sent twice at once pays for one record only', async () => {
     const { people, ikeja, db } = context;
     const reference = newSandboxReference();

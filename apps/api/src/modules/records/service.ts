@@ -138,6 +138,24 @@ function particularsOf(submission: RegistrationPlace): Record<string, unknown> {
   return particulars;
 }
 
+/**
+ * What a resubmitted record keeps: the new particulars, but a paid kind's payment fields as
+ * stored, since the payment was bound to the record when it was first saved and is not checked
+ * again (a resubmission cannot swap the paid reference for another text).
+ */
+function resubmittedParticulars(
+  kind: AnyRecordKind,
+  stored: Record<string, unknown>,
+  submission: RegistrationPlace,
+): Record<string, unknown> {
+  const particulars = particularsOf(submission);
+  for (const field of kind.payment?.fields ?? []) {
+    if (stored[field] === undefined) delete particulars[field];
+    else particulars[field] = stored[field];
+  }
+  return particulars;
+}
+
 const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /** BR-<state code>-<year>-<8 random characters>: unique, unguessable, no personal data. */
@@ -381,7 +399,7 @@ export async function resubmitRecord(
       .set({
         status,
         ...columns,
-        particulars: particularsOf(submission),
+        particulars: resubmittedParticulars(kind, record.particulars, submission),
         late: flags.late,
         overFiveYears: flags.overFiveYears,
         regCenterId: centre.id,

@@ -99,6 +99,7 @@ export const attestationKind: RecordKind<AttestationSubmission> = {
   },
   payment: {
     service: 'attestation',
+    fields: ['reference', 'waiver_reason'],
     requestOf: ({ reference, waiver_reason }) => ({
       payment_reference: reference,
       waiver_reason,
