@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { exampleAttestationSubmission } from '@vitalreg/domain';
 import { startSmtpSink, type SmtpSink } from '../apps/api/src/integrations/mail/sink.ts';
 import { noisePng, screenshotBothWidths, signIn, signInNewContext } from './support.ts';
 import { apiSignIn, printedBirth } from './seed-records.ts';
@@ -11,6 +12,81 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await sink.close();
 });
+
+/** The recipient's e-mail on the page, confirmed with the code the sink received. */
+async function confirmEmail(page: Page, email: string) {
+  await page.getByRole('textbox', { name: 'Recipient email' }).fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const mail = await sink.waitFor(email, { timeoutMs: 30_000 });
+  const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
+  await expect(page.getByRole('button', { name: /Resend code in \d+s/ })).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Code from the e-mail' }).fill(code);
+  await page.getByRole('button', { name: 'Confirm email' }).click();
+  await expect(page.getByText('The e-mail address is confirmed.')).toBeVisible();
+}
+
+/** A face photo uploaded on the page. */
+async function captureFace(page: Page) {
+  await page.getByLabel('Captured face').setInputFiles({
+    name: 'face.png',
+    mimeType: 'image/png',
+    buffer: noisePng(64, 64),
+  });
+  await expect(page.getByAltText(/Captured face/)).toBeVisible({ timeout: 30_000 });
+}
+
+/** Random lower-case letters (names take letters only). */
+const letters = (n: number) =>
+  Array.from(crypto.getRandomValues(new Uint8Array(n)), (b) =>
+    String.fromCharCode(97 + (b % 26)),
+  ).join('');
+
+/**
+ * A birth attestation without a NIN (so no other journey's applicant shares it), its fee paid
+ * in the sandbox, approved by the DCR and printed: its id, number and applicant.
+ */
+async function printedAttestation(request: APIRequestContext) {
+  const { authorization, centreId } = await apiSignIn(request, 'registra');
+  const upload = async (kind: string) => {
+    const response = await request.post('/api/documents', {
+      headers: { authorization },
+      data: {
+        kind,
+        mimeType: 'image/png',
+        fileName: 'e2e',
+        data: noisePng(4, 4).toString('base64'),
+      },
+    });
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { data: { key: string } }).data.key;
+  };
+  const example = exampleAttestationSubmission('without_nin');
+  const applicant = { ...example.applicant, firstname: `Amaka${letters(6)}` };
+  const submitted = await request.post('/api/self-attestation/no-nin', {
+    headers: { authorization, 'idempotency-key': crypto.randomUUID() },
+    data: {
+      ...example,
+      Reg_Center: centreId,
+      applicant: { ...applicant, face: await upload('face') },
+      affidavit: { mimeType: 'image/png', url: await upload('affidavit') },
+      reference: `SBX-PAID-${crypto.randomUUID().slice(0, 12).toUpperCase()}`,
+    },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  const { id } = ((await submitted.json()) as { data: { id: number } }).data;
+  const dcr = await apiSignIn(request, 'dcr');
+  const approved = await request.get(`/api/dcr/registrations/attestation/approve/${id}`, {
+    headers: { authorization: dcr.authorization },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  const number = ((await approved.json()) as { data: { attestation_number: string } }).data
+    .attestation_number;
+  const printed = await request.post(`/api/certificates/attestation/${id}/print`, {
+    headers: { authorization },
+  });
+  expect(printed.status(), await printed.text()).toBe(200);
+  return { id, number, applicant };
+}
 
 test("a registrar asks for a birth certificate's reissue with an e-mailed code and a sandbox payment; a DCR approves it", async ({
   page: registrarPage,
@@ -41,22 +117,10 @@ test("a registrar asks for a birth certificate's reissue with an e-mailed code a
   await page.getByRole('textbox', { name: 'First name' }).fill('Ṣẹgun');
   await page.getByRole('textbox', { name: 'Surname' }).fill('Ɗanjuma');
   await page.getByLabel('Date of birth').fill(particulars.child.childBirthDate);
-  await page.getByLabel('Captured face').setInputFiles({
-    name: 'face.png',
-    mimeType: 'image/png',
-    buffer: noisePng(64, 64),
-  });
-  await expect(page.getByAltText(/Captured face/)).toBeVisible({ timeout: 30_000 });
+  await captureFace(page);
 
   // The recipient's e-mail, confirmed with the code the sink received.
-  await page.getByRole('textbox', { name: 'Recipient email' }).fill(email);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  const mail = await sink.waitFor(email, { timeoutMs: 30_000 });
-  const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
-  await expect(page.getByRole('button', { name: /Resend code in \d+s/ })).toBeDisabled();
-  await page.getByRole('textbox', { name: 'Code from the e-mail' }).fill(code);
-  await page.getByRole('button', { name: 'Confirm email' }).click();
-  await expect(page.getByText('The e-mail address is confirmed.')).toBeVisible();
+  await confirmEmail(page, email);
 
   // The fee, paid in the sandbox, then the request.
   await page.getByRole('button', { name: 'Start sandbox payment' }).click();
@@ -79,4 +143,55 @@ test("a registrar asks for a birth certificate's reissue with an e-mailed code a
     timeout: 15_000,
   });
   await expect(page.getByRole('list', { name: 'History', exact: true })).toContainText('Reissued');
+});
+
+test("an attestation certificate is reissued: found by the applicant's particulars, approved by a DCR", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const { id, number, applicant } = await printedAttestation(request);
+  const email = `applicant-${Date.now()}@example.com`;
+  await signIn(page, 'registra');
+  await page.goto('/dashboard/reissuance');
+  await page.getByRole('combobox', { name: 'Certificate type' }).click();
+  await page.getByRole('option', { name: 'Attestation Certificate' }).click();
+  await expect(page.getByText('e.g. BA/LA/2026/000001')).toBeVisible();
+
+  await page.getByRole('radio', { name: "Holder's particulars" }).check();
+  await page.getByRole('textbox', { name: 'Certificate number' }).fill(number);
+  await page.getByRole('textbox', { name: 'First name' }).fill(applicant.firstname);
+  await page.getByRole('textbox', { name: 'Surname' }).fill(applicant.surname);
+  await page.getByLabel('Date of birth').fill(applicant.date_of_birth);
+  await captureFace(page);
+  await confirmEmail(page, email);
+  await expect(page.getByText(/Attestation certificate reissuance fee/)).toBeVisible();
+  await page.getByRole('button', { name: 'Start sandbox payment' }).click();
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await screenshotBothWidths(page, testInfo, 'reissuance-03-attestation-ready');
+  await page.getByRole('button', { name: 'Submit reissuance' }).click();
+  const row = page.getByRole('row').filter({ hasText: number });
+  await expect(row).toContainText('Attestation Certificate', { timeout: 15_000 });
+  await expect(row).toContainText(/pending/i);
+
+  // The DCR approves it: the attestation certificate is issued again, REISSUE 1.
+  const dcr = await apiSignIn(request, 'dcr');
+  const list = await request.get('/api/reissuance/list/1?type=attest_reissuance&status=pending', {
+    headers: { authorization: dcr.authorization },
+  });
+  const pending = (
+    (await list.json()) as { data: { result: { id: number; record_id: number }[] } }
+  ).data.result.find((entry) => entry.record_id === id)!;
+  const approved = await request.post(`/api/reissuance/${pending.id}/approve`, {
+    headers: { authorization: dcr.authorization },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  expect(((await approved.json()) as { data: unknown }).data).toMatchObject({
+    attestation_number: number,
+    certificate: { kind: 'attestation', issue: 'reissue', issue_number: 1 },
+  });
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: number })).toContainText('Reissued (1)');
+  const ready = await sink.waitFor(email, { after: 1, timeoutMs: 30_000 });
+  expect(ready.text).toContain('attestation certificate has been reissued');
 });

@@ -9,8 +9,6 @@ export const REISSUANCE_MESSAGES = {
   faceNotImage: 'The captured face must be a photo (JPEG or PNG) uploaded here.',
   emailConfirmation:
     'Confirm the recipient e-mail address with the code sent to it before submitting.',
-  attestationNotYet:
-    'Attestation certificate reissuance is not yet available: attestation certificates are not issued yet.',
   notFound: 'No certificate with this number was found in your area.',
   notMatched:
     'The details given do not match this certificate. Check the number and the holder’s NIN or particulars.',

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { certificateSchema } from '../certificates/schemas.ts';
-import type { Permission } from '../access/permissions.ts';
 import { REISSUANCE_TYPES } from '../lookups/codes.ts';
 import { paymentInputSchema } from '../payments/schemas.ts';
 import { certificateNumberSchema } from '../reprint/schemas.ts';
@@ -18,18 +17,6 @@ export type ReissuanceStatus = (typeof REISSUANCE_STATUSES)[number];
 /** How the original is found: by number and the holder's NIN, or number and particulars. */
 export const VALIDATION_MODES = ['nin', 'particulars'] as const;
 export type ValidationMode = (typeof VALIDATION_MODES)[number];
-
-/** Who may ask for (see) and who may list each type's requests. */
-export const REISSUANCE_PERMISSIONS = {
-  birth_reissuance: {
-    see: ['canSeeBirthCertReissuance'],
-    list: ['canListBirthCertReissuance', 'canSeeBirthCertReissuance'],
-  },
-  attest_reissuance: {
-    see: ['canSeeAttestReissuance'],
-    list: ['canListAttestReissuance', 'canSeeAttestReissuance'],
-  },
-} as const satisfies Record<string, { see: Permission[]; list: Permission[] }>;
 
 /** The roles that approve a reissuance (never the officer who asked for it). */
 export const REISSUANCE_APPROVER_ROLES = ['dcr', 'state_director'] as const;
@@ -119,6 +106,9 @@ export const reissuanceApprovalSchema = z.object({
   request: reissuanceEntrySchema,
   certificate: certificateSchema,
   download_url: z.string(),
+  /** The number again under the spec's name for the type's number (declaration's numberField). */
+  Certificate_No: z.string().optional(),
+  attestation_number: z.string().optional(),
 });
 export type ReissuanceApproval = z.infer<typeof reissuanceApprovalSchema>;
 

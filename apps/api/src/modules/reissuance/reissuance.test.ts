@@ -1,120 +1,49 @@
-import { randomBytes } from 'node:crypto';
 import {
+  recordKindOf,
   REISSUANCE_MESSAGES,
+  REISSUANCE_TYPE_KEYS,
+  reissuanceTypeOf,
   type ReissuanceApproval,
   type ReissuanceEntry,
+  type ReissuanceStats,
 } from '@vitalreg/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { bearer } from '../../test/helpers.ts';
-import { birthCalls, birthPayload, part } from '../birth-registration/test-support.ts';
+import { rolePermissions, roles } from '../../db/schema.ts';
 import { certificates } from '../certificates/tables.ts';
 import { pdfText } from '../certificates/test-support.ts';
+import { auditEntityOf } from '../records/submissions.ts';
 import { recordHistory, records } from '../records/tables.ts';
 import { auditActionsOf, centreFiles, useRecordsTest } from '../records/test-support.ts';
+import { messageOf, paid, reissuanceCalls } from './test-support.ts';
 
 const s = useRecordsTest();
+const { certificate, requestBody, ask, approve, get } = reissuanceCalls(s);
 
-const paid = () => `SBX-PAID-${randomBytes(6).toString('hex').toUpperCase()}`;
-const freshEmail = () => `holder.${randomBytes(5).toString('hex')}@example.com`;
+const listed = async (token: string, query = '') => {
+  const response = await get(token, `/api/reissuance/list/1${query}`);
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { data: { result: ReissuanceEntry[] } }).data.result;
+};
 
-/** A birth captured at Ikeja, approved by the DCR and (unless told) printed. */
-async function birthCertificate(printed = true) {
-  const calls = birthCalls(s.t.app);
-  const payload = birthPayload(s.ikeja.id, (p) => {
-    Object.assign(part(p, 'child'), { middlename: 'Ọbịa', surname: 'Ɗanjuma' });
-    p.confirmNotDuplicate = true;
-  });
-  const child = part(payload, 'child');
-  const { id } = await calls.submitted(s.people.registra, payload);
-  const approved = await calls.approve(s.people.dcr, id);
-  expect(approved.statusCode).toBe(200);
-  const number = (approved.json() as { data: { certificate_number: string } }).data
-    .certificate_number;
-  if (printed) {
-    const print = await s.t.app.inject({
-      method: 'POST',
-      url: `/api/certificates/birth/${id}/print`,
-      headers: bearer(s.people.registra),
-    });
-    expect(print.statusCode).toBe(200);
-  }
-  const [row] = await s.db.select().from(records).where(eq(records.id, id));
-  const stored = (row?.particulars ?? {}) as { child: { childBirthDate: string } };
-  return {
-    id,
-    number,
-    firstname: String(child.firstname),
-    dateOfBirth: String(stored.child.childBirthDate).slice(0, 10),
-  };
-}
+const stats = async (token: string) => {
+  const response = await get(token, '/api/reissuance/stats');
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { data: ReissuanceStats }).data;
+};
 
-/** A confirmation token for the address, the code read from the mail the SMTP sink received. */
-async function confirmed(email: string, token = s.people.registra): Promise<string> {
-  const sink = s.t.app.mailSink;
-  if (!sink) throw new Error('no mail sink');
-  const before = sink.messagesTo(email).length;
-  const sent = await s.t.app.inject({
-    method: 'POST',
-    url: '/api/email-codes',
-    headers: bearer(token),
-    payload: { email, purpose: 'reissuance' },
-  });
-  expect(sent.statusCode).toBe(200);
-  const mail = await sink.waitFor(email, { after: before });
-  const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
-  const verified = await s.t.app.inject({
-    method: 'POST',
-    url: '/api/email-codes/verify',
-    headers: bearer(token),
-    payload: { email, purpose: 'reissuance', code },
-  });
-  expect(verified.statusCode).toBe(200);
-  return (verified.json() as { data: { confirmation_token: string } }).data.confirmation_token;
-}
+describe.each(REISSUANCE_TYPE_KEYS)('reissuance of a certificate: %s', (type) => {
+  const declaration = reissuanceTypeOf(type);
+  const kind = recordKindOf(declaration.kind);
 
-type Certificate = Awaited<ReturnType<typeof birthCertificate>>;
-
-async function requestBody(cert: Certificate, edit: Record<string, unknown> = {}, token?: string) {
-  const email = (edit.recipient_email as string | undefined) ?? freshEmail();
-  return {
-    type: 'birth_reissuance',
-    validation_mode: 'particulars',
-    certificate_number: cert.number,
-    firstname: cert.firstname.toLowerCase(),
-    middlename: 'Obia',
-    surname: 'ɗanjuma',
-    date_of_birth: cert.dateOfBirth,
-    captured_face: centreFiles(s.ikeja.id)?.jpeg,
-    recipient_email: email,
-    email_confirmation_token: await confirmed(email, token),
-    payment_reference: paid(),
-    ...edit,
-  };
-}
-
-const ask = (token: string, payload: Record<string, unknown>) =>
-  s.t.app.inject({ method: 'POST', url: '/api/reissuance', headers: bearer(token), payload });
-
-const approve = (token: string, id: number) =>
-  s.t.app.inject({
-    method: 'POST',
-    url: `/api/reissuance/${id}/approve`,
-    headers: bearer(token),
-  });
-
-const messageOf = (response: { json(): unknown }) =>
-  ([] as string[]).concat((response.json() as { message: string | string[] }).message).join(' ');
-
-describe('birth certificate reissuance', () => {
   it('requests by particulars, then a DCR reissues it: REISSUE 1, record printed, history, audit, mail', async () => {
-    const cert = await birthCertificate();
+    const cert = await certificate(type);
     const body = await requestBody(cert);
     const response = await ask(s.people.registra, body);
-    expect(response.statusCode).toBe(201);
+    expect(response.statusCode, response.body).toBe(201);
     const entry = (response.json() as { data: ReissuanceEntry }).data;
     expect(entry).toMatchObject({
-      type: 'birth_reissuance',
+      type,
       status: 'pending',
       record_id: cert.id,
       certificate_number: cert.number,
@@ -134,46 +63,34 @@ describe('birth certificate reissuance', () => {
     expect(again.statusCode).toBe(409);
     expect(messageOf(again)).toBe(REISSUANCE_MESSAGES.pendingExists);
 
-    const stats = await s.t.app.inject({
-      method: 'GET',
-      url: '/api/reissuance/stats',
-      headers: bearer(s.people.dcr),
-    });
-    expect(stats.statusCode).toBe(200);
-    const counts = (stats.json() as { data: Record<string, { pending: number }> }).data;
-    expect(counts.birth_reissuance?.pending).toBeGreaterThanOrEqual(1);
-    const list = await s.t.app.inject({
-      method: 'GET',
-      url: '/api/reissuance/list/1?status=pending',
-      headers: bearer(s.people.dcr),
-    });
-    expect(list.statusCode).toBe(200);
-    const listed = (list.json() as { data: { result: ReissuanceEntry[] } }).data.result;
-    expect(listed.map((e) => e.id)).toContain(entry.id);
-    const elsewhere = await s.t.app.inject({
-      method: 'GET',
-      url: '/api/reissuance/list/1',
-      headers: bearer(s.people.abujaDcr),
-    });
-    const theirs = (elsewhere.json() as { data: { result: ReissuanceEntry[] } }).data.result;
-    expect(theirs.map((e) => e.id)).not.toContain(entry.id);
+    // Listed and counted under its type, in the area only.
+    expect((await stats(s.people.dcr))[type]?.pending).toBeGreaterThanOrEqual(1);
+    const ofType = await listed(s.people.dcr, `?type=${type}&status=pending`);
+    expect(ofType.map((e) => e.id)).toContain(entry.id);
+    expect(ofType.every((e) => e.type === type)).toBe(true);
+    expect((await listed(s.people.abujaDcr)).map((e) => e.id)).not.toContain(entry.id);
+    expect((await stats(s.people.abujaDcr))[type]).toEqual({ pending: 0, approved: 0 });
 
     expect((await approve(s.people.registra, entry.id)).statusCode).toBe(403);
     expect((await approve(s.people.abujaDcr, entry.id)).statusCode).toBe(404);
     const sink = s.t.app.mailSink;
     const mailsBefore = sink?.messagesTo(body.recipient_email).length ?? 0;
     const approved = await approve(s.people.dcr, entry.id);
-    expect(approved.statusCode).toBe(200);
+    expect(approved.statusCode, approved.body).toBe(200);
     const result = (approved.json() as { data: ReissuanceApproval }).data;
     expect(result.request).toMatchObject({ status: 'approved', reissue_number: 1 });
-    expect(result.certificate).toMatchObject({ issue: 'reissue', issue_number: 1 });
-    const pdf = await s.t.app.inject({
-      method: 'GET',
-      url: result.download_url,
-      headers: bearer(s.people.registra),
+    expect(result.certificate).toMatchObject({
+      kind: kind.key,
+      certificate_number: cert.number,
+      issue: 'reissue',
+      issue_number: 1,
     });
+    expect(result).toMatchObject({ [declaration.numberField]: cert.number });
+    const pdf = await get(s.people.registra, result.download_url);
     expect(pdf.statusCode).toBe(200);
-    expect(await pdfText(pdf.rawPayload)).toContain('REISSUE');
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('REISSUE');
+    expect(text).toContain(cert.number);
 
     const [record] = await s.db.select().from(records).where(eq(records.id, cert.id));
     expect(record?.status).toBe('printed');
@@ -183,8 +100,8 @@ describe('birth certificate reissuance', () => {
       .where(and(eq(recordHistory.recordId, cert.id), eq(recordHistory.action, 'reissue')));
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ fromStatus: 'printed', toStatus: 'printed' });
-    expect(await auditActionsOf(s.db, 'birth_registration', cert.id)).toContain(
-      'birth_registration.reissue',
+    expect(await auditActionsOf(s.db, auditEntityOf(kind), cert.id)).toContain(
+      `${auditEntityOf(kind)}.reissue`,
     );
     const reissues = await s.db
       .select()
@@ -193,14 +110,92 @@ describe('birth certificate reissuance', () => {
     expect(reissues).toHaveLength(1);
     const ready = await sink?.waitFor(body.recipient_email, { after: mailsBefore });
     expect(ready?.subject).toBe(REISSUANCE_MESSAGES.readySubject);
+    expect(ready?.text).toContain(`Your ${declaration.name.toLowerCase()} has been reissued`);
+    expect((await stats(s.people.dcr))[type]?.approved).toBeGreaterThanOrEqual(1);
 
     const twice = await approve(s.people.director, entry.id);
     expect(twice.statusCode).toBe(409);
     expect(messageOf(twice)).toBe(REISSUANCE_MESSAGES.notPending);
+
+    // Asked again and approved again: the second reissue.
+    const second = await ask(s.people.registra, await requestBody(cert));
+    expect(second.statusCode).toBe(201);
+    const secondId = (second.json() as { data: ReissuanceEntry }).data.id;
+    const reissuedAgain = await approve(s.people.director, secondId);
+    expect(reissuedAgain.statusCode).toBe(200);
+    expect((reissuedAgain.json() as { data: ReissuanceApproval }).data.request).toMatchObject({
+      reissue_number: 2,
+    });
   });
 
-  it("finds the holder by NIN through the identity agency's surname and date of birth", async () => {
-    const cert = await birthCertificate();
+  it('refuses an unknown, unprinted or out-of-area certificate and wrong particulars', async () => {
+    const cert = await certificate(type);
+    const unknown = await ask(
+      s.people.registra,
+      await requestBody(cert, { certificate_number: `${kind.certificate.prefix}LA/1999/999999` }),
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(messageOf(unknown)).toBe(REISSUANCE_MESSAGES.notFound);
+
+    const unprinted = await certificate(type, false);
+    const notPrinted = await ask(s.people.registra, await requestBody(unprinted));
+    expect(notPrinted.statusCode).toBe(409);
+    expect(messageOf(notPrinted)).toBe(REISSUANCE_MESSAGES.notPrinted);
+
+    // Outside the caller's area: the same answer as a number that does not exist.
+    const abuja = await ask(
+      s.people.abujaRegistra,
+      await requestBody(
+        cert,
+        { captured_face: centreFiles(s.abuja.id)?.jpeg },
+        s.people.abujaRegistra,
+      ),
+    );
+    expect(abuja.statusCode).toBe(404);
+    expect(messageOf(abuja)).toBe(REISSUANCE_MESSAGES.notFound);
+
+    // The other type's certificate is not found under this type.
+    const otherType = REISSUANCE_TYPE_KEYS.find((t) => t !== type)!;
+    const mixed = await ask(s.people.registra, await requestBody({ ...cert, type: otherType }));
+    expect(mixed.statusCode).toBe(404);
+    expect(messageOf(mixed)).toBe(REISSUANCE_MESSAGES.notFound);
+
+    for (const wrong of [{ date_of_birth: '1990-01-01' }, { surname: 'Okafor' }]) {
+      const response = await ask(s.people.registra, await requestBody(cert, wrong));
+      expect(response.statusCode).toBe(404);
+      expect(messageOf(response)).toBe(REISSUANCE_MESSAGES.notMatched);
+    }
+
+    const noFace = await ask(
+      s.people.registra,
+      await requestBody(cert, { captured_face: 'not-a-key' }),
+    );
+    expect(noFace.statusCode).toBe(400);
+    expect(await listed(s.people.registra, `?type=${type}`)).not.toContainEqual(
+      expect.objectContaining({ record_id: cert.id }),
+    );
+  });
+
+  it('refuses a payment reference used before (409), with nothing requested', async () => {
+    const first = await certificate(type);
+    const body = await requestBody(first);
+    expect((await ask(s.people.registra, body)).statusCode).toBe(201);
+    const second = await certificate(type);
+    const reused = await ask(
+      s.people.registra,
+      await requestBody(second, { payment_reference: body.payment_reference }),
+    );
+    expect(reused.statusCode).toBe(409);
+    expect(messageOf(reused)).toContain('already used');
+    expect(await listed(s.people.registra, `?type=${type}`)).not.toContainEqual(
+      expect.objectContaining({ record_id: second.id }),
+    );
+  });
+});
+
+describe('reissuance by NIN', () => {
+  it("a birth certificate: the identity agency's surname and date of birth for the NIN", async () => {
+    const cert = await certificate('birth_reissuance');
     const spy = vi.spyOn(s.t.app.identity, 'verifyNin').mockResolvedValue({
       status: 'verified',
       nimcStatus: 1,
@@ -227,7 +222,7 @@ describe('birth certificate reissuance', () => {
       // The particulars are not looked at in NIN mode: the agency's answer matches.
       expect(byNin.statusCode).toBe(201);
       spy.mockResolvedValueOnce({ status: 'not_found', nimcStatus: null, person: null });
-      const other = await birthCertificate();
+      const other = await certificate('birth_reissuance');
       const unknown = await ask(
         s.people.registra,
         await requestBody(other, { validation_mode: 'nin', applicant_nin: '12345678909' }),
@@ -251,57 +246,35 @@ describe('birth certificate reissuance', () => {
     }
   });
 
-  it('refuses an unknown, unprinted or out-of-area certificate, wrong particulars and attestations', async () => {
-    const cert = await birthCertificate();
-    const unknown = await ask(
-      s.people.registra,
-      await requestBody(cert, { certificate_number: 'LA/1999/999999' }),
-    );
-    expect(unknown.statusCode).toBe(404);
-    expect(messageOf(unknown)).toBe(REISSUANCE_MESSAGES.notFound);
-
-    const unprinted = await birthCertificate(false);
-    const notPrinted = await ask(s.people.registra, await requestBody(unprinted));
-    expect(notPrinted.statusCode).toBe(409);
-    expect(messageOf(notPrinted)).toBe(REISSUANCE_MESSAGES.notPrinted);
-
-    const abuja = await ask(
-      s.people.abujaRegistra,
-      await requestBody(
-        cert,
-        { captured_face: centreFiles(s.abuja.id)?.jpeg },
-        s.people.abujaRegistra,
-      ),
-    );
-    expect(abuja.statusCode).toBe(404);
-    expect(messageOf(abuja)).toBe(REISSUANCE_MESSAGES.notFound);
-
-    const wrongDate = await ask(
-      s.people.registra,
-      await requestBody(cert, { date_of_birth: '1990-01-01' }),
-    );
-    expect(wrongDate.statusCode).toBe(404);
-    expect(messageOf(wrongDate)).toBe(REISSUANCE_MESSAGES.notMatched);
-
-    const attest = await ask(
-      s.people.registra,
-      await requestBody(cert, { type: 'attest_reissuance' }),
-    );
-    expect(attest.statusCode).toBe(409);
-    expect(messageOf(attest)).toBe(REISSUANCE_MESSAGES.attestationNotYet);
-
-    const noFace = await ask(
-      s.people.registra,
-      await requestBody(cert, { captured_face: 'not-a-key' }),
-    );
-    expect(noFace.statusCode).toBe(400);
-
-    const adhoc = await ask(s.people.adhoc, { type: 'birth_reissuance' });
-    expect(adhoc.statusCode).toBe(403);
+  it("an attestation certificate: the applicant's NIN stored with the record", async () => {
+    const cert = await certificate('attest_reissuance');
+    const spy = vi.spyOn(s.t.app.identity, 'verifyNin');
+    try {
+      const byNin = (applicant_nin: string) =>
+        requestBody(cert, {
+          validation_mode: 'nin',
+          applicant_nin,
+          firstname: undefined,
+          surname: undefined,
+          date_of_birth: undefined,
+        });
+      const otherNin = cert.nin === '12345678901' ? '12345678909' : '12345678901';
+      const wrong = await ask(s.people.registra, await byNin(otherNin));
+      expect(wrong.statusCode).toBe(404);
+      expect(messageOf(wrong)).toBe(REISSUANCE_MESSAGES.notMatched);
+      const right = await ask(s.people.registra, await byNin(cert.nin ?? ''));
+      expect(right.statusCode, right.body).toBe(201);
+      expect((right.json() as { data: ReissuanceEntry }).data.validation_mode).toBe('nin');
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
   });
+});
 
-  it('needs a confirmed e-mail and an unused payment; the requester may not approve', async () => {
-    const cert = await birthCertificate();
+describe('reissuance: who may ask and approve', () => {
+  it('needs a confirmed e-mail; the requester may not approve', async () => {
+    const cert = await certificate('birth_reissuance');
     const body = await requestBody(cert);
     const unconfirmed = await ask(s.people.registra, {
       ...body,
@@ -310,20 +283,14 @@ describe('birth certificate reissuance', () => {
     expect(unconfirmed.statusCode).toBe(400);
     expect(messageOf(unconfirmed)).toBe(REISSUANCE_MESSAGES.emailConfirmation);
     // Another address than the one confirmed.
-    const otherAddress = await ask(s.people.registra, { ...body, recipient_email: freshEmail() });
+    const otherAddress = await ask(s.people.registra, {
+      ...body,
+      recipient_email: 'someone.else@example.com',
+    });
     expect(otherAddress.statusCode).toBe(400);
 
-    const first = await ask(s.people.registra, body);
-    expect(first.statusCode).toBe(201);
-
-    const second = await birthCertificate();
-    const reused = await ask(
-      s.people.registra,
-      await requestBody(second, { payment_reference: body.payment_reference }),
-    );
-    expect(reused.statusCode).toBe(409);
-
-    const own = await ask(s.people.dcr, await requestBody(second, {}, s.people.dcr));
+    const attestation = await certificate('attest_reissuance');
+    const own = await ask(s.people.dcr, await requestBody(attestation, {}, s.people.dcr));
     expect(own.statusCode).toBe(201);
     const ownId = (own.json() as { data: ReissuanceEntry }).data.id;
     const refused = await approve(s.people.dcr, ownId);
@@ -331,5 +298,36 @@ describe('birth certificate reissuance', () => {
     expect(messageOf(refused)).toBe(REISSUANCE_MESSAGES.ownRequest);
     expect((await approve(s.people.director, ownId)).statusCode).toBe(200);
     expect((await approve(s.people.dcr, 99_999_999)).statusCode).toBe(404);
+    expect((await ask(s.people.adhoc, { type: 'birth_reissuance' })).statusCode).toBe(403);
+  });
+
+  it("offers each type only to its permissions' holders", async () => {
+    // Hospital officers are given the birth certificate's reissuance only.
+    const [hospital] = await s.db.select().from(roles).where(eq(roles.name, 'hospital'));
+    if (!hospital) throw new Error('no hospital role');
+    const granted = ['canSeeBirthCertReissuance', 'canListBirthCertReissuance'] as const;
+    await s.db
+      .insert(rolePermissions)
+      .values(granted.map((permission) => ({ roleId: hospital.id, permission })));
+    await s.t.app.sessionCache.sync(s.t.app.database);
+    try {
+      const attestation = await certificate('attest_reissuance');
+      const body = await requestBody(attestation, {}, s.people.hospital);
+      const refused = await ask(s.people.hospital, body);
+      expect(refused.statusCode).toBe(403);
+      expect(Object.keys(await stats(s.people.hospital))).toEqual(['birth_reissuance']);
+      expect(await listed(s.people.hospital, '?type=attest_reissuance')).toEqual([]);
+      expect(Object.keys(await stats(s.people.registra))).toEqual([...REISSUANCE_TYPE_KEYS]);
+    } finally {
+      await s.db
+        .delete(rolePermissions)
+        .where(
+          and(
+            eq(rolePermissions.roleId, hospital.id),
+            inArray(rolePermissions.permission, [...granted]),
+          ),
+        );
+      await s.t.app.sessionCache.sync(s.t.app.database);
+    }
   });
 });

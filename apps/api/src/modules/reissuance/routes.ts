@@ -36,9 +36,9 @@ const errors = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((status) => [status, errorEnvelopeSchema]));
 
 /**
- * /api/reissuance: requests to issue a printed certificate again (birth_reissuance now;
- * attest_reissuance refused until attestation certificates exist), their lists and counts in
- * the caller's area, and their approval by a DCR or state director.
+ * /api/reissuance: requests to issue a printed birth or attestation certificate again
+ * (birth_reissuance, attest_reissuance), their lists and counts in the caller's area, and their
+ * approval by a DCR or state director.
  */
 export const reissuanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requirePermission(SECTION_ACCESS.reissuance));

@@ -5,6 +5,9 @@
  * fee paid (or waived). A DCR or state director other than the requester approves it: the
  * certificate is issued again ("REISSUE n"), the record stays printed, with a history line.
  *
+ * Birth and attestation certificates alike: each type's declaration (domain,
+ * REISSUANCE_TYPE_DECLARATIONS) names its record kind, holder, permissions and fee.
+ *
  *   request:  checks -> checkPayment (gateway) -> transaction: lock the record, use the e-mail
  *             confirmation, bindPayment, insert the request (pending), audit
  *   approve:  transaction: lock request and record (area), four-eyes, issueCertificate('reissue'),
@@ -13,18 +16,18 @@
 import {
   CERTIFICATE_KIND_NAMES,
   checkRecordAction,
-  hasAnyPermission,
   recordKindOf,
   REISSUANCE_APPROVER_ROLES,
   REISSUANCE_MESSAGES,
-  REISSUANCE_PERMISSIONS,
-  REISSUANCE_TYPE_KEYS,
+  reissuanceTypeOf,
+  reissuanceTypesFor,
   reissuedText,
   type Pagination,
   type ReissuanceApproval,
   type ReissuanceEntry,
   type ReissuanceRequest,
   type ReissuanceStats,
+  type ReissuanceTypeDeclaration,
   type RoleName,
 } from '@vitalreg/domain';
 import { and, eq } from 'drizzle-orm';
@@ -33,7 +36,7 @@ import { isUniqueViolation } from '../../db/client.ts';
 import { AppError, conflict, forbidden, notFound } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { AuthSession, RequestContext } from '../auth/service.ts';
-import { issueCertificate, particularsOf } from '../certificates/service.ts';
+import { issueCertificate } from '../certificates/service.ts';
 import { documentInScope } from '../documents/repository.ts';
 import { checkReferencedKeys } from '../documents/service.ts';
 import { consumeEmailConfirmation } from '../email-codes/service.ts';
@@ -41,6 +44,7 @@ import { bindPayment, checkPayment } from '../payments/service.ts';
 import { lockRecord, recordScope, type RecordRow } from '../records/repository.ts';
 import { recordWorkflowStep } from '../records/service.ts';
 import { recordByCertificateNumber } from '../reprint/repository.ts';
+import { holderMatches } from './holder.ts';
 import {
   listable,
   reissuanceRows,
@@ -54,80 +58,27 @@ type ReissuanceType = ReissuanceRequest['type'];
 type Access = 'see' | 'list';
 
 const ONE_PENDING_INDEX = 'reissuance_requests_one_pending_idx';
-const BIRTH = recordKindOf('birth');
 
 /** The types whose permissions the caller holds, for asking (see) or listing. */
 export const typesFor = (session: AuthSession, access: Access): ReissuanceType[] =>
-  REISSUANCE_TYPE_KEYS.filter((type) =>
-    hasAnyPermission(session.permissions, REISSUANCE_PERMISSIONS[type][access]),
-  );
+  reissuanceTypesFor(session.permissions, access);
 
-function requireType(session: AuthSession, type: ReissuanceType): void {
+/** The type's declaration, when the caller may ask for it (403 otherwise). */
+function requireType(session: AuthSession, type: ReissuanceType): ReissuanceTypeDeclaration {
   if (!typesFor(session, 'see').includes(type)) throw forbidden();
-  // Attestation certificates are not issued yet (the attestation kind is being built).
-  if (type === 'attest_reissuance') throw conflict(REISSUANCE_MESSAGES.attestationNotYet);
+  return reissuanceTypeOf(type);
 }
 
-/** Lower case, no tone marks or other accents, single spaces: "Ṣẹgun" matches "segun". */
-const folded = (value: unknown) =>
-  String(value ?? '')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-
-/** The birth certificate's holder: the child's names and date of birth. */
-function holderOf(record: RecordRow) {
-  const child = (particularsOf(record).child ?? {}) as Record<string, unknown>;
-  return {
-    firstname: folded(child.firstname),
-    middlename: folded(child.middlename),
-    surname: folded(child.surname),
-    dateOfBirth: String(child.childBirthDate ?? '').slice(0, 10),
-  };
-}
-
-/**
- * Whether the request's NIN or particulars are the holder's. By NIN: the identity agency's
- * surname and date of birth for it must be the certificate's (503 when it does not answer).
- */
-async function holderMatches(
-  app: FastifyInstance,
-  record: RecordRow,
-  request: ReissuanceRequest,
-): Promise<boolean> {
-  const holder = holderOf(record);
-  if (request.validation_mode === 'nin') {
-    const result = await app.identity.verifyNin(request.applicant_nin ?? '');
-    if (result.status === 'unavailable') {
-      throw new AppError('UNAVAILABLE', REISSUANCE_MESSAGES.identityUnavailable, {
-        'retry-after': '5',
-      });
-    }
-    const person = result.status === 'verified' ? result.person : null;
-    return (
-      person !== null &&
-      folded(person.surname) === holder.surname &&
-      person.dateOfBirth === holder.dateOfBirth
-    );
-  }
-  return (
-    folded(request.firstname) === holder.firstname &&
-    folded(request.surname) === holder.surname &&
-    (request.middlename ? folded(request.middlename) === holder.middlename : true) &&
-    request.date_of_birth === holder.dateOfBirth
-  );
-}
-
+/** The type's printed certificate with this number, in the caller's area. */
 async function printedCertificate(
   app: FastifyInstance,
   session: AuthSession,
+  type: ReissuanceTypeDeclaration,
   certificateNumber: string,
 ): Promise<RecordRow> {
   const found = await recordByCertificateNumber(
     app.db,
-    BIRTH.key,
+    type.kind,
     certificateNumber,
     recordScope(session.scope),
   );
@@ -143,8 +94,8 @@ export async function requestReissuance(
   context: RequestContext,
   request: ReissuanceRequest,
 ): Promise<ReissuanceEntry> {
-  requireType(session, request.type);
-  const found = await printedCertificate(app, session, request.certificate_number);
+  const type = requireType(session, request.type);
+  const found = await printedCertificate(app, session, type, request.certificate_number);
   const [pending] = await app.db
     .select({ id: reissuanceRequests.id })
     .from(reissuanceRequests)
@@ -159,16 +110,16 @@ export async function requestReissuance(
   if (!face.mimeType.startsWith('image/')) {
     throw new AppError('BAD_REQUEST', REISSUANCE_MESSAGES.faceNotImage);
   }
-  if (!(await holderMatches(app, found, request))) {
+  if (!(await holderMatches(app, type, found, request))) {
     throw notFound(REISSUANCE_MESSAGES.notMatched);
   }
 
-  const checked = await checkPayment(app, session, request.type, request);
+  const checked = await checkPayment(app, session, type.paymentService, request);
   const userId = session.user.User_ID;
   let id: number;
   try {
     id = await app.db.transaction(async (tx) => {
-      const record = await lockRecord(tx, BIRTH.key, found.id, recordScope(session.scope));
+      const record = await lockRecord(tx, type.kind, found.id, recordScope(session.scope));
       if (!record?.certificateNumber) throw notFound(REISSUANCE_MESSAGES.notFound);
       if (record.status !== 'printed') throw conflict(REISSUANCE_MESSAGES.notPrinted);
       const emailCodeId = await consumeEmailConfirmation(tx, {
@@ -182,9 +133,9 @@ export async function requestReissuance(
         throw new AppError('BAD_REQUEST', REISSUANCE_MESSAGES.emailConfirmation);
       });
       const bound = await bindPayment(tx, checked, {
-        kind: BIRTH.key,
+        kind: type.kind,
         recordId: record.id,
-        purpose: `reissuance of ${CERTIFICATE_KIND_NAMES[BIRTH.key].toLowerCase()} ${record.certificateNumber}`,
+        purpose: `reissuance of ${CERTIFICATE_KIND_NAMES[type.kind].toLowerCase()} ${record.certificateNumber}`,
         actorId: userId,
         actorName: session.user.UserName,
         ip: context.ip,
@@ -294,7 +245,9 @@ export async function approveReissuance(
     if (!request || !typesFor(session, 'see').includes(request.type)) {
       throw notFound(REISSUANCE_MESSAGES.requestNotFound);
     }
-    const record = await lockRecord(tx, BIRTH.key, request.recordId, recordScope(session.scope));
+    const type = reissuanceTypeOf(request.type);
+    const kind = recordKindOf(type.kind);
+    const record = await lockRecord(tx, kind.key, request.recordId, recordScope(session.scope));
     if (!record) throw notFound(REISSUANCE_MESSAGES.requestNotFound);
     if (request.status !== 'pending') throw conflict(REISSUANCE_MESSAGES.notPending);
     if (request.requestedBy === userId) throw forbidden(REISSUANCE_MESSAGES.ownRequest);
@@ -309,14 +262,14 @@ export async function approveReissuance(
       throw forbidden(REISSUANCE_MESSAGES.approverRole);
     }
     const certificate = await issueCertificate(app, tx, {
-      kind: BIRTH,
+      kind,
       record,
       issue: 'reissue',
       actor: session,
       context,
       paymentId: request.paymentId,
     });
-    await recordWorkflowStep(tx, BIRTH, session, context, record, 'reissue', check.next, {
+    await recordWorkflowStep(tx, kind, session, context, record, 'reissue', check.next, {
       details: {
         reissuanceRequestId: request.id,
         requestedBy: request.requestedBy,
@@ -336,16 +289,16 @@ export async function approveReissuance(
         certificateId: certificate.id,
       })
       .where(requestById(request.id));
-    return { certificate, recordId: record.id, recipient: request.recipientEmail };
+    return { type, certificate, recordId: record.id, recipient: request.recipientEmail };
   });
 
-  const { certificate, recordId, recipient } = outcome;
+  const { type, certificate, recordId, recipient } = outcome;
   // Best effort, after the commit: the certificate stands whether or not the mail goes.
   await app.mailer
     .send({
       to: recipient,
       subject: REISSUANCE_MESSAGES.readySubject,
-      text: reissuedText(CERTIFICATE_KIND_NAMES[BIRTH.key], certificate.issue_number),
+      text: reissuedText(CERTIFICATE_KIND_NAMES[type.kind], certificate.issue_number),
     })
     .catch((error: unknown) =>
       app.log.warn(
@@ -358,6 +311,7 @@ export async function approveReissuance(
   return {
     request: entry,
     certificate,
-    download_url: `/api/certificates/${BIRTH.key}/${recordId}/${certificate.id}/pdf`,
+    download_url: `/api/certificates/${type.kind}/${recordId}/${certificate.id}/pdf`,
+    [type.numberField]: certificate.certificate_number,
   };
 }

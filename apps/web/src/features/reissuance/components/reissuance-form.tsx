@@ -12,19 +12,20 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   REISSUANCE_MESSAGES,
-  REISSUANCE_TYPES,
+  reissuanceTypeOf,
+  reissuanceTypesFor,
   type ReissuanceRequestInput,
+  type ReissuanceType,
   type ValidationMode,
 } from '@vitalreg/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FaceCapture } from '@/components/form/face-capture';
 import { PaymentStep, type PaymentValue } from '@/features/payments';
 import { errorMessage } from '@/lib/errors';
+import { usePermissions } from '@/lib/session-store';
 import { useSubmitReissuance } from '../api/reissuance';
 import { EmailConfirmation } from './email-confirmation';
-
-type ReissuanceType = ReissuanceRequestInput['type'];
 
 interface FormValues {
   type: ReissuanceType;
@@ -38,8 +39,7 @@ interface FormValues {
   captured_face: string;
 }
 
-const DEFAULTS: FormValues = {
-  type: 'birth_reissuance',
+const DEFAULTS: Omit<FormValues, 'type'> = {
   validation_mode: 'nin',
   certificate_number: '',
   applicant_nin: '',
@@ -54,11 +54,15 @@ const section = { display: 'grid', gap: 1.5 } as const;
 const heading = { fontSize: '1.05rem', fontWeight: 600 } as const;
 
 /**
- * A reissuance request: certificate type, the original found by number and the holder's NIN
- * or particulars, the applicant's face, the recipient's e-mail confirmed by a code, the fee.
+ * A reissuance request: certificate type (those the user's permissions allow), the original
+ * found by number and the holder's NIN or particulars, the applicant's face, the recipient's
+ * e-mail confirmed by a code, the type's fee.
  */
 export function ReissuanceForm() {
-  const form = useForm<FormValues>({ defaultValues: DEFAULTS });
+  const permissions = usePermissions();
+  const types = useMemo(() => reissuanceTypesFor(permissions, 'see'), [permissions]);
+  const defaults: FormValues = { ...DEFAULTS, type: types[0] ?? 'birth_reissuance' };
+  const form = useForm<FormValues>({ defaultValues: defaults });
   const submit = useSubmitReissuance();
   const [email, setEmail] = useState<{ email: string; token: string } | null>(null);
   const [payment, setPayment] = useState<PaymentValue | null>(null);
@@ -67,6 +71,7 @@ export function ReissuanceForm() {
   const [formKey, setFormKey] = useState(0);
   const values = form.watch();
   const byNin = values.validation_mode === 'nin';
+  const type = reissuanceTypeOf(values.type);
 
   const onSubmit = form.handleSubmit((v) => {
     setProblem(null);
@@ -95,7 +100,7 @@ export function ReissuanceForm() {
         setDone(
           `Reissuance of ${entry.certificate_number} submitted; it waits for approval by a DCR or state director.`,
         );
-        form.reset(DEFAULTS);
+        form.reset(defaults);
         setEmail(null);
         setPayment(null);
         setFormKey((k) => k + 1);
@@ -124,15 +129,12 @@ export function ReissuanceForm() {
               onChange={(event) => form.setValue('type', event.target.value as ReissuanceType)}
               sx={{ maxWidth: 360 }}
             >
-              {REISSUANCE_TYPES.map((type) => (
-                <MenuItem key={type.value} value={type.value}>
-                  {type.name}
+              {types.map((key) => (
+                <MenuItem key={key} value={key}>
+                  {reissuanceTypeOf(key).name}
                 </MenuItem>
               ))}
             </TextField>
-            {values.type === 'attest_reissuance' ? (
-              <Alert severity="info">{REISSUANCE_MESSAGES.attestationNotYet}</Alert>
-            ) : null}
           </Box>
 
           <Box sx={section}>
@@ -164,7 +166,10 @@ export function ReissuanceForm() {
                 required: 'Enter the certificate number.',
               })}
               error={!!form.formState.errors.certificate_number}
-              helperText={form.formState.errors.certificate_number?.message}
+              helperText={
+                form.formState.errors.certificate_number?.message ??
+                `As printed on the certificate, e.g. ${type.numberExample}`
+              }
               sx={{ maxWidth: 360 }}
             />
             {byNin ? (
@@ -232,7 +237,7 @@ export function ReissuanceForm() {
 
           <PaymentStep
             key={`${values.type}-${formKey}`}
-            service={values.type}
+            service={type.paymentService}
             value={payment}
             onChange={setPayment}
           />
@@ -240,12 +245,7 @@ export function ReissuanceForm() {
           {problem ? <Alert severity="error">{problem}</Alert> : null}
           {done ? <Alert severity="success">{done}</Alert> : null}
           <Box>
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={submit.isPending || values.type === 'attest_reissuance'}
-            >
+            <Button type="submit" variant="contained" size="large" disabled={submit.isPending}>
               Submit reissuance
             </Button>
           </Box>

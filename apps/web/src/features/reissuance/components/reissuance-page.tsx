@@ -13,9 +13,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
-  hasAnyPermission,
   REISSUANCE_APPROVER_ROLES,
   REISSUANCE_TYPES,
+  reissuanceTypesFor,
   type ReissuanceEntry,
 } from '@vitalreg/domain';
 import { useState } from 'react';
@@ -144,10 +144,7 @@ function Requests() {
  * director approves the pending ones they did not submit.
  */
 export function ReissuancePage() {
-  const mayAsk = hasAnyPermission(usePermissions(), [
-    'canSeeBirthCertReissuance',
-    'canSeeAttestReissuance',
-  ]);
+  const mayAsk = reissuanceTypesFor(usePermissions(), 'see').length > 0;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       {mayAsk ? <ReissuanceForm /> : null}
