@@ -1,8 +1,19 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  databaseUnavailable,
+} from '../db/unavailable.ts';
 import { AppError, MESSAGES } from '../errors.ts';
 import { maskSecrets } from './logging.ts';
 import { isSpaNavigation, sendSpaShell } from './static-web.ts';
+
+/** Addresses the router cannot take (their default answers echo the address, not the envelope). */
+export const ADDRESS_MESSAGES = {
+  badUrl: 'The address is not valid: it has a %-encoded character that cannot be read.',
+  tooLong: 'The address is too long.',
+} as const;
 
 type ErrorBody = { status: 'ERROR'; message: string | string[]; data: null };
 
@@ -96,6 +107,10 @@ function statusAndMessage(error: FastifyError | AppError | Error): {
     return { status: 400, message: MESSAGES.invalidJson };
   }
   switch (fastifyError.code) {
+    case 'FST_ERR_BAD_URL':
+      return { status: 400, message: ADDRESS_MESSAGES.badUrl };
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return { status: 414, message: ADDRESS_MESSAGES.tooLong };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { status: 413, message: MESSAGES.tooLarge };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
@@ -113,6 +128,21 @@ function statusAndMessage(error: FastifyError | AppError | Error): {
 }
 
 /**
+ * Fastify's `frameworkErrors` (an option of the Fastify factory): what the router refuses before
+ * any route or error handler runs (an address with a malformed %-escape, a path part over the
+ * parameter length) answers the envelope too.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const { status, message } = statusAndMessage(error);
+  request.log.info({ status, code: error.code }, 'request refused');
+  return reply.status(status).send(errorBody(message));
+}
+
+/**
  * The one place errors become answers: the envelope with a readable message; a 5xx never shows
  * what went wrong inside (no stack, SQL or values) and is logged without the query either.
  */
@@ -121,6 +151,17 @@ export function registerErrorHandling(
   options: { spaFallback: boolean },
 ): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    // PostgreSQL restarting or out of reach: 503, and the client tries again (the pools
+    // reconnect by themselves). Logged with the driver's code only, never the query.
+    const unreachable = databaseUnavailable(error);
+    if (unreachable) {
+      request.log.warn(
+        { err: { code: unreachable.code, message: maskSecrets(unreachable.message) } },
+        'database unreachable',
+      );
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send(errorBody(DATABASE_UNAVAILABLE_MESSAGE));
+    }
     const { status, message } = statusAndMessage(error);
     if (status >= 500) {
       request.log.error(
