@@ -62,8 +62,20 @@ const Sections = {
     () => import('@/features/offline/components/offline-registrations-page'),
     (m) => m.OfflineRegistrationsPage,
   ),
-  birthAttestations: lazyPage(loadSections, (m) => m.BirthAttestationsRoute),
-  newBirthAttestation: lazyPage(loadSections, (m) => m.NewBirthAttestationRoute),
+  birthAttestations: lazyPage(
+    () => import('@/features/attestation/components/list/birth-attestations-page'),
+    (m) => m.BirthAttestationsPage,
+  ),
+  birthAttestation: lazyPage(
+    () => import('@/features/attestation/components/detail/birth-attestation-page'),
+    (m) => m.BirthAttestationPage,
+  ),
+  newBirthAttestation: lazy(
+    () => import('@/features/attestation/components/wizard/attestation-register-page'),
+  ),
+  editBirthAttestation: lazy(
+    () => import('@/features/attestation/components/wizard/edit-attestation-page'),
+  ),
   modifications: lazyPage(loadSections, (m) => m.ModificationsRoute),
   stillBirths: lazyPage(
     () => import('@/features/stillbirth/components/list/stillbirths-page'),
@@ -288,6 +300,18 @@ export function createAppRoutes(): RouteObject[] {
                         title: 'New Birth Attestation',
                         page: Sections.newBirthAttestation,
                       },
+                      more: [
+                        {
+                          path: dashboard.birthAttestations.detail.path,
+                          handle: handle({ title: 'Birth Attestation' }),
+                          element: page(Sections.birthAttestation),
+                        },
+                        {
+                          path: dashboard.birthAttestations.edit.path,
+                          handle: handle({ title: 'Edit Birth Attestation' }),
+                          element: capturePage(Sections.editBirthAttestation),
+                        },
+                      ],
                     }),
                     sectionRoute({
                       path: dashboard.modifications.path,

@@ -48,6 +48,10 @@ export const paths = {
         path: '/dashboard/birth-attestations/:id',
         getHref: (id: number) => `/dashboard/birth-attestations/${id}`,
       },
+      edit: {
+        path: '/dashboard/birth-attestations/:id/edit',
+        getHref: (id: number) => `/dashboard/birth-attestations/${id}/edit`,
+      },
     },
     modifications: { path: '/dashboard/modifications' },
     stillBirths: {

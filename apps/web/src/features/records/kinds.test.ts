@@ -1,9 +1,9 @@
 import { RECORD_KIND_DECLARATIONS, RECORD_KINDS, SECTION_ACCESS } from '@vitalreg/domain';
 import { describe, expect, it } from 'vitest';
-import { RECORD_KIND_VIEWS, REVIEW_KIND_ORDER, type ViewedRecordKindKey } from './kinds';
+import { RECORD_KIND_VIEWS, REVIEW_KIND_ORDER } from './kinds';
 
-/** The kinds with screens on the shared frame (attestation's are still placeholders). */
-const VIEWED = RECORD_KINDS.filter((key): key is ViewedRecordKindKey => key !== 'attestation');
+/** Every kind has its screens on the shared frame. */
+const VIEWED = RECORD_KINDS;
 
 describe('the web kinds', () => {
   it.each(VIEWED)('repeat the domain declaration of %s', (key) => {
@@ -21,6 +21,7 @@ describe('the web kinds', () => {
       birth: SECTION_ACCESS['birth-registrations'],
       death: SECTION_ACCESS['death-registrations'],
       stillbirth: SECTION_ACCESS['still-births'],
+      attestation: SECTION_ACCESS['birth-attestations'],
     };
     for (const key of VIEWED) {
       const view = RECORD_KIND_VIEWS[key];

@@ -1,4 +1,6 @@
 import {
+  attestationDetailSchema,
+  attestationSummarySchema,
   birthRegistrationDetailSchema,
   birthRegistrationSummarySchema,
   deathRegistrationDetailSchema,
@@ -8,6 +10,8 @@ import {
   SEXES,
   stillbirthDetailSchema,
   stillbirthSummarySchema,
+  type AttestationDetail,
+  type AttestationSummary,
   type BirthRegistrationDetail,
   type BirthRegistrationSummary,
   type DeathRegistrationDetail,
@@ -17,6 +21,10 @@ import {
   type StillbirthSummary,
 } from '@vitalreg/domain';
 import { paths } from '@/config/paths';
+import {
+  AttestationParticulars,
+  attestationRecordFiles,
+} from '@/features/attestation/components/detail/attestation-particulars';
 import {
   BirthParticulars,
   birthRecordFiles,
@@ -150,16 +158,60 @@ export const stillbirthRecordKind: RecordKindView<StillbirthSummary, StillbirthD
   Particulars: StillbirthParticulars,
 };
 
-/** The kinds with record screens on the shared frame (attestation's are still to come). */
-export type ViewedRecordKindKey = Exclude<RecordKindKey, 'attestation'>;
+const applicantForm = (row: AttestationSummary) =>
+  row.has_nin ? 'Applicant with a NIN' : 'Applicant without a NIN';
+
+export const attestationRecordKind: RecordKindView<AttestationSummary, AttestationDetail> = {
+  key: 'attestation',
+  queryKey: 'birth-attestations',
+  apiPath: 'birth-attestation',
+  reviewPath: 'attestation',
+  plural: 'Birth attestations',
+  singular: 'birth attestation',
+  filterLabel: 'Attestations',
+  paths: recordPaths(paths.dashboard.birthAttestations),
+  permissions: {
+    see: ['Can_See_Attestation'],
+    list: ['Can_List_Attestation', 'Can_See_Attestation'],
+  },
+  summarySchema: attestationSummarySchema,
+  detailSchema: attestationDetailSchema,
+  certificateField: 'attestation_number',
+  subjectName: (row) => fullName(row.applicant),
+  columns: [
+    { header: 'Applicant', cell: (row) => fullName(row.applicant) },
+    { header: 'Date of birth', cell: (row) => formatDate(row.applicant.dateOfBirth), nowrap: true },
+    { header: 'Form', cell: (row) => (row.has_nin ? 'With NIN' : 'Without NIN'), nowrap: true },
+  ],
+  eventPhrase: (row) => `born ${formatDate(row.applicant.dateOfBirth)}`,
+  cardLine: applicantForm,
+  queueLine: (row) => `Born ${formatDate(row.applicant.dateOfBirth)} · ${applicantForm(row)}`,
+  descriptors: (row) => [applicantForm(row)],
+  // Every applicant is an adult: the birth is always more than five years past.
+  lateNotice: {
+    late: 'Late application.',
+    overFiveYears: 'A birth never registered, attested for an adult applicant.',
+  },
+  Particulars: AttestationParticulars,
+  recordFiles: attestationRecordFiles,
+};
+
+/** Every kind has its record screens on the shared frame. */
+export type ViewedRecordKindKey = RecordKindKey;
 
 export const RECORD_KIND_VIEWS: Record<ViewedRecordKindKey, RecordKindView> = {
   birth: birthRecordKind,
   death: deathRecordKind,
   stillbirth: stillbirthRecordKind,
+  attestation: attestationRecordKind,
 };
 
 /** The review queue's kind filter, in order. */
-export const REVIEW_KIND_ORDER: readonly ViewedRecordKindKey[] = ['birth', 'death', 'stillbirth'];
+export const REVIEW_KIND_ORDER: readonly ViewedRecordKindKey[] = [
+  'birth',
+  'death',
+  'stillbirth',
+  'attestation',
+];
 /** The review queue's kind when none is chosen. */
 export const DEFAULT_REVIEW_KIND: ViewedRecordKindKey = 'birth';

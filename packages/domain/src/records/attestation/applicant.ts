@@ -76,18 +76,26 @@ const applicantShape = {
   id_number: optionalTextSchema,
 };
 
-function applicantSchema(mode: SchemaMode) {
+/**
+ * `withNin`: the form with a NIN, where the NIN is required and an identity document optional.
+ * Otherwise (the form without, and the payload of either) an applicant without a NIN gives one.
+ */
+function applicantSchema(mode: SchemaMode, withNin = false) {
   return objectFor(applicantShape, mode).superRefine((applicant, ctx) => {
     checkLgaInState(ctx, applicant.state_of_origin, applicant.lga_of_origin, ['lga_of_origin']);
     const noNin = isEmpty(applicant.nin);
-    if (noNin && applicant.id_type == null) {
+    if (withNin && noNin) {
+      ctx.addIssue({ code: 'custom', message: ATTESTATION_MESSAGES.ninRequired, path: ['nin'] });
+    }
+    const documentRequired = noNin && !withNin;
+    if (documentRequired && applicant.id_type == null) {
       ctx.addIssue({
         code: 'custom',
         message: ATTESTATION_MESSAGES.identityDocument,
         path: ['id_type'],
       });
     }
-    if ((noNin || applicant.id_type != null) && applicant.id_number == null) {
+    if ((documentRequired || applicant.id_type != null) && applicant.id_number == null) {
       ctx.addIssue({
         code: 'custom',
         message: MESSAGES.identityDocumentNumber,
@@ -97,8 +105,10 @@ function applicantSchema(mode: SchemaMode) {
   });
 }
 
-/** Step applicant_form of both forms. */
+/** Step applicant_form of the form without a NIN. */
 export const attestationApplicantStepSchema = applicantSchema('form');
+/** Step applicant_form of the form with a NIN: the NIN is required there. */
+export const attestationApplicantWithNinStepSchema = applicantSchema('form', true);
 /** The payload's `applicant`. */
 export const attestationApplicantParticularsSchema = applicantSchema('submission');
 

@@ -62,7 +62,7 @@ describe('the attestation wizards', () => {
         parent_form: payload.parents,
         parents_form: payload.parents,
         documents_form: { affidavit: payload.affidavit },
-        preview: {},
+        preview: { reference: payload.reference },
       };
       for (const [step, schema] of Object.entries(ATTESTATION_STEP_SCHEMAS[variant])) {
         expect(issuesOf(schema as z.ZodType, parts[step]), `${variant} ${step}`).toEqual([]);

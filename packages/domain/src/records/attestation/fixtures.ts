@@ -1,6 +1,7 @@
 import { OCCUPATIONS } from '../../lookups/occupations.ts';
 import { fixtureCode, fixtureLgaId, fixtureStateId } from '../shared/fixtures.ts';
 import { formatCalendarDate, registryToday } from '../../validation/dates.ts';
+import { attestationDraftFromParticulars, type AttestationDraft } from './draft.ts';
 import type { AttestationFormVariant } from './steps.ts';
 import type { AttestationSubmissionInput } from './submission.ts';
 
@@ -84,4 +85,17 @@ export function exampleAttestationSubmission(
     Reg_Center: 1,
     reference: 'SBX-PAID-EXAMPLE00001',
   };
+}
+
+/**
+ * TEST FIXTURE: `exampleAttestationSubmission` as the wizard keeps it (raw form values), its fee
+ * paid with the sandbox reference and not yet submitted. Every step schema accepts its part, and
+ * `toAttestationSubmission` gives the example submission back.
+ */
+export function exampleAttestationDraft(
+  variant: AttestationFormVariant = 'with_nin',
+  now: Date = new Date(),
+): AttestationDraft {
+  const draft = attestationDraftFromParticulars(exampleAttestationSubmission(variant, now));
+  return { ...draft, payment: { ...draft.payment, paid_with_record: false } };
 }

@@ -5,6 +5,7 @@ export * from './information.ts';
 export * from './parents.ts';
 export * from './submission.ts';
 export * from './step-schemas.ts';
+export * from './draft.ts';
 export * from './review.ts';
 export * from './fixtures.ts';
 export * from './kind.ts';

@@ -9,6 +9,7 @@ export const ATTESTATION_MESSAGES = {
   identityDocument:
     'An applicant without a NIN gives an identity document: choose its type and enter its number',
   affidavit: 'Upload the affidavit (required when the applicant has no NIN)',
+  payment: 'Pay the attestation fee: enter the payment reference and verify it',
   currentAddress: 'Enter the current address',
   addressOfRequest: 'Enter the address of the request',
   townOfBirth: 'Enter the town of birth',

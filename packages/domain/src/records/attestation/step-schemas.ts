@@ -1,16 +1,43 @@
 import { z } from 'zod';
-import { attestationApplicantStepSchema } from './applicant.ts';
+import { isEmpty } from '../../validation/rules.ts';
+import {
+  attestationApplicantStepSchema,
+  attestationApplicantWithNinStepSchema,
+} from './applicant.ts';
 import { attestationDocumentsStepSchema, attestationInformationStepSchema } from './information.ts';
+import { ATTESTATION_MESSAGES } from './messages.ts';
 import { attestationParentsStepSchema } from './parents.ts';
 import type { ATTESTATION_FORM_VARIANTS, AttestationFormVariant } from './steps.ts';
 
-/** Step preview: nothing to enter. */
-export const attestationPreviewStepSchema = z.object({});
+/**
+ * Step preview: nothing else to enter but the attestation fee's payment, a verified reference
+ * or (a role that may waive fees) the reason for waiving it. A queried record being corrected
+ * was paid for when it was first submitted (`paid_with_record`). The API checks the payment.
+ */
+export const attestationPreviewStepSchema = z
+  .object({
+    reference: z.string().nullish(),
+    waiver_reason: z.string().nullish(),
+    paid_with_record: z.boolean().optional(),
+  })
+  .superRefine((payment, ctx) => {
+    if (payment.paid_with_record) return;
+    if (isEmpty(payment.reference) && isEmpty(payment.waiver_reason)) {
+      ctx.addIssue({ code: 'custom', message: ATTESTATION_MESSAGES.payment, path: ['reference'] });
+    }
+  });
+
+/** The preview step's form values: the payment ('' until verified or given). */
+export interface AttestationPaymentFormValues {
+  reference: string;
+  waiver_reason: string;
+  paid_with_record: boolean;
+}
 
 /** The form schema of every step of both forms, for the wizard shell's zodResolver. */
 export const ATTESTATION_STEP_SCHEMAS = {
   with_nin: {
-    applicant_form: attestationApplicantStepSchema,
+    applicant_form: attestationApplicantWithNinStepSchema,
     information_form: attestationInformationStepSchema,
     parent_form: attestationParentsStepSchema,
     preview: attestationPreviewStepSchema,

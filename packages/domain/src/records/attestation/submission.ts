@@ -9,6 +9,13 @@ import { attestationApplicantParticularsSchema } from './applicant.ts';
 import { attestationInformationParticularsSchema } from './information.ts';
 import { ATTESTATION_MESSAGES } from './messages.ts';
 import { attestationParentsParticularsSchema } from './parents.ts';
+import type { AttestationFormVariant } from './steps.ts';
+
+/** Where each form is submitted (spec section 7): with a NIN, and without (self-attestation). */
+export const ATTESTATION_ADD_PATHS = {
+  with_nin: '/birth-attestation/add',
+  without_nin: '/self-attestation/no-nin',
+} as const satisfies Record<AttestationFormVariant, string>;
 
 /**
  * `POST /api/birth-attestation/add` and `POST /api/self-attestation/no-nin`: the applicant, the

@@ -5,35 +5,6 @@ import { ComingNext } from '@/components/ui/coming-next';
  * Wizard step names are the spec's (section 2), the flows DESIGN.md's.
  */
 
-export function BirthAttestationsRoute() {
-  return (
-    <ComingNext
-      title="Birth attestations"
-      description="Issue letters of attestation to people whose birth was never registered, and follow the applications of your centre."
-      features={[
-        'Attestation list with status',
-        'Applicants with a NIN: 4-step applicant form',
-        'Applicants without a NIN: 5-step form with document upload',
-      ]}
-    />
-  );
-}
-
-export function NewBirthAttestationRoute() {
-  return (
-    <ComingNext
-      title="New birth attestation"
-      description="Capture an attestation application in these steps:"
-      features={[
-        'Particulars of Applicant',
-        'Additional Information',
-        "Parent's Information",
-        'Information Preview',
-      ]}
-    />
-  );
-}
-
 export function ModificationsRoute() {
   return (
     <ComingNext

@@ -1,4 +1,4 @@
-import type { ApplicationStatus, QueueableRecordKindKey } from '@vitalreg/domain';
+import type { ApplicationStatus, RecordKindKey } from '@vitalreg/domain';
 import { api } from '@/lib/api-client';
 import {
   RECORD_SUBMISSIONS,
@@ -30,7 +30,7 @@ export function resubmitRecord({
 }
 
 /** `PATCH /api/{apiPath}/{id}` of a kind's corrected wizard draft. */
-export function resubmitRecordDraft<K extends QueueableRecordKindKey>({
+export function resubmitRecordDraft<K extends RecordKindKey>({
   id,
   kind,
   draft,

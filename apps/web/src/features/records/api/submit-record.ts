@@ -1,15 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
 import {
+  ATTESTATION_ADD_PATHS,
+  attestationKind,
   birthKind,
   deathKind,
   stillbirthKind,
+  toAttestationSubmission,
   toBirthRegistrationSubmission,
   toDeathRegistrationSubmission,
   toStillbirthSubmission,
   type ApplicationStatus,
+  type AttestationDraft,
   type BirthRegistrationDraft,
   type DeathRegistrationDraft,
   type QueueableRecordKindKey,
+  type RecordKindKey,
   type StillbirthDraft,
 } from '@vitalreg/domain';
 import { api, isApiError } from '@/lib/api-client';
@@ -19,20 +24,30 @@ export interface RecordDrafts {
   birth: BirthRegistrationDraft;
   death: DeathRegistrationDraft;
   stillbirth: StillbirthDraft;
+  attestation: AttestationDraft;
 }
 
+/** The draft of a kind the offline outbox can hold. */
 export type RecordDraft = RecordDrafts[QueueableRecordKindKey];
 
 /** Where each kind is sent and the domain's before-sending transforms of its draft. */
 export const RECORD_SUBMISSIONS: {
-  [K in QueueableRecordKindKey]: {
+  [K in RecordKindKey]: {
     apiPath: string;
+    /** Where a new record of this draft's form is posted, if not `/{apiPath}/add`. */
+    addPath?: (draft: RecordDrafts[K]) => string;
     toSubmission: (draft: RecordDrafts[K]) => object;
   };
 } = {
   birth: { apiPath: birthKind.apiPath, toSubmission: toBirthRegistrationSubmission },
   death: { apiPath: deathKind.apiPath, toSubmission: toDeathRegistrationSubmission },
   stillbirth: { apiPath: stillbirthKind.apiPath, toSubmission: toStillbirthSubmission },
+  // With a NIN at /birth-attestation/add, without at /self-attestation/no-nin.
+  attestation: {
+    apiPath: attestationKind.apiPath,
+    addPath: (draft) => ATTESTATION_ADD_PATHS[draft.form],
+    toSubmission: toAttestationSubmission,
+  },
 };
 
 /** What `POST /api/{apiPath}/add` answers (201), for every record kind. */
@@ -50,15 +65,18 @@ export interface SubmitRecordInput {
   body: object;
   /** Made once per draft and kept with it, so a retry can never create a second record. */
   idempotencyKey: string;
+  /** Where to post instead of `/{apiPath}/add` (an attestation without a NIN). */
+  addPath?: string;
 }
 
-/** `POST /api/{apiPath}/add` with an `Idempotency-Key` header. */
+/** `POST /api/{apiPath}/add` (or the kind's `addPath`) with an `Idempotency-Key` header. */
 export function submitRecord({
   apiPath,
   body,
   idempotencyKey,
+  addPath,
 }: SubmitRecordInput): Promise<SubmittedRecord> {
-  return api.post<SubmittedRecord>(`/${apiPath}/add`, body, {
+  return api.post<SubmittedRecord>(addPath ?? `/${apiPath}/add`, body, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 }
@@ -71,7 +89,7 @@ export function withDuplicateConfirmation<S extends object>(
   return confirmNotDuplicate ? { ...submission, confirmNotDuplicate: true } : submission;
 }
 
-export interface SubmitRecordDraftInput<K extends QueueableRecordKindKey> {
+export interface SubmitRecordDraftInput<K extends RecordKindKey> {
   kind: K;
   draft: RecordDrafts[K];
   idempotencyKey: string;
@@ -80,7 +98,7 @@ export interface SubmitRecordDraftInput<K extends QueueableRecordKindKey> {
 }
 
 /** The request body of a kind's draft: the before-sending transforms and the confirmation. */
-export function recordDraftBody<K extends QueueableRecordKindKey>(
+export function recordDraftBody<K extends RecordKindKey>(
   kind: K,
   draft: RecordDrafts[K],
   confirmNotDuplicate = false,
@@ -89,15 +107,17 @@ export function recordDraftBody<K extends QueueableRecordKindKey>(
   return withDuplicateConfirmation(submission, confirmNotDuplicate);
 }
 
-/** `POST /api/{apiPath}/add` of a kind's wizard draft. */
-export function submitRecordDraft<K extends QueueableRecordKindKey>({
+/** `POST /api/{apiPath}/add` (or the form's own path) of a kind's wizard draft. */
+export function submitRecordDraft<K extends RecordKindKey>({
   kind,
   draft,
   idempotencyKey,
   confirmNotDuplicate,
 }: SubmitRecordDraftInput<K>): Promise<SubmittedRecord> {
+  const submission = RECORD_SUBMISSIONS[kind];
   return submitRecord({
-    apiPath: RECORD_SUBMISSIONS[kind].apiPath,
+    apiPath: submission.apiPath,
+    addPath: submission.addPath?.(draft),
     body: recordDraftBody(kind, draft, confirmNotDuplicate),
     idempotencyKey,
   });

@@ -1,11 +1,16 @@
 import {
+  attestationSubmissionSchema,
   birthRegistrationSubmissionSchema,
   deathRegistrationSubmissionSchema,
+  exampleAttestationSubmission,
   exampleBirthRegistrationDraft,
   exampleDeathRegistrationSubmission,
   exampleStillbirthSubmission,
   stillbirthSubmissionSchema,
   toBirthRegistrationSubmission,
+  type AttestationDetail,
+  type AttestationFormVariant,
+  type AttestationSummary,
   type BirthRegistrationDetail,
   type BirthRegistrationSummary,
   type DeathRegistrationDetail,
@@ -163,6 +168,50 @@ export function stillbirthDetail(overrides: Partial<StillbirthDetail> = {}): Sti
     mother: { fullname: particulars.mother.fullname },
     particulars,
     flags: { late: false, overFiveYears: false },
+    history: submitted(),
+    ...overrides,
+  };
+}
+
+/** An attestation list row (an applicant with a NIN unless told). */
+export function attestationSummary(
+  overrides: Partial<AttestationSummary> = {},
+): AttestationSummary {
+  const id = overrides.id ?? 1;
+  return {
+    ...common(id, 'BA'),
+    record_type: 'attestation',
+    has_nin: true,
+    applicant: {
+      surname: 'Adeyemi',
+      firstname: `Oluwaseun${id}`,
+      middlename: null,
+      sex: 1,
+      dateOfBirth: '1996-03-01',
+    },
+    attestation_number: null,
+    ...overrides,
+  };
+}
+
+/** An attestation as `GET /birth-attestation/{id}` sends it, with or without a NIN. */
+export function attestationDetail(
+  overrides: Partial<AttestationDetail> = {},
+  variant: AttestationFormVariant = 'with_nin',
+): AttestationDetail {
+  const particulars = attestationSubmissionSchema.parse(exampleAttestationSubmission(variant, NOW));
+  const { applicant } = particulars;
+  return {
+    ...attestationSummary({ id: 5, has_nin: variant === 'with_nin' }),
+    applicant: {
+      surname: applicant.surname,
+      firstname: applicant.firstname,
+      middlename: applicant.middlename,
+      sex: applicant.sex,
+      dateOfBirth: applicant.date_of_birth,
+    },
+    particulars,
+    flags: { late: true, overFiveYears: true },
     history: submitted(),
     ...overrides,
   };

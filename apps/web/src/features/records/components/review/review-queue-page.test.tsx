@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { BirthRegistrationSummary } from '@vitalreg/domain';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  attestationSummary,
   birthSummary,
   deathSummary,
   listOf,
@@ -84,7 +85,7 @@ describe('ReviewQueuePage', () => {
     );
   });
 
-  it('filters the queue by kind: births first, then deaths and stillbirths from their paths', async () => {
+  it('filters the queue by kind: births first, then deaths, stillbirths and attestations from their paths', async () => {
     signIn('dcr', { user: { User_ID: 99 } });
     const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input), 'http://localhost');
@@ -92,6 +93,8 @@ describe('ReviewQueuePage', () => {
         return jsonResponse(200, envelope(listOf([deathSummary({ id: 3 })])));
       if (url.pathname === '/api/dcr/registrations/stillbirth')
         return jsonResponse(200, envelope(listOf([stillbirthSummary({ id: 4 })])));
+      if (url.pathname === '/api/dcr/registrations/attestation')
+        return jsonResponse(200, envelope(listOf([attestationSummary({ id: 6, has_nin: false })])));
       return jsonResponse(200, envelope(listOf([record(1)])));
     });
     vi.stubGlobal('fetch', fetchMock);
@@ -129,6 +132,15 @@ describe('ReviewQueuePage', () => {
       '/dashboard/still-births/4',
     );
     expect(screen.getByText(/Delivered 13 Nov 2026 · Female/)).toBeInTheDocument();
+
+    await userEvent.click(within(kinds).getByRole('button', { name: 'Attestations' }));
+    expect(await screen.findByRole('link', { name: 'Review BA-LA-2026-000006' })).toHaveAttribute(
+      'href',
+      '/dashboard/birth-attestations/6',
+    );
+    expect(screen.getByText('Adeyemi Oluwaseun6')).toBeInTheDocument();
+    expect(screen.getByText(/Born 01 Mar 1996 · Applicant without a NIN/)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?kind=attestation');
   });
 
   it('offers only the kinds the reviewer may see', async () => {

@@ -4,7 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import type { ApplicationStatus, QueueableRecordKindKey } from '@vitalreg/domain';
+import type { ApplicationStatus, RecordKindKey } from '@vitalreg/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -28,10 +28,7 @@ export interface RecordToCorrectDetail<Particulars> {
 
 export interface CorrectRecordPageProps<Particulars> {
   /** The kind's wizard declaration: its name, API path, query key and routes. */
-  kind: Pick<
-    RecordWizardKind<QueueableRecordKindKey, Particulars>,
-    'declaration' | 'queryKey' | 'paths'
-  >;
+  kind: Pick<RecordWizardKind<RecordKindKey, Particulars>, 'declaration' | 'queryKey' | 'paths'>;
   detailSchema: z.ZodType<RecordToCorrectDetail<Particulars>>;
   /** The kind's wizard opened on the record. */
   wizard: (correcting: RecordToCorrect<Particulars>) => ReactNode;

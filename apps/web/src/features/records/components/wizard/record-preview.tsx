@@ -205,22 +205,24 @@ export function sectionIf(
 /**
  * Information Preview of every kind: everything entered, grouped by step, each group with an
  * Edit link to its step. Groups of steps the variant does not have are left out; `children`
- * (e.g. an e-mail field) follow the groups.
+ * (e.g. an e-mail field) follow the groups. `checkWith`: who confirms the details.
  */
 export function RecordPreview<D>({
   context,
   sections,
   children,
+  checkWith = 'the informant',
 }: {
   context: WizardStepContext<D>;
   sections: PreviewSection[];
   children?: ReactNode;
+  checkWith?: string;
 }) {
   const { goTo, indexOf } = context;
   return (
     <>
       <Typography variant="body2" color="text.secondary">
-        Check every detail with the informant before submitting.
+        Check every detail with {checkWith} before submitting.
       </Typography>
       {sections
         .filter((section) => indexOf(section.step) >= 0)

@@ -1,4 +1,4 @@
-import type { RecordKind, QueueableRecordKindKey, RegistrationPlaceValues } from '@vitalreg/domain';
+import type { RecordKind, RecordKindKey, RegistrationPlaceValues } from '@vitalreg/domain';
 import type { WizardStepDefinition } from '@/components/wizard/form-wizard';
 import type { RecordDrafts } from '@/features/records/api/submit-record';
 
@@ -6,7 +6,7 @@ import type { RecordDrafts } from '@/features/records/api/submit-record';
 export type KindDeclaration = Pick<RecordKind, 'key' | 'name' | 'apiPath' | 'steps' | 'variants'>;
 
 /** How the shared wizard keeps a kind's drafts, makes them, recognises them and reads them back. */
-export interface RecordWizardDrafts<K extends QueueableRecordKindKey, Particulars = unknown> {
+export interface RecordWizardDrafts<K extends RecordKindKey, Particulars = unknown> {
   /** Prefix of the drafts' session storage keys (`birth_registration`). */
   storagePrefix: string;
   /** Scope prefix of the identity verifications made in this kind's wizards (`birth.`). */
@@ -24,10 +24,10 @@ export interface RecordWizardDrafts<K extends QueueableRecordKindKey, Particular
 /**
  * What a record kind gives the shared wizard (`RecordWizard`): its declaration, its steps and
  * its drafts. Everything else (the draft kept in session storage, submitting with an
- * Idempotency-Key, the possible-duplicate confirmation, saving on the device, correcting a
- * queried record, fixing a queued one) is the wizard's.
+ * Idempotency-Key, the possible-duplicate confirmation, saving on the device for a kind the
+ * outbox holds, correcting a queried record, fixing a queued one) is the wizard's.
  */
-export interface RecordWizardKind<K extends QueueableRecordKindKey, Particulars = unknown> {
+export interface RecordWizardKind<K extends RecordKindKey, Particulars = unknown> {
   key: K;
   declaration: KindDeclaration;
   /** The kind at the start of a sentence: "Birth registration submitted. Reference: …". */

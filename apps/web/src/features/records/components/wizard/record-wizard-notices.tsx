@@ -73,3 +73,17 @@ export function QueuedFlagNotice({
     </Alert>
   );
 }
+
+/** Why a kind the outbox does not hold (attestation) cannot be submitted now. */
+export const needsConnectionMessage = (title: string) =>
+  `${title} needs a connection: it cannot be saved on this device. What you entered is kept; submit it when you are back online.`;
+
+/** Offline, above the wizard of a kind that is only submitted online. */
+export function NeedsConnectionNotice({ title }: { title: string }) {
+  return (
+    <Alert severity="warning" role="status">
+      <AlertTitle>Connection needed</AlertTitle>
+      {needsConnectionMessage(title)}
+    </Alert>
+  );
+}

@@ -1,6 +1,10 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import type { QueueableRecordKindKey } from '@vitalreg/domain';
+import {
+  QUEUEABLE_RECORD_KINDS,
+  type QueueableRecordKindKey,
+  type RecordKindKey,
+} from '@vitalreg/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -21,14 +25,21 @@ import { resubmitRecordDraft } from '@/features/records/api/resubmit-record';
 import {
   isPossibleDuplicate,
   submitRecordDraft,
+  type RecordDraft,
   type RecordDrafts,
 } from '@/features/records/api/submit-record';
 import { handleApiError } from '@/lib/errors';
 import { useRegistrationMode } from '@/lib/registration-mode-store';
 import { useIsOfflineSession, useUser } from '@/lib/session-store';
 import { toast } from '@/lib/toast';
+import { useOnline } from '@/lib/use-online';
 import { recordDraftKeys, registrationPlaceOf } from './record-draft';
-import { DuplicateNotice, QueuedFlagNotice } from './record-wizard-notices';
+import {
+  DuplicateNotice,
+  needsConnectionMessage,
+  NeedsConnectionNotice,
+  QueuedFlagNotice,
+} from './record-wizard-notices';
 import type { RecordWizardKind } from './record-wizard-kind';
 
 /** A queried record, reopened for its capturer to correct and resubmit. */
@@ -49,12 +60,12 @@ export interface QueuedRecordToFix<D = unknown> {
 }
 
 /** One of: a new record of a variant, a queried record to correct, a queued record to fix. */
-export type RecordWizardTarget<K extends QueueableRecordKindKey, Particulars> =
+export type RecordWizardTarget<K extends RecordKindKey, Particulars> =
   | { variant: string; correcting?: undefined; queued?: undefined }
   | { variant?: undefined; correcting: RecordToCorrect<Particulars>; queued?: undefined }
   | { variant?: undefined; correcting?: undefined; queued: QueuedRecordToFix<RecordDrafts[K]> };
 
-export type RecordWizardProps<K extends QueueableRecordKindKey, Particulars> = RecordWizardTarget<
+export type RecordWizardProps<K extends RecordKindKey, Particulars> = RecordWizardTarget<
   K,
   Particulars
 > & { kind: RecordWizardKind<K, Particulars> };
@@ -72,17 +83,23 @@ const offlineCapture: OfflineCapture = { keepFile: (request) => keepFileOffline(
 const problemText = (error: unknown) =>
   error instanceof Error ? error.message : 'The registration could not be saved.';
 
+/** The outbox holds the kind's records (attestation's fee is checked online, at submission). */
+function isQueueable(key: RecordKindKey): key is QueueableRecordKindKey {
+  return (QUEUEABLE_RECORD_KINDS as readonly RecordKindKey[]).includes(key);
+}
+
 /**
  * The wizard of every record kind, around the kind's steps. Submits with the draft's
  * Idempotency-Key; a possible duplicate (409) can be confirmed as "not a duplicate" and sent
  * again; other errors keep everything entered. In offline mode (or an offline session) the
- * record is saved on the device instead, to be sent by the sync.
+ * record of a kind the outbox holds is saved on the device instead, to be sent by the sync; a
+ * kind it does not hold (attestation) says it needs a connection and keeps what was entered.
  *
  * With `correcting`, the wizard opens a queried record's particulars in the variant it was
  * captured with and resubmits them for review (`PATCH /api/{apiPath}/{id}`); with `queued`, a
  * record saved on this device is fixed and saved there again.
  */
-export function RecordWizard<K extends QueueableRecordKindKey, Particulars>({
+export function RecordWizard<K extends RecordKindKey, Particulars>({
   kind,
   variant: newVariant,
   correcting,
@@ -94,6 +111,7 @@ export function RecordWizard<K extends QueueableRecordKindKey, Particulars>({
   const queryClient = useQueryClient();
   const mode = useRegistrationMode();
   const offlineSession = useIsOfflineSession();
+  const online = useOnline();
   const corrected = useMemo(
     () => (correcting ? kind.drafts.fromParticulars(correcting.particulars) : undefined),
     [kind, correcting],
@@ -107,14 +125,17 @@ export function RecordWizard<K extends QueueableRecordKindKey, Particulars>({
   const [duplicate, setDuplicate] = useState<string>();
   const [confirming, setConfirming] = useState(false);
   const pending = useRef<PendingSubmission<Draft> | null>(null);
+  const queueable = isQueueable(kind.key);
+  const offlineWanted = offlineSession || mode === 'offline';
   // A new record in offline mode (or an offline session) and a queued one are saved on the device.
-  const savesOnDevice = Boolean(queued) || (!correcting && (offlineSession || mode === 'offline'));
+  const savesOnDevice = Boolean(queued) || (queueable && !correcting && offlineWanted);
+  const needsConnection = !queueable && (offlineWanted || !online);
   const storageKey = correcting
     ? recordDraftKeys.edit(kind.drafts.storagePrefix, correcting.id)
     : queued
       ? recordDraftKeys.queued(kind.drafts.storagePrefix, queued.clientId)
       : recordDraftKeys.new(kind.drafts.storagePrefix, variant);
-  const offlineList = OUTBOX_KINDS[kind.key].offline.path;
+  const offlineList = isQueueable(kind.key) ? OUTBOX_KINDS[kind.key].offline.path : kind.paths.list;
 
   const finishOnDevice = (context: WizardSubmitContext) => {
     context.clearDraft();
@@ -129,8 +150,11 @@ export function RecordWizard<K extends QueueableRecordKindKey, Particulars>({
     confirmNotDuplicate = queued?.confirmedNotDuplicate ?? false,
   ) => {
     try {
-      if (queued) await updateQueued(queued.clientId, draft, { confirmNotDuplicate });
-      else await queueRecord(kind.key, draft);
+      if (queued)
+        await updateQueued(queued.clientId, draft as RecordDraft, { confirmNotDuplicate });
+      else if (isQueueable(kind.key)) {
+        await queueRecord<QueueableRecordKindKey>(kind.key, draft as RecordDraft);
+      }
       finishOnDevice(context);
     } catch (error) {
       toast.error(problemText(error));
@@ -143,7 +167,7 @@ export function RecordWizard<K extends QueueableRecordKindKey, Particulars>({
     setConfirming(true);
     try {
       const current = readStoredWizard(storageKey, steps.length, kind.drafts.isDraft);
-      await updateQueued(queued.clientId, current?.draft ?? queued.draft, {
+      await updateQueued(queued.clientId, (current?.draft ?? queued.draft) as RecordDraft, {
         confirmNotDuplicate: true,
       });
       clearIdentityVerifications(kind.drafts.identityScope);
@@ -227,6 +251,10 @@ export function RecordWizard<K extends QueueableRecordKindKey, Particulars>({
       }
       onSubmit={(draft, context) => {
         setDuplicate(undefined);
+        if (needsConnection) {
+          toast.error(needsConnectionMessage(kind.title));
+          return Promise.resolve();
+        }
         return savesOnDevice ? saveOnDevice(draft, context) : send(draft, context);
       }}
       notice={
@@ -243,6 +271,8 @@ export function RecordWizard<K extends QueueableRecordKindKey, Particulars>({
               ? 'You signed in offline: this registration is saved on this device and sent after you sign in online.'
               : 'This registration is saved on this device and sent when the connection returns. NINs are checked with the identity agency at sync.'}
           </Alert>
+        ) : needsConnection ? (
+          <NeedsConnectionNotice title={kind.title} />
         ) : duplicate ? (
           <DuplicateNotice
             message={duplicate}
