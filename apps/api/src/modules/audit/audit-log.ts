@@ -1,6 +1,13 @@
-import { and, asc, eq, notExists, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { auditChain, auditLog, auditLogPending } from '../../db/schema.ts';
+import { auditLog } from '../../db/schema.ts';
+
+export {
+  verifyAuditChain,
+  type AuditChainAnchor,
+  type AuditChainBreak,
+  type AuditChainCheck,
+} from './verify-chain.ts';
 
 export interface AuditEvent {
   action: string;
@@ -49,69 +56,4 @@ export async function chainAuditLog(db: Database): Promise<number> {
     total += chained;
     if (chained < CHAIN_BATCH) return total;
   }
-}
-
-export interface AuditChainCheck {
-  ok: boolean;
-  /** Events in the chain. */
-  rows: number;
-  /** Events written and queued, not chained yet. */
-  pending: number;
-  /** The event of the first chain entry whose hash, link or position does not match. */
-  brokenAtId?: number;
-  /** Events neither chained nor queued (removed from the queue behind the chainer's back). */
-  unchainedIds?: number[];
-}
-
-/**
- * Recomputes every chain entry's hash from the previous entry's hash and the event's canonical
- * JSON (the SQL function the chainer uses), checks links and positions, and that every event
- * is chained or still queued.
- */
-export async function verifyAuditChain(db: Database): Promise<AuditChainCheck> {
-  const rows = await db
-    .select({
-      position: auditChain.position,
-      eventId: auditChain.eventId,
-      prevHash: auditChain.prevHash,
-      hash: auditChain.hash,
-      expected: sql<
-        string | null
-      >`encode(sha256(convert_to(${auditChain.prevHash} || audit_event_json(
-        ${auditLog.id}, ${auditLog.createdAt}, ${auditLog.actorUserId}, ${auditLog.actorUserName},
-        ${auditLog.action}, ${auditLog.entityType}, ${auditLog.entityId}, ${auditLog.ip},
-        ${auditLog.requestId}, ${auditLog.details}), 'UTF8')), 'hex')`,
-    })
-    .from(auditChain)
-    .leftJoin(auditLog, eq(auditLog.id, auditChain.eventId))
-    .orderBy(asc(auditChain.position));
-  const [queue] = await db
-    .select({ pending: sql<number>`count(*)::int`.mapWith(Number) })
-    .from(auditLogPending);
-  const pending = queue?.pending ?? 0;
-  let previous = '0'.repeat(64);
-  let position = 0;
-  for (const row of rows) {
-    position += 1;
-    if (row.position !== position || row.prevHash !== previous || row.hash !== row.expected) {
-      return { ok: false, rows: rows.length, pending, brokenAtId: row.eventId };
-    }
-    previous = row.hash;
-  }
-  const unchained = await db
-    .select({ id: auditLog.id })
-    .from(auditLog)
-    .where(
-      and(
-        notExists(db.select().from(auditChain).where(eq(auditChain.eventId, auditLog.id))),
-        notExists(
-          db.select().from(auditLogPending).where(eq(auditLogPending.eventId, auditLog.id)),
-        ),
-      ),
-    )
-    .orderBy(asc(auditLog.id));
-  if (unchained.length > 0) {
-    return { ok: false, rows: rows.length, pending, unchainedIds: unchained.map((r) => r.id) };
-  }
-  return { ok: true, rows: rows.length, pending };
 }
