@@ -5,6 +5,7 @@ import {
   DATABASE_UNAVAILABLE_MESSAGE,
   databaseUnavailable,
 } from '../db/unavailable.ts';
+import { loggableFailure } from '../db/failure-log.ts';
 import { AppError, MESSAGES } from '../errors.ts';
 import { maskSecrets } from './logging.ts';
 import { isSpaNavigation, sendSpaShell } from './static-web.ts';
@@ -164,18 +165,10 @@ export function registerErrorHandling(
     }
     const { status, message } = statusAndMessage(error);
     if (status >= 500) {
-      request.log.error(
-        {
-          err: {
-            type: error.name,
-            code: (error as FastifyError).code,
-            message: maskSecrets(error.message).slice(0, 500),
-          },
-        },
-        'request failed',
-      );
-      // The stack only at debug level, masked like the message.
-      request.log.debug({ stack: maskSecrets(error.stack ?? '') }, 'request failure stack');
+      request.log.error({ err: loggableFailure(error) }, 'request failed');
+      // The stack's frames only at debug level (its first line repeats the message).
+      const frames = (error.stack ?? '').split('\n').slice(1).join('\n');
+      request.log.debug({ stack: maskSecrets(frames) }, 'request failure stack');
     } else {
       request.log.info({ status, code: (error as FastifyError).code }, 'request refused');
     }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { loggableFailure } from '../../db/failure-log.ts';
 import { chainAuditLog } from './audit-log.ts';
 
 export interface AuditChainer {
@@ -17,12 +18,19 @@ export function startAuditChainer(
   intervalMs = 250,
 ): AuditChainer {
   let stopped = false;
+  let failing = false;
   let running: Promise<void> = Promise.resolve();
+  // A failure is logged once, not every interval while the database is away, and so is the end
+  // of it; events wait in the queue meanwhile and are chained once the database is back.
   const chain = () =>
     chainAuditLog(db).then(
-      () => undefined,
+      () => {
+        if (failing) log.info('audit chaining resumed');
+        failing = false;
+      },
       (error: unknown) => {
-        log.error({ err: { message: (error as Error).message } }, 'audit chaining failed');
+        if (!failing) log.error({ err: loggableFailure(error) }, 'audit chaining failed');
+        failing = true;
       },
     );
   const tick = () => {
