@@ -3,16 +3,33 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 
 /**
+ * Query parameters whose values never reach a log line: a session token (`t`, carried by the
+ * sidebar's Other Access links, and `token`), passwords, NINs, and the list's search text (`q`,
+ * names of people).
+ */
+const SECRET_PARAMETERS = new Set(['t', 'token', 'password', 'nin', 'q']);
+
+/** A query parameter's name as a server or browser reads it (`%74` and `T` are `t` too). */
+function parameterName(raw: string): string {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' ')).trim().toLowerCase();
+  } catch {
+    return raw.toLowerCase();
+  }
+}
+
+/**
  * Masks what must never reach a log line: 11-digit NINs, the NIN or tracking id in a
- * verification path, bearer tokens, token/password query parameters, and the list's search
- * text (`q`, names of people).
+ * verification path, bearer tokens, and the values of the secret query parameters.
  */
 export function maskSecrets(text: string): string {
   return text
     .replace(/(\/verify-(?:nin|trackingid)\/)[^/?#\s]+/gi, '$1[REDACTED]')
     .replace(/\b\d{11}\b/g, '[NIN]')
     .replace(/(bearer\s+)[\w.~+/=-]+/gi, '$1[REDACTED]')
-    .replace(/([?&](?:t|token|password|nin|q)=)[^&#\s]*/gi, '$1[REDACTED]');
+    .replace(/([?&])([^=&#\s]+)=[^&#\s]*/g, (whole, separator: string, name: string) =>
+      SECRET_PARAMETERS.has(parameterName(name)) ? `${separator}${name}=[REDACTED]` : whole,
+    );
 }
 
 /** Paths pino replaces wherever they appear in a logged object. */

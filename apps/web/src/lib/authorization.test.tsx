@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { SECTION_ACCESS } from '@vitalreg/domain';
-import { describe, expect, it, vi } from 'vitest';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppRoutes } from '@/app/router';
 import { sessionStore } from '@/lib/session-store';
 import {
@@ -8,9 +9,11 @@ import {
   errorEnvelope,
   jsonResponse,
   makeUser,
+  Providers,
   renderRoutes,
   signIn,
 } from '@/testing/test-utils';
+import indexHtml from '../../index.html?raw';
 import { RequireAuth, safeRedirectTarget } from './authorization';
 
 const guardedRoutes = [
@@ -122,6 +125,78 @@ describe('token handed over by an Other Access link', () => {
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(router.state.location.search).toBe(`?redirectTo=${encodeURIComponent('/welcome')}`);
     expect(sessionStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('the token t in the real address bar (browser history)', () => {
+  /** Opens `address` as the browser would: the address bar holds it, one history entry. */
+  function openInBrowser(address: string) {
+    window.history.replaceState(null, '', address);
+    const entries = window.history.length;
+    const router = createBrowserRouter(guardedRoutes);
+    render(
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    return { router, entries };
+  }
+
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('leaves the address bar at once, replaced, before the token is even checked', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = vi.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { router, entries } = openInBrowser('/welcome?t=handed-token&x=1#part');
+
+    // GET /auth/me is still on its way: the token is already out of the address bar and history.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(window.location.search).toBe('?x=1');
+    expect(window.location.hash).toBe('#part');
+    expect(window.location.href).not.toContain('handed-token');
+    expect(window.history.length).toBe(entries);
+
+    const user = makeUser('dcr');
+    await act(async () =>
+      answer(jsonResponse(200, envelope({ user, permissions: [], expiresAt: 'x' }))),
+    );
+    expect(await screen.findByText('welcome page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?x=1');
+    expect(window.location.href).not.toContain('handed-token');
+    expect(window.history.length).toBe(entries);
+  });
+
+  it('leaves the address bar, replaced, when someone is already signed in here', async () => {
+    signIn('registra');
+    const { router, entries } = openInBrowser('/welcome?t=other-token');
+    expect(window.location.search).toBe('');
+    expect(await screen.findByText('welcome page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(window.history.length).toBe(entries);
+    // The session signed in here stays; the handed token is not adopted.
+    expect(sessionStorage.getItem('token')).toBe('Bearer test-token');
+  });
+
+  it('is not sent on as a Referer by the page, whoever serves it (index.html)', () => {
+    const page = new DOMParser().parseFromString(indexHtml, 'text/html');
+    expect(page.head.querySelector('meta[name="referrer"]')?.getAttribute('content')).toBe(
+      'no-referrer',
+    );
+  });
+
+  it('leaves the address bar when the token is refused, on the way to the login page', async () => {
+    vi.stubGlobal('fetch', async () => jsonResponse(401, errorEnvelope('Session expired.')));
+    const { router, entries } = openInBrowser('/welcome?t=bad-token');
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(window.location.href).not.toContain('bad-token');
+    expect(router.state.location.search).toBe(`?redirectTo=${encodeURIComponent('/welcome')}`);
+    expect(window.history.length).toBe(entries);
   });
 });
 

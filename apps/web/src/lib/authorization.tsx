@@ -5,7 +5,7 @@ import {
   type RecordAction,
   type RoleName,
 } from '@vitalreg/domain';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
@@ -31,13 +31,34 @@ export interface RequireAuthProps {
 export const TOKEN_PARAM = 't';
 
 /**
+ * Takes `t` out of the address bar before the page paints, by replacing the current history
+ * entry (never pushing one, so Back cannot return to the token, and no later page's Referer
+ * carries it). The router's own location follows when the guard navigates.
+ */
+function useTokenParamDropped(search: string) {
+  useLayoutEffect(() => {
+    if (!new URLSearchParams(search).has(TOKEN_PARAM)) return;
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has(TOKEN_PARAM)) return;
+    url.searchParams.delete(TOKEN_PARAM);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${url.pathname}${url.search}${url.hash}`,
+    );
+  }, [search]);
+}
+
+/**
  * Route guard (spec section 2): no stored user goes to /auth, remembering where they were going;
  * a user whose permissions (or role) do not satisfy the route's requirement goes to /404.
- * A page opened from an "Other Access" link carries the token as `t`: it is adopted first.
+ * A page opened from an "Other Access" link carries the token as `t`: it leaves the address bar
+ * at once, and is adopted when no one is signed in here.
  */
 export function RequireAuth({ access, roles, children }: RequireAuthProps) {
   const { user, permissions } = useSession();
   const location = useLocation();
+  useTokenParamDropped(location.search);
 
   if (!user) {
     const search = new URLSearchParams(location.search);

@@ -1,0 +1,388 @@
+/**
+ * How the authorization matrix calls each route: the request for a caller (a role, or nobody)
+ * and a place where the record it names lies (authorization-world.ts), and, for lists and
+ * counts, what the answer must show of each place. Requests carry valid bodies where the
+ * route's area check comes after the body's: an allowed caller may still get 400, 402, 409 or
+ * 422 for what the body says, never 401, 403 or a 404 for a record of their area.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  RECORD_KIND_DECLARATIONS,
+  REISSUANCE_TYPE_DECLARATIONS,
+  type RecordKindKey,
+  type ReissuanceType,
+  type RoleName,
+  type RouteAccess,
+} from '@vitalreg/domain';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { recordCount } from '../modules/records/test-support.ts';
+import { bearer } from './helpers.ts';
+import { inArea, payloadOf, PLACES, type Place, type World } from './authorization-world.ts';
+
+export interface Call {
+  world: World;
+  /** null: not signed in. */
+  role: RoleName | null;
+  /** Where the record the request names lies (or, for a submission, its centre). */
+  place: Place;
+  /** The record kind of the route (mounted per kind, or the `:kind` the request names). */
+  kind: RecordKindKey | undefined;
+  /** What the route's rule depends on: its kind, the paid service, the reissuance type. */
+  subject: string | undefined;
+}
+
+export interface Probe {
+  request(call: Call): InjectOptions | Promise<InjectOptions>;
+  /** Lists and counts: what is wrong with an allowed answer's content for the caller, if anything. */
+  narrowed?(answer: LightMyRequestResponse, call: Call): Promise<string | undefined>;
+}
+
+const headersOf = (call: Call, token?: string) =>
+  call.role ? bearer(token ?? call.world.tokens[call.role]) : {};
+
+const get =
+  (url: (call: Call) => string): Probe['request'] =>
+  (call) => ({ method: 'GET', url: url(call), headers: headersOf(call) });
+
+const send =
+  (
+    method: 'POST' | 'PUT' | 'PATCH',
+    url: (call: Call) => string,
+    payload?: (call: Call) => unknown,
+    headers: () => Record<string, string> = () => ({}),
+  ): Probe['request'] =>
+  async (call) => ({
+    method,
+    url: url(call),
+    headers: { ...headersOf(call), ...headers() },
+    ...(payload ? { payload: (await payload(call)) as InjectOptions['payload'] } : {}),
+  });
+
+const kindOf = (call: Call) => {
+  if (!call.kind) throw new Error('this route needs a record kind');
+  return RECORD_KIND_DECLARATIONS[call.kind];
+};
+const recordsOf = (call: Call) => call.world.records[kindOf(call).key][call.place];
+const api = (call: Call) => `/api/${kindOf(call).apiPath}`;
+const review = (call: Call) => `/api/dcr/registrations/${kindOf(call).reviewPath}`;
+const printedBirth = (call: Call) => call.world.records.birth[call.place].printed;
+const idempotent = () => ({ 'idempotency-key': randomUUID() });
+
+type Rows = { result: { id?: number; record_id?: number }[] };
+
+/** A list whose answer, asked for the place, must show its record exactly when it is in the area. */
+function showsPlace(shown: (rows: Rows, call: Call) => boolean): Probe['narrowed'] {
+  return async (answer, call) => {
+    const role = call.role as RoleName;
+    const rows = (answer.json() as { data: Rows }).data;
+    const shows = shown(rows, call);
+    if (shows === inArea(role, call.place)) return undefined;
+    return shows ? 'shows what lies outside the area' : 'leaves out what lies in the area';
+  };
+}
+
+/** Counts that must equal what lies in the caller's area. */
+function countsArea(
+  total: (data: unknown) => number,
+  expected: (call: Call, places: Place[]) => Promise<number>,
+): Probe['narrowed'] {
+  return async (answer, call) => {
+    const places = PLACES.filter((place) => inArea(call.role as RoleName, place));
+    const want = await expected(call, places);
+    const got = total((answer.json() as { data: unknown }).data);
+    return got === want ? undefined : `counts ${got}, the area holds ${want}`;
+  };
+}
+
+const listShowsPending = showsPlace((rows, call) =>
+  rows.result.some((row) => row.id === recordsOf(call).pending.id),
+);
+const listShowsPrintedBirth = showsPlace((rows, call) =>
+  rows.result.some((row) => row.record_id === printedBirth(call).id),
+);
+const recordStats: Probe = {
+  request: get((call) => `${api(call)}/stats`),
+  narrowed: countsArea(
+    (data) => (data as { total: number }).total,
+    async (call, places) => {
+      const counts = await Promise.all(
+        places.map((place) =>
+          recordCount(call.world.db, kindOf(call).key, { centreId: call.world.centres[place].id }),
+        ),
+      );
+      return counts.reduce((sum, n) => sum + n, 0);
+    },
+  ),
+};
+const approve = (method: 'GET' | 'POST'): Probe => ({
+  request: (call) => ({
+    method,
+    url: `${review(call)}/approve/${recordsOf(call).reviewed.id}`,
+    headers: headersOf(call),
+  }),
+});
+
+/** The routes mounted for every kind, by their path after the kind's prefix. */
+const KIND_PROBES: Record<string, Probe> = {
+  'POST {api}/add': {
+    request: send(
+      'POST',
+      (call) => `${api(call)}/add`,
+      (call) => payloadOf(call.world.db, kindOf(call).key, call.world.centres[call.place]),
+      idempotent,
+    ),
+  },
+  'GET {api}': {
+    request: get((call) => `${api(call)}?limit=100&centre_id=${call.world.centres[call.place].id}`),
+    narrowed: listShowsPending,
+  },
+  'GET {api}/list/:page': {
+    request: get(
+      (call) => `${api(call)}/list/1?limit=100&centre_id=${call.world.centres[call.place].id}`,
+    ),
+    narrowed: listShowsPending,
+  },
+  'GET {api}/stats': recordStats,
+  'GET {api}/stats/self': { ...recordStats, request: get((call) => `${api(call)}/stats/self`) },
+  'GET {api}/:id': { request: get((call) => `${api(call)}/${recordsOf(call).pending.id}`) },
+  // A correction sent from the caller's own centre, naming a record of the place: 404 outside
+  // the area, else 409 (the record is pending, not queried).
+  'PATCH {api}/:id': {
+    request: send(
+      'PATCH',
+      (call) => `${api(call)}/${recordsOf(call).pending.id}`,
+      (call) => payloadOf(call.world.db, kindOf(call).key, call.world.centres.centre),
+    ),
+  },
+  'GET {review}': {
+    request: get((call) => `${review(call)}?centre_id=${call.world.centres[call.place].id}`),
+    narrowed: listShowsPending,
+  },
+  'GET {review}/:id': { request: get((call) => `${review(call)}/${recordsOf(call).pending.id}`) },
+  'GET {review}/approve/:id': approve('GET'),
+  'POST {review}/approve/:id': approve('POST'),
+  'POST {review}/reject': {
+    request: send(
+      'POST',
+      (call) => `${review(call)}/reject`,
+      (call) => ({ id: recordsOf(call).reviewed.id, reason: 'The names need checking.' }),
+    ),
+  },
+};
+
+const certificateOf = (call: Call) => recordsOf(call).printed;
+const FAILED_PAYMENT = 'SBX-FAIL-MATRIX';
+
+/** Every other route, by its row's method and path. */
+const PROBES: Record<string, Probe> = {
+  'POST /api/self-attestation/no-nin': {
+    request: send(
+      'POST',
+      () => '/api/self-attestation/no-nin',
+      (call) =>
+        payloadOf(call.world.db, 'attestation', call.world.centres[call.place], 'without_nin'),
+      idempotent,
+    ),
+  },
+  'POST /api/auth/login': {
+    request: send(
+      'POST',
+      () => '/api/auth/login',
+      () => ({}),
+    ),
+  },
+  // Its own session of the role: logout ends the session it is sent with.
+  'POST /api/auth/logout': {
+    request: (call) => ({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: call.role ? bearer(call.world.spareTokens[call.role]) : {},
+    }),
+  },
+  'GET /api/option/registration-centres': {
+    request: get(() => '/api/option/registration-centres'),
+    narrowed: async (answer, call) => {
+      const centres = (answer.json() as { data: { Reg_Center_ID: number }[] }).data;
+      const shown = centres.map((centre) => centre.Reg_Center_ID);
+      const role = call.role as RoleName;
+      const wrong = PLACES.filter(
+        (place) => shown.includes(call.world.centres[place].id) !== inArea(role, place),
+      );
+      return wrong.length === 0 ? undefined : `centres wrong for: ${wrong.join(', ')}`;
+    },
+  },
+  'GET /api/verify-nin/:nin': { request: get(() => '/api/verify-nin/12345678901') },
+  'GET /api/verify-trackingid/:id': {
+    request: get(() => '/api/verify-trackingid/AB12CD34EF56GH1'),
+  },
+  'POST /api/documents': {
+    request: send(
+      'POST',
+      () => '/api/documents',
+      () => ({
+        kind: 'signature',
+        mimeType: 'image/png',
+        fileName: 'matrix',
+        data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+      }),
+    ),
+  },
+  'GET /api/documents/*': {
+    request: get((call) => `/api/documents/${call.world.files[call.place]}`),
+  },
+  'GET /api/docs/static/*': { request: get(() => '/api/docs/static/swagger-ui.css') },
+  'GET /*': {
+    request: (call) => ({
+      method: 'GET',
+      url: '/dashboard/home',
+      headers: { ...headersOf(call), accept: 'text/html' },
+    }),
+  },
+  'PUT /api/payments/fees/:service': {
+    request: send(
+      'PUT',
+      () => '/api/payments/fees/reprint',
+      () => ({}),
+    ),
+  },
+  'POST /api/payments/verify': {
+    request: send(
+      'POST',
+      () => '/api/payments/verify',
+      (call) => ({ service: call.subject, reference: FAILED_PAYMENT }),
+    ),
+  },
+  'POST /api/payments/sandbox': {
+    request: send(
+      'POST',
+      () => '/api/payments/sandbox',
+      (call) => ({ service: call.subject }),
+    ),
+  },
+  'POST /api/payments/webhooks/paystack': {
+    request: send(
+      'POST',
+      () => '/api/payments/webhooks/paystack',
+      () => ({}),
+    ),
+  },
+  'POST /api/certificates/:kind/:id/print': {
+    request: send(
+      'POST',
+      (call) => `/api/certificates/${call.kind}/${certificateOf(call).id}/print`,
+    ),
+  },
+  'GET /api/certificates/:kind/:id': {
+    request: get((call) => `/api/certificates/${call.kind}/${certificateOf(call).id}`),
+  },
+  'GET /api/certificates/:kind/:id/:certificateId/pdf': {
+    request: get(
+      (call) =>
+        `/api/certificates/${call.kind}/${certificateOf(call).id}/${certificateOf(call).certificateId}/pdf`,
+    ),
+  },
+  'GET /api/verify/:code': { request: get(() => '/api/verify/NOT-A-CODE') },
+  'GET /api/reprint/lookup': {
+    request: get(
+      (call) =>
+        `/api/reprint/lookup?kind=birth&certificate_number=${encodeURIComponent(printedBirth(call).certificateNumber)}`,
+    ),
+  },
+  // A failed payment: 402 in the area, after the certificate was found (404 outside).
+  'POST /api/reprint': {
+    request: send(
+      'POST',
+      () => '/api/reprint',
+      (call) => ({
+        kind: 'birth',
+        certificate_number: printedBirth(call).certificateNumber,
+        payment_reference: FAILED_PAYMENT,
+      }),
+    ),
+  },
+  'GET /api/reprint/list/:page': {
+    request: get(() => '/api/reprint/list/1?limit=100'),
+    narrowed: listShowsPrintedBirth,
+  },
+  'POST /api/email-codes': {
+    request: send(
+      'POST',
+      () => '/api/email-codes',
+      () => ({ email: `matrix.${randomUUID()}@example.com`, purpose: 'reissuance' }),
+    ),
+  },
+  'POST /api/email-codes/verify': {
+    request: send(
+      'POST',
+      () => '/api/email-codes/verify',
+      () => ({ email: 'nobody@example.com', purpose: 'reissuance', code: '000000' }),
+    ),
+  },
+  // The certificate of the place, with a face that was never uploaded: found in the area (then
+  // 409, a request is pending, or 400 for the face), 404 outside.
+  'POST /api/reissuance': {
+    request: send(
+      'POST',
+      () => '/api/reissuance',
+      (call) => {
+        const type = REISSUANCE_TYPE_DECLARATIONS[call.subject as ReissuanceType];
+        const printed = call.world.records[type.kind][call.place].printed;
+        return {
+          type: type.type,
+          validation_mode: 'particulars',
+          certificate_number: printed.certificateNumber,
+          firstname: 'Matrix',
+          surname: 'Holder',
+          date_of_birth: '2001-01-01',
+          captured_face: `00/00/${'0'.repeat(64)}.png`,
+          recipient_email: 'holder@example.com',
+          email_confirmation_token: 'x'.repeat(40),
+          payment_reference: FAILED_PAYMENT,
+        };
+      },
+    ),
+  },
+  'GET /api/reissuance/list/:page': {
+    request: get(() => '/api/reissuance/list/1?limit=100'),
+    narrowed: listShowsPrintedBirth,
+  },
+  'GET /api/reissuance/stats': {
+    request: get(() => '/api/reissuance/stats'),
+    // One request per centre, all of births' certificates.
+    narrowed: countsArea(
+      (data) =>
+        Object.values(data as Record<string, { pending: number; approved: number }>).reduce(
+          (sum, counts) => sum + counts.pending + counts.approved,
+          0,
+        ),
+      async (_call, places) => places.length,
+    ),
+  },
+  'POST /api/reissuance/:id/approve': {
+    request: send(
+      'POST',
+      (call) => `/api/reissuance/${call.world.reissuances[call.place]}/approve`,
+    ),
+  },
+};
+
+/** A row's path with a kind's prefix written as `{api}` or `{review}`. */
+function kindShape(row: RouteAccess): string | undefined {
+  if (!row.kind) return undefined;
+  const kind = RECORD_KIND_DECLARATIONS[row.kind];
+  const path = row.path
+    .replace(`/api/dcr/registrations/${kind.reviewPath}`, '{review}')
+    .replace(`/api/${kind.apiPath}`, '{api}');
+  return path.startsWith('{') ? `${row.method} ${path}` : undefined;
+}
+
+/** The probe of a row: its own, else a GET of the path as it stands. */
+export function probeOf(row: RouteAccess): Probe {
+  const shape = kindShape(row);
+  const own = (shape && KIND_PROBES[shape]) ?? PROBES[`${row.method} ${row.path}`];
+  if (own) return own;
+  if (row.method === 'GET' && !row.path.includes(':') && !row.path.includes('*')) {
+    return { request: get(() => row.path) };
+  }
+  throw new Error(`${row.method} ${row.path}: no probe (add one in authorization-probes.ts)`);
+}

@@ -1,0 +1,276 @@
+import type { ReissuanceType } from '../lookups/codes.ts';
+import { PAYMENT_SERVICE_PERMISSIONS, type PaymentService } from '../payments/fees.ts';
+import type { RecordKind, RecordKindKey } from '../records/kind.ts';
+import { RECORD_KIND_DECLARATIONS } from '../records/kinds.ts';
+import { ACTION_ROLES, type RecordAction } from '../records/workflow.ts';
+import { REISSUANCE_APPROVER_ROLES } from '../reissuance/schemas.ts';
+import { REISSUANCE_TYPE_DECLARATIONS } from '../reissuance/types.ts';
+import { hasAnyPermission, SECTION_ACCESS, type Permission } from './permissions.ts';
+import type { RoleName } from './roles.ts';
+
+/**
+ * Who may call each API route, and how the caller's area applies: the expected answers the
+ * API's authorization matrix (apps/api/src/test/authorization-matrix.test.ts) checks every route
+ * of the running app against, for every role and every place a record can lie. A route the app
+ * serves without a row here fails that test, and so does a row without a route.
+ */
+
+/** Who may call a route. */
+export type RouteCaller =
+  /** Anyone, signed in or not (the reason says why). */
+  | { open: string }
+  /** Anyone signed in. */
+  | { signedIn: true }
+  /**
+   * Permission: any one of each set, every set (roles' permissions come from the role matrix);
+   * with `roles`, only those roles (the workflow's table for the action, say).
+   */
+  | { permissions: readonly (readonly Permission[])[]; roles?: readonly RoleName[] };
+
+/** A caller rule that depends on what the request names. */
+export type RouteCallerBy =
+  /** The record kind in the path (`:kind`). */
+  | { by: 'kind'; callers: Record<RecordKindKey, RouteCaller> }
+  /** The paid service in the body (`service`). */
+  | { by: 'service'; callers: Record<PaymentService, RouteCaller> }
+  /** The reissuance type in the body (`type`). */
+  | { by: 'reissuanceType'; callers: Record<ReissuanceType, RouteCaller> };
+
+/**
+ * How the caller's area (ROLE_SCOPE: centre, LGA, state, country) applies:
+ * - `none`: the answer does not depend on where the caller works;
+ * - `record`: the route names one record (or its file, certificate, reissuance request): outside
+ *   the caller's area it answers 404, exactly as for one that does not exist;
+ * - `list`: lists and counts hold only what lies in the caller's area;
+ * - `centre`: a submission names its registration centre; one outside the area is refused (403).
+ */
+export type RouteScope = 'none' | 'record' | 'list' | 'centre';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteAccess {
+  method: HttpMethod;
+  /** Fastify's form, no trailing slash: `/api/birth-registration/:id`. */
+  path: string;
+  caller: RouteCaller | RouteCallerBy;
+  scope: RouteScope;
+  /** The kind whose records the route works on (routes mounted per kind). */
+  kind?: RecordKindKey;
+}
+
+/* ---------- The rule's words ---------- */
+
+const open = (why: string): RouteCaller => ({ open: why });
+const signedIn: RouteCaller = { signedIn: true };
+/** Any one permission of each set. */
+const holding = (...sets: (readonly Permission[])[]): RouteCaller => ({ permissions: sets });
+/** Any one permission of each set, and a role the workflow lets take the action. */
+const taking = (action: RecordAction, ...sets: (readonly Permission[])[]): RouteCaller => ({
+  permissions: sets,
+  roles: ACTION_ROLES[action],
+});
+
+const KINDS = Object.values(RECORD_KIND_DECLARATIONS) as readonly RecordKind[];
+const byKind = (rule: (kind: RecordKind) => RouteCaller): RouteCallerBy => ({
+  by: 'kind',
+  callers: Object.fromEntries(KINDS.map((kind) => [kind.key, rule(kind)])) as Record<
+    RecordKindKey,
+    RouteCaller
+  >,
+});
+
+/** Whoever may capture some record: the kinds' capture permissions, and modifications'. */
+const CAPTURE: readonly Permission[] = [
+  ...new Set([...KINDS.flatMap((kind) => kind.permissions.see), 'Can_See_Modification' as const]),
+];
+/** Whoever may open some record: capture, or list some kind. */
+const READ: readonly Permission[] = [
+  ...new Set([
+    ...CAPTURE,
+    ...KINDS.flatMap((kind) => kind.permissions.list),
+    'Can_List_Modification' as const,
+  ]),
+];
+const REVIEW: readonly Permission[] = ['Can_Review_Records'];
+const REPRINT: readonly Permission[] = ['Can_See_Certificate_Reprint'];
+const FEES: readonly Permission[] = ['Can_Manage_Fees'];
+const REISSUANCE_REQUESTERS: readonly Permission[] = [
+  ...new Set(Object.values(REISSUANCE_TYPE_DECLARATIONS).flatMap((type) => type.permissions.see)),
+];
+
+const route = (
+  method: HttpMethod,
+  path: string,
+  caller: RouteAccess['caller'],
+  scope: RouteScope = 'none',
+  kind?: RecordKindKey,
+): RouteAccess => ({ method, path, caller, scope, ...(kind ? { kind } : {}) });
+
+/* ---------- The table ---------- */
+
+/** A kind's routes (spec section 7): the registrar's at /api/{apiPath}, the reviewer's beside them. */
+function kindRoutes(kind: RecordKind): RouteAccess[] {
+  const api = `/api/${kind.apiPath}`;
+  const review = `/api/dcr/registrations/${kind.reviewPath}`;
+  const { see, list } = kind.permissions;
+  const of = (method: HttpMethod, path: string, caller: RouteCaller, scope: RouteScope) =>
+    route(method, path, caller, scope, kind.key);
+  return [
+    of('POST', `${api}/add`, taking('submit', see), 'centre'),
+    of('GET', api, holding(list), 'list'),
+    of('GET', `${api}/list/:page`, holding(list), 'list'),
+    of('GET', `${api}/stats`, holding(list), 'list'),
+    of('GET', `${api}/stats/self`, holding(list), 'list'),
+    of('GET', `${api}/:id`, holding(list), 'record'),
+    of('PATCH', `${api}/:id`, taking('resubmit', see), 'record'),
+    of('GET', review, holding(REVIEW, list), 'list'),
+    of('GET', `${review}/:id`, holding(REVIEW, list), 'record'),
+    of('GET', `${review}/approve/:id`, taking('approve', REVIEW, list), 'record'),
+    of('POST', `${review}/approve/:id`, taking('approve', REVIEW, list), 'record'),
+    of('POST', `${review}/reject`, taking('query', REVIEW, list), 'record'),
+  ];
+}
+
+const attestation = RECORD_KIND_DECLARATIONS.attestation;
+
+/** The API reference (@fastify/swagger-ui), open like the spec it documents. */
+const DOCS = [
+  '',
+  '/json',
+  '/yaml',
+  '/static/index.html',
+  '/static/swagger-initializer.js',
+  '/static/*',
+];
+
+export const ROUTE_ACCESS: readonly RouteAccess[] = [
+  route('GET', '/*', open('the web app: its pages and files')),
+  route('GET', '/api/health', open('load balancers check it')),
+  ...DOCS.map((path) => route('GET', `/api/docs${path}`, open('the API reference'))),
+
+  route('POST', '/api/auth/login', open('signing in')),
+  route('GET', '/api/auth/me', signedIn),
+  route('POST', '/api/auth/logout', signedIn),
+
+  route('GET', '/api/option/registration-centres', signedIn, 'list'),
+  ...['states', 'lgas', 'countries', 'nationalities', 'lookups', 'app-config'].map((list) =>
+    route('GET', `/api/option/${list}`, signedIn),
+  ),
+
+  route('GET', '/api/verify-nin/:nin', holding(CAPTURE)),
+  route('GET', '/api/verify-trackingid/:id', holding(CAPTURE)),
+  route('POST', '/api/documents', holding(CAPTURE)),
+  route('GET', '/api/documents/*', holding(READ), 'record'),
+
+  ...KINDS.flatMap(kindRoutes),
+  route(
+    'POST',
+    '/api/self-attestation/no-nin',
+    taking('submit', attestation.permissions.see),
+    'centre',
+    attestation.key,
+  ),
+
+  route('GET', '/api/payments/fees', signedIn),
+  route('GET', '/api/payments/fees/history', holding(FEES)),
+  route('PUT', '/api/payments/fees/:service', holding(FEES)),
+  ...['/api/payments/verify', '/api/payments/sandbox'].map((path) =>
+    route('POST', path, {
+      by: 'service',
+      callers: Object.fromEntries(
+        Object.entries(PAYMENT_SERVICE_PERMISSIONS).map(([service, set]) => [
+          service,
+          holding(set),
+        ]),
+      ) as Record<PaymentService, RouteCaller>,
+    }),
+  ),
+  route('POST', '/api/payments/webhooks/paystack', open('the gateway signs its notices')),
+
+  route(
+    'POST',
+    '/api/certificates/:kind/:id/print',
+    byKind((kind) => taking('print', kind.permissions.list)),
+    'record',
+  ),
+  route(
+    'GET',
+    '/api/certificates/:kind/:id',
+    byKind((kind) => holding(kind.permissions.list)),
+    'record',
+  ),
+  route(
+    'GET',
+    '/api/certificates/:kind/:id/:certificateId/pdf',
+    byKind((kind) => holding(kind.permissions.list)),
+    'record',
+  ),
+  route('GET', '/api/verify/public-key', open('anyone checks a certificate offline')),
+  route('GET', '/api/verify/:code', open('anyone checks a certificate')),
+
+  route('GET', '/api/reprint/lookup', holding(REPRINT), 'record'),
+  route('POST', '/api/reprint', taking('reprint', REPRINT), 'record'),
+  route('GET', '/api/reprint/list/:page', holding(REPRINT), 'list'),
+
+  route('POST', '/api/email-codes', holding(REISSUANCE_REQUESTERS)),
+  route('POST', '/api/email-codes/verify', holding(REISSUANCE_REQUESTERS)),
+  route(
+    'POST',
+    '/api/reissuance',
+    {
+      by: 'reissuanceType',
+      callers: {
+        birth_reissuance: holding(REISSUANCE_TYPE_DECLARATIONS.birth_reissuance.permissions.see),
+        attest_reissuance: holding(REISSUANCE_TYPE_DECLARATIONS.attest_reissuance.permissions.see),
+      },
+    },
+    'record',
+  ),
+  route('GET', '/api/reissuance/list/:page', holding(SECTION_ACCESS.reissuance), 'list'),
+  route('GET', '/api/reissuance/stats', holding(SECTION_ACCESS.reissuance), 'list'),
+  // An approver (never the requester) of a request of a type they may ask for: births' here.
+  route(
+    'POST',
+    '/api/reissuance/:id/approve',
+    {
+      permissions: [REISSUANCE_TYPE_DECLARATIONS.birth_reissuance.permissions.see],
+      roles: REISSUANCE_APPROVER_ROLES,
+    },
+    'record',
+  ),
+];
+
+/* ---------- Reading the table ---------- */
+
+/** A route's (or row's) name: `GET /api/auth/me`. */
+export const routeKey = (route: { method: string; path: string }) =>
+  `${route.method} ${route.path}`;
+
+/** The caller rule for what the request names (`subject`: its kind, service or type). */
+export function callerOf(access: RouteAccess, subject?: string): RouteCaller {
+  const { caller } = access;
+  if (!('by' in caller)) return caller;
+  const callers = caller.callers as Record<string, RouteCaller>;
+  const found = subject === undefined ? undefined : callers[subject];
+  if (!found) throw new Error(`${routeKey(access)}: no rule for ${caller.by} ${subject}`);
+  return found;
+}
+
+/** The values a route's rule depends on (none: one rule for every request). */
+export function subjectsOf(access: RouteAccess): readonly string[] {
+  return 'by' in access.caller ? Object.keys(access.caller.callers) : [];
+}
+
+/** Whether a caller (null: not signed in) passes the rule. */
+export function mayCall(
+  caller: RouteCaller,
+  user: { role: RoleName; permissions: readonly string[] } | null,
+): boolean {
+  if ('open' in caller) return true;
+  if (!user) return false;
+  if ('signedIn' in caller) return true;
+  return (
+    caller.permissions.every((set) => hasAnyPermission(user.permissions, set)) &&
+    (!caller.roles || caller.roles.includes(user.role))
+  );
+}
