@@ -188,9 +188,15 @@ describe('every route, for nobody and each role, about a record of each place', 
     });
   }
 
+  // A GET that changes state (approval, as the spec has it) has no HEAD twin at all.
   it('HEAD of a GET route needs a session as the GET does', async () => {
     const problems: string[] = [];
-    const gets = ROUTE_ACCESS.filter((row) => row.method === 'GET' && !('open' in row.caller));
+    const gets = ROUTE_ACCESS.filter(
+      (row) =>
+        row.method === 'GET' &&
+        !('open' in row.caller) &&
+        world.app.hasRoute({ method: 'HEAD', url: row.path }),
+    );
     await inParallel(gets, 8, async (row) => {
       const request = await probeOf(row).request({
         world,

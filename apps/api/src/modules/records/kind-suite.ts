@@ -306,6 +306,14 @@ export function describeRecordKind(context: RecordsTest, under: KindUnderTest): 
       expect((await calls().reject(people.registra, id, 'No')).statusCode).toBe(403);
     });
 
+    it('a HEAD request (a link checker, a prefetch) does not approve', async () => {
+      const { people } = context;
+      const { id } = await calls().submitted(people.registra, payloadAt('ikeja'));
+      const head = await calls().approve(people.dcr, id, 'HEAD');
+      expect(head.statusCode).not.toBe(200);
+      expect((await calls().detail(people.registra, id)).json().data.status).toBe('pending');
+    });
+
     it(`approves with the next number of the ${kind.certificate.series} series (GET and POST)`, async () => {
       const { people } = context;
       const { id, reference } = await calls().submitted(people.registra, payloadAt('ikeja'));

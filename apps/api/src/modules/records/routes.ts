@@ -355,7 +355,9 @@ export function recordReviewRoutes({
         messages.approved,
       );
     // The spec makes approval a GET; POST is there for clients that will not change state on GET.
-    app.get('/approve/:id', approve, approveHandler);
+    // No HEAD twin: Fastify would run the handler for it, and a HEAD (a link checker, a
+    // prefetch) would approve the record.
+    app.get('/approve/:id', { ...approve, exposeHeadRoute: false }, approveHandler);
     app.post('/approve/:id', approve, approveHandler);
 
     app.post(

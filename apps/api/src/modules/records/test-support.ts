@@ -239,7 +239,7 @@ export function recordCalls(app: FastifyInstance, { apiPath, reviewPath }: KindP
       get(`/api/dcr/registrations/${reviewPath}${query}`, token),
     reviewDetail: (token: string, id: number) =>
       get(`/api/dcr/registrations/${reviewPath}/${id}`, token),
-    approve: (token: string, id: number, method: 'GET' | 'POST' = 'GET') =>
+    approve: (token: string, id: number, method: 'GET' | 'POST' | 'HEAD' = 'GET') =>
       app.inject({
         method,
         url: `/api/dcr/registrations/${reviewPath}/approve/${id}`,
