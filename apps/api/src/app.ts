@@ -33,7 +33,7 @@ import { registerPayments } from './modules/payments/service.ts';
 import { reprintRoutes } from './modules/reprint/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { openConfiguredDatabase, prepareDatabase } from './plugins/database.ts';
-import { registerErrorHandling } from './plugins/error-handler.ts';
+import { frameworkErrors, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { startHousekeeping } from './plugins/housekeeping.ts';
 import { trackInFlight } from './plugins/in-flight.ts';
@@ -51,6 +51,14 @@ export interface BuildOptions {
 }
 
 const nulRefused = () => new AppError('BAD_REQUEST', 'Text must not contain NUL characters.');
+/** A \uD800-\uDFFF escape that is not half of a pair: JSON allows it, PostgreSQL's jsonb does not. */
+const LONE_SURROGATE =
+  /\\ud[89ab][0-9a-f]{2}(?!\\ud[c-f][0-9a-f]{2})|(?<!\\ud[89ab][0-9a-f]{2})\\ud[c-f][0-9a-f]{2}/i;
+const surrogateRefused = () =>
+  new AppError(
+    'BAD_REQUEST',
+    'Text must not contain unpaired surrogate characters (\\uD800-\\uDFFF).',
+  );
 
 /** How long close waits for requests in flight before ending the database pools. */
 const CLOSE_DRAIN_MS = 8_000;
@@ -74,6 +82,8 @@ export async function buildApp(
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId: requestIdFor,
+    // An address the router cannot read answers the envelope like any other refusal.
+    frameworkErrors,
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     // Long enough for slow connections at registration centres, short enough to shed stuck ones.
@@ -81,16 +91,20 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>();
 
   const inFlight = trackInFlight(app);
+  // First, so that every plugin's routes (the API reference's pages too) answer with it.
+  const spaFallback = webDistAvailable(config.webDistDir);
+  registerErrorHandling(app, { spaFallback });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   // An empty JSON body (e.g. POST /api/auth/logout from some clients) means "no body".
-  // NUL characters are refused here, once: PostgreSQL cannot store them in text.
+  // NUL characters and unpaired surrogates are refused here, once: PostgreSQL cannot store them.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') return done(null, undefined);
     const text = body as string;
     if (text.includes('\0') || /\\u0000/i.test(text)) return done(nulRefused(), undefined);
+    if (LONE_SURROGATE.test(text)) return done(surrogateRefused(), undefined);
     return parseJson(request, text, done);
   });
 
@@ -168,8 +182,6 @@ export async function buildApp(
     if (!options.database) await database.close();
   });
 
-  const spaFallback = webDistAvailable(config.webDistDir);
-  registerErrorHandling(app, { spaFallback });
   const sessionSettings = {
     idleMinutes: config.sessionIdleMinutes,
     maxHours: config.sessionMaxHours,

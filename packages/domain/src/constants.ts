@@ -68,3 +68,9 @@ export function retryDelay(attempt: number): number {
 export function formatPrice(amount: number, currency = 'NGN'): string {
   return `${currency} ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
+
+/**
+ * The largest id a PostgreSQL integer column holds (centres, states, LGAs, users): request
+ * schemas refuse a larger one themselves, so it never reaches the database as an error.
+ */
+export const DATABASE_INTEGER_MAX = 2_147_483_647;

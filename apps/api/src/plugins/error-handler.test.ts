@@ -134,6 +134,73 @@ describe('central error handler', () => {
     expect(response.json()).toEqual({ status: 'ERROR', message: 'Route not found', data: null });
   });
 
+  it('says what a body of the wrong type should be (the fuzz sent lists, text, null)', async () => {
+    const response = await app.inject({ method: 'POST', url: '/login', payload: [1, 2] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toEqual(['The request body must be an object.']);
+  });
+
+  it('names the limit that binds, exclusive ones as such, and the types a union takes', () => {
+    const schema = z.object({
+      id: z.number().int().positive().max(2_147_483_647),
+      state: z.union([z.string(), z.null()]),
+    });
+    const issues = schema.safeParse({ id: 2 ** 60, state: 5 }).error?.issues ?? [];
+    const asFastify = issues.map(({ code, path, message, ...params }) => ({
+      keyword: code,
+      instancePath: `/${path.join('/')}`,
+      message,
+      params,
+    }));
+    expect(validationMessages(asFastify, 'body')).toEqual([
+      'id must be at most 2147483647.',
+      'state must be text or empty (null).',
+    ]);
+    const zero = schema.shape.id.safeParse(0).error?.issues[0];
+    expect(
+      validationMessages(
+        [
+          {
+            keyword: 'too_small',
+            instancePath: '/id',
+            message: zero?.message,
+            params: { ...zero },
+          },
+        ],
+        'body',
+      ),
+    ).toEqual(['id must be more than 0.']);
+  });
+
+  it('lists a few unexpected fields, cut short (their names are input)', () => {
+    const keys = ['a'.repeat(300), 'b', 'c', 'd', 'e', 'f', 'g'];
+    const [message] = validationMessages(
+      [
+        {
+          keyword: 'unrecognized_keys',
+          instancePath: '/',
+          message: 'Unrecognized keys',
+          params: { keys },
+        },
+      ],
+      'body',
+    );
+    expect(message).toBe(
+      `The request has unexpected fields: ${'a'.repeat(40)}…, b, c, d, e and 2 more.`,
+    );
+  });
+
+  it('refuses a body whose Content-Length lies with a sentence', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { 'content-type': 'application/json', 'content-length': '5' },
+      payload: '{"user":"a","password":"b"}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The request body does not match its Content-Length.');
+  });
+
   it('turns a missing body into one sentence', () => {
     expect(
       validationMessages(

@@ -42,28 +42,87 @@ const TYPE_WORDS: Record<string, string> = {
   object: 'an object',
   array: 'a list',
   date: 'a date',
+  null: 'empty (null)',
 };
 
+const typeWord = (expected: unknown) =>
+  TYPE_WORDS[String(expected)] ?? `of type ${String(expected)}`;
+
+/** The types a union accepts, from the type issue of each of its branches (none: unknown). */
+function unionTypes(params: Record<string, unknown>): string[] {
+  const branches = Array.isArray(params.errors) ? (params.errors as unknown[][]) : [];
+  const types = branches.map((branch) => {
+    const first = branch[0] as { code?: string; expected?: unknown; path?: unknown[] } | undefined;
+    return first?.code === 'invalid_type' && first.path?.length === 0
+      ? typeWord(first.expected)
+      : undefined;
+  });
+  return types.every((type) => type !== undefined) ? [...new Set(types)] : [];
+}
+
+/** Unexpected field names as the caller sent them, a few and cut short (they are input). */
+function fieldList(keys: unknown): string {
+  const names = Array.isArray(keys) ? keys.map(String) : [];
+  const shown = names
+    .slice(0, 5)
+    .map((name) => (name.length > 40 ? `${name.slice(0, 40)}…` : name));
+  return names.length > 5 ? `${shown.join(', ')} and ${names.length - 5} more` : shown.join(', ');
+}
+
 /** A sentence for one of zod's own (terse) issues, or undefined to keep its message. */
-function describeIssue(field: string, issue: ValidationIssue): string | undefined {
+function describeIssue(
+  field: string,
+  issue: ValidationIssue,
+  context: string | undefined,
+): string | undefined {
   const params = issue.params ?? {};
   const unit =
     params.origin === 'string' ? ' characters' : params.origin === 'array' ? ' items' : '';
+  const inclusive = params.inclusive !== false;
   switch (issue.keyword) {
     case 'invalid_type':
+      if (!field) {
+        return `${context === 'body' ? 'The request body' : 'The request'} must be ${typeWord(params.expected)}.`;
+      }
+      return `${field} must be ${typeWord(params.expected)}.`;
+    case 'invalid_union': {
+      const types = unionTypes(params);
       if (!field) return undefined;
-      return `${field} must be ${TYPE_WORDS[String(params.expected)] ?? `of type ${String(params.expected)}`}.`;
+      return types.length > 0
+        ? `${field} must be ${types.join(' or ')}.`
+        : `${field} is not a value it can take.`;
+    }
     case 'too_big':
       if (!field) return undefined;
-      return `${field} must be at most ${String(params.maximum)}${unit}.`;
+      return `${field} must be ${inclusive ? 'at most' : 'less than'} ${String(params.maximum)}${unit}.`;
     case 'too_small':
       if (!field) return undefined;
-      return `${field} must be at least ${String(params.minimum)}${unit}.`;
+      return `${field} must be ${inclusive ? 'at least' : 'more than'} ${String(params.minimum)}${unit}.`;
     case 'unrecognized_keys':
-      return `${field || 'The request'} has unexpected fields: ${(params.keys as string[] | undefined)?.join(', ') ?? ''}.`;
+      return `${field || 'The request'} has unexpected fields: ${fieldList(params.keys)}.`;
     default:
       return undefined;
   }
+}
+
+/**
+ * Of several limits zod checks on one field (an integer's safe range, then the schema's own),
+ * only the one that binds: the highest minimum, the lowest maximum.
+ */
+function bindingLimits(issues: ValidationIssue[]): ValidationIssue[] {
+  const limit = (issue: ValidationIssue) =>
+    Number(issue.params?.[issue.keyword === 'too_big' ? 'maximum' : 'minimum']);
+  return issues.filter((issue) => {
+    if (issue.keyword !== 'too_big' && issue.keyword !== 'too_small') return true;
+    const bigger = issue.keyword === 'too_small';
+    return !issues.some(
+      (other) =>
+        other !== issue &&
+        other.keyword === issue.keyword &&
+        other.instancePath === issue.instancePath &&
+        (bigger ? limit(other) > limit(issue) : limit(other) < limit(issue)),
+    );
+  });
 }
 
 /**
@@ -74,7 +133,7 @@ export function validationMessages(
   issues: ValidationIssue[],
   context: string | undefined,
 ): string[] {
-  const messages = issues.map((issue) => {
+  const messages = bindingLimits(issues).map((issue) => {
     const field = fieldName(issue.instancePath);
     const message = issue.message ?? 'Invalid value';
     const isZodDefault = /^(Invalid|Too (big|small)|Unrecognized)/.test(message);
@@ -83,7 +142,7 @@ export function validationMessages(
       if (!field) return context === 'body' ? 'Request body is required.' : 'A value is required.';
       return `${field} is required.`;
     }
-    const described = describeIssue(field, issue);
+    const described = describeIssue(field, issue, context);
     if (described) return described;
     const sentence = message.endsWith('.') ? message : `${message}.`;
     return field ? `${field}: ${sentence}` : sentence;
@@ -120,6 +179,8 @@ function statusAndMessage(error: FastifyError | AppError | Error): {
       return { status: 400, message: MESSAGES.invalidJson };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return { status: 400, message: 'Request body is required.' };
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { status: 400, message: 'The request body does not match its Content-Length.' };
   }
   if (status >= 400 && status < 500) {
     // Fastify's own client errors (bad content length, bad URL, ...): their messages are safe.

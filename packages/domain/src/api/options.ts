@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATABASE_INTEGER_MAX } from '../constants.ts';
 
 export const stateSchema = z.object({
   State_ID: z.number().int(),
@@ -47,7 +48,7 @@ export const lookupOptionSchema = z.object({
 export type LookupOption = z.infer<typeof lookupOptionSchema>;
 
 export const lgaQuerySchema = z.object({
-  state_id: z.coerce.number().int().positive().optional(),
+  state_id: z.coerce.number().int().positive().max(DATABASE_INTEGER_MAX).optional(),
 });
 
 /** `GET /api/option/lookups`: every code list by name (see LOOKUPS). */

@@ -21,6 +21,15 @@ const READ_PERMISSIONS = PERMISSIONS.filter(
   (permission) => permission.startsWith('Can_See_') || permission.startsWith('Can_List_'),
 );
 
+/** The key as written in the address; undefined when it is not (a stray %, a broken escape). */
+function decodedKey(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /** POST /api/documents (upload) and GET /api/documents/{key} (download). */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -57,8 +66,10 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const key = decodeURIComponent(request.params['*']);
-      if (!BLOB_KEY_PATTERN.test(key)) throw notFound(DOCUMENT_MESSAGES.notFound);
+      const key = decodedKey(request.params['*']);
+      if (key === undefined || !BLOB_KEY_PATTERN.test(key)) {
+        throw notFound(DOCUMENT_MESSAGES.notFound);
+      }
       const document = await documentInScope(app.db, key, sessionOf(request).scope);
       const opened = document ? await app.blobStore.open(key) : null;
       if (!document || !opened) throw notFound(DOCUMENT_MESSAGES.notFound);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../../lookups/codes.ts';
 import { SEXES } from '../../lookups/lists.ts';
+import { DATABASE_INTEGER_MAX } from '../../constants.ts';
 import { parseCalendarDate } from '../../validation/dates.ts';
 import { MESSAGES, QUERY_REASON_MAX_LENGTH } from '../../validation/messages.ts';
 import { RECORD_ACTIONS } from '../workflow.ts';
@@ -25,15 +26,23 @@ export type QueryRecord = z.infer<typeof queryRecordSchema>;
 export const RECORD_LIST_DEFAULT_LIMIT = 20;
 export const RECORD_LIST_MAX_LIMIT = 100;
 export const RECORD_LIST_SEARCH_MAX_LENGTH = 100;
+/** The deepest page, as in the path's `/list/{page}` (deeper, the row offset is no longer exact). */
+export const RECORD_LIST_MAX_PAGE = 1_000_000;
 
 /** A query-string value: an empty parameter (`?status=`) counts as absent. */
 function queryParam<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 }
 
+/** No record was captured before the registry's first year (and PostgreSQL has no year 0). */
+const RECORD_LIST_FIRST_YEAR = 1900;
+
 const calendarDateParam = z
   .string()
-  .refine((value) => parseCalendarDate(value) !== undefined, MESSAGES.invalidIsoDate);
+  .refine(
+    (value) => (parseCalendarDate(value)?.year ?? 0) >= RECORD_LIST_FIRST_YEAR,
+    MESSAGES.invalidIsoDate,
+  );
 
 const positiveInt = z.coerce.number<unknown>().int().positive();
 
@@ -46,10 +55,10 @@ export const recordListQuerySchema = z
     status: queryParam(z.enum(APPLICATION_STATUSES, { error: MESSAGES.invalidOption })),
     from: queryParam(calendarDateParam),
     to: queryParam(calendarDateParam),
-    centre_id: queryParam(positiveInt),
+    centre_id: queryParam(positiveInt.max(DATABASE_INTEGER_MAX)),
     q: queryParam(z.string().trim().max(RECORD_LIST_SEARCH_MAX_LENGTH)),
     certificate_number: queryParam(z.string().trim().max(RECORD_LIST_SEARCH_MAX_LENGTH)),
-    page: queryParam(positiveInt).transform((value) => value ?? 1),
+    page: queryParam(positiveInt.max(RECORD_LIST_MAX_PAGE)).transform((value) => value ?? 1),
     limit: queryParam(positiveInt.max(RECORD_LIST_MAX_LIMIT)).transform(
       (value) => value ?? RECORD_LIST_DEFAULT_LIMIT,
     ),

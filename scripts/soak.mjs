@@ -1,0 +1,127 @@
+// `npm run soak` (issue 19): the long proofs that the API holds, one part after another, then
+// one summary of their figures. Each part is a script of its own in scripts/soak/ that prints
+// its lines and exits non-zero when its proof fails:
+//   1. matrix.mjs        the authorization matrix: routes x roles covered;
+//   2. fuzz.mjs          input fuzzing: at least 10,000 hostile requests, answers by status;
+//   3. crash-retry.mjs   crash and retry on PostgreSQL (built API: `npm run build -w
+//                        @vitalreg/api` runs first unless SOAK_SKIP_BUILD=1);
+//   4. audit-tamper.ts   audit rows edited and deleted in SQL, and whether the chain shows it.
+// Parts 1, 2 and 4 run on PostgreSQL when one is reachable (TEST_DATABASE_URL, else
+// 127.0.0.1:5432/test), else on the embedded PGlite. SOAK_ONLY=fuzz,audit runs only those.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { checkNodeVersion, isListening, root, run, step } from './lib.mjs';
+
+/** The figure a part printed as `SOAK <name>: <figure>`. */
+const soakLine = (name) => (lines) =>
+  lines.findLast((line) => line.startsWith(`SOAK ${name}: `))?.slice(`SOAK ${name}: `.length);
+
+/** The crash soak's figures, from its table (scripts/soak/crash-retry.mjs). */
+function crashFigures(lines) {
+  const value = (label) =>
+    lines
+      .find((line) => line.trimStart().startsWith(label))
+      ?.trimStart()
+      .slice(label.length)
+      .trim();
+  const crashes = value('API crashes survived (kill -9)')?.split(' ')[0];
+  if (crashes === undefined) return undefined;
+  const restarts = value('PostgreSQL restarts survived')?.split(' ')[0];
+  return (
+    `${crashes} API crashes and ${restarts ?? '?'} PostgreSQL restarts survived; ` +
+    `acknowledged records lost ${value('acknowledged records lost')}; ` +
+    `duplicates ${value('duplicates')?.split(' ')[0]}; result ${value('result')?.split(' ')[0]}`
+  );
+}
+
+const PARTS = [
+  {
+    name: 'matrix',
+    label: 'routes x roles covered',
+    file: 'scripts/soak/matrix.mjs',
+    command: ['node', 'scripts/soak/matrix.mjs'],
+    figure: soakLine('matrix'),
+  },
+  {
+    name: 'fuzz',
+    label: 'fuzz requests by status (0 5xx)',
+    file: 'scripts/soak/fuzz.mjs',
+    command: ['node', 'scripts/soak/fuzz.mjs'],
+    figure: soakLine('fuzz'),
+  },
+  {
+    name: 'crash',
+    label: 'crashes survived, acknowledged records lost (0), duplicates (0)',
+    file: 'scripts/soak/crash-retry.mjs',
+    command: ['node', 'scripts/soak/crash-retry.mjs'],
+    build: true,
+    figure: crashFigures,
+  },
+  {
+    name: 'audit',
+    label: 'audit breaks found when tampered',
+    file: 'scripts/soak/audit-tamper.ts',
+    command: ['npx', 'tsx', 'scripts/soak/audit-tamper.ts'],
+    figure: soakLine('audit'),
+  },
+];
+
+/** Runs a part, its output shown as it comes; resolves with its lines and whether it passed. */
+function runPart([command, ...args], env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const lines = [];
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      lines.push(line);
+      console.log(line);
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ lines, passed: code === 0 }));
+  });
+}
+
+async function databaseUrl() {
+  if (process.env.TEST_DATABASE_URL !== undefined) return process.env.TEST_DATABASE_URL;
+  return (await isListening('127.0.0.1', 5432)) ? 'postgres://postgres@127.0.0.1:5432/test' : '';
+}
+
+checkNodeVersion();
+const only = process.env.SOAK_ONLY?.split(',').map((name) => name.trim());
+const url = await databaseUrl();
+const results = [];
+for (const part of PARTS.filter((p) => !only || only.includes(p.name))) {
+  step(`Soak: ${part.label}`);
+  const started = Date.now();
+  let outcome = { lines: [], passed: false };
+  let note;
+  try {
+    if (!existsSync(join(root, part.file))) {
+      note = `not run: ${part.file} is missing`;
+    } else {
+      if (part.build && process.env.SOAK_SKIP_BUILD !== '1') {
+        await run('npm', ['run', 'build', '-w', '@vitalreg/api']);
+      }
+      outcome = await runPart(part.command, { TEST_DATABASE_URL: url });
+    }
+  } catch (error) {
+    note = `could not run: ${error.message}`;
+  }
+  const figure = note ?? part.figure(outcome.lines) ?? 'no figure printed';
+  const seconds = Math.round((Date.now() - started) / 1000);
+  results.push({ ...part, figure, passed: outcome.passed && !note, seconds });
+}
+
+const width = Math.max(...results.map((r) => r.label.length));
+console.log('\n══ Soak summary ' + '═'.repeat(Math.max(10, width + 8)));
+for (const r of results) {
+  const verdict = r.passed ? '\x1b[32mPASS\x1b[0m' : '\x1b[31mFAIL\x1b[0m';
+  console.log(`  ${verdict}  ${r.label.padEnd(width)}  ${r.figure}  (${r.seconds} s)`);
+}
+console.log(`  database: ${url ? url.replace(/\/\/[^@]*@/, '//') : 'PGlite (embedded)'}`);
+process.exitCode = results.length > 0 && results.every((r) => r.passed) ? 0 : 1;
