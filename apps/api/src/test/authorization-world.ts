@@ -7,7 +7,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
-  exampleAttestationSubmission,
   RECORD_KIND_DECLARATIONS,
   ROLE_NAMES,
   ROLE_SCOPE,
@@ -19,17 +18,15 @@ import {
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { newSandboxReference } from '../integrations/payment-gateway/sandbox.ts';
 import { birthPayload } from '../modules/birth-registration/test-support.ts';
 import { reissuanceRequests } from '../modules/reissuance/tables.ts';
 import {
+  attestationPayload,
   centreFiles,
   createCentre,
   createUser,
   deathPayload,
   demoCentre,
-  partOf,
-  randomName,
   stillbirthPayload,
   uploadCentreFiles,
   userId,
@@ -106,32 +103,8 @@ const REGISTRARS: Record<Place, string> = {
   country: 'registra_abuja',
 };
 
-/** A valid attestation at `centre`: an applicant with a fresh verified NIN (or none), paid. */
-async function attestationPayload(
-  db: Database,
-  centre: CentreInfo,
-  variant: AttestationFormVariant,
-): Promise<Payload> {
-  const payload = structuredClone(exampleAttestationSubmission(variant)) as Payload;
-  Object.assign(payload, {
-    Reg_Center: centre.id,
-    registration_state: centre.stateId,
-    registration_lga: centre.lgaId,
-    reference: newSandboxReference(),
-  });
-  const applicant = partOf(payload, 'applicant');
-  Object.assign(applicant, { firstname: randomName(), surname: randomName() });
-  if (variant === 'with_nin') applicant.nin = await verifiedNin(db);
-  const files = centreFiles(centre.id);
-  if (files) {
-    applicant.face = files.png;
-    if (payload.affidavit) payload.affidavit = { mimeType: 'image/jpeg', url: files.jpeg };
-  }
-  return payload;
-}
-
 /** A valid submission of the kind at `centre` that is nobody's duplicate. */
-export function payloadOf(
+export async function payloadOf(
   db: Database,
   kind: RecordKindKey,
   centre: CentreInfo,
@@ -139,18 +112,16 @@ export function payloadOf(
 ): Promise<Payload> {
   switch (kind) {
     case 'birth':
-      return Promise.resolve(
-        birthPayload(centre.id, (payload) => {
-          payload.registration_state = centre.stateId;
-          payload.registration_lga = centre.lgaId;
-        }) as Payload,
-      );
+      return birthPayload(centre.id, (payload) => {
+        payload.registration_state = centre.stateId;
+        payload.registration_lga = centre.lgaId;
+      }) as Payload;
     case 'death':
-      return Promise.resolve(deathPayload(centre));
+      return deathPayload(centre);
     case 'stillbirth':
-      return Promise.resolve(stillbirthPayload(centre));
+      return stillbirthPayload(centre);
     case 'attestation':
-      return attestationPayload(db, centre, variant);
+      return attestationPayload(centre, variant === 'with_nin' ? await verifiedNin(db) : undefined);
   }
 }
 

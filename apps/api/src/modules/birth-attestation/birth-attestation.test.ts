@@ -3,7 +3,6 @@ import {
   attestationDetailSchema,
   attestationKind,
   attestationSummarySchema,
-  exampleAttestationSubmission,
   formatCalendarDate,
   registryToday,
   subtractYears,
@@ -19,7 +18,7 @@ import { ninVerifications } from '../identity/table.ts';
 import { describeRecordKind } from '../records/kind-suite.ts';
 import {
   MESSAGES,
-  centreFiles,
+  attestationPayload as validAttestation,
   messagesOf,
   partOf,
   randomName,
@@ -50,34 +49,12 @@ beforeAll(async () => {
   nins.push(...fresh);
 });
 
-/**
- * A valid attestation at `centre` (the domain's fixture): an applicant of random names with a
- * fresh verified NIN (or, without, an identity document and the affidavit), the centre's
- * uploaded files, and a fresh paid sandbox payment reference: nobody's duplicate.
- */
-function attestationPayload(
+/** A valid attestation at `centre`, with a NIN the agency knows unless `variant` has none. */
+const attestationPayload = (
   centre: CentreInfo,
   edit?: (payload: Payload) => void,
   variant: AttestationFormVariant = 'with_nin',
-): Payload {
-  const payload = structuredClone(exampleAttestationSubmission(variant)) as Payload;
-  Object.assign(payload, {
-    Reg_Center: centre.id,
-    registration_state: centre.stateId,
-    registration_lga: centre.lgaId,
-    reference: newSandboxReference(),
-  });
-  const applicant = partOf(payload, 'applicant');
-  Object.assign(applicant, { firstname: randomName(), surname: randomName() });
-  if (variant === 'with_nin') applicant.nin = nins.pop();
-  const files = centreFiles(centre.id);
-  if (files) {
-    applicant.face = files.png;
-    if (payload.affidavit) payload.affidavit = { mimeType: 'image/jpeg', url: files.jpeg };
-  }
-  edit?.(payload);
-  return payload;
-}
+): Payload => validAttestation(centre, variant === 'with_nin' ? nins.pop() : undefined, edit);
 
 describeRecordKind(context, {
   kind: attestationKind,

@@ -9,6 +9,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  exampleAttestationSubmission,
   exampleDeathRegistrationSubmission,
   exampleStillbirthSubmission,
   LGAS,
@@ -24,6 +25,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { auditLog, registrationCentres, users } from '../../db/schema.ts';
 import { SANDBOX_NINS, SANDBOX_TRACKING_IDS } from '../../integrations/identity/sandbox.ts';
+import { newSandboxReference } from '../../integrations/payment-gateway/sandbox.ts';
 import { bearer, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from '../../test/helpers.ts';
 import { hashPassword } from '../auth/password.ts';
 import { ninVerifications } from '../identity/table.ts';
@@ -406,6 +408,33 @@ export function stillbirthPayload(centre: CentreInfo, edit?: (payload: Payload) 
   const payload = structuredClone(exampleStillbirthSubmission()) as Payload;
   placeAt(payload, centre);
   partOf(payload, 'mother').fullname = `${randomName()} Bello Musa`;
+  edit?.(payload);
+  return payload;
+}
+
+/**
+ * A valid birth attestation at `centre` (the domain's fixture) by an applicant of random names,
+ * paid with a fresh sandbox reference: nobody's duplicate. With `nin` (one the identity agency
+ * knows, see verifiedNin) it is the with-NIN form; without, the form with an identity document
+ * and the affidavit. Face and affidavit are the centre's uploaded files (uploadCentreFiles).
+ */
+export function attestationPayload(
+  centre: CentreInfo,
+  nin: string | undefined,
+  edit?: (payload: Payload) => void,
+): Payload {
+  const variant = nin === undefined ? 'without_nin' : 'with_nin';
+  const payload = structuredClone(exampleAttestationSubmission(variant)) as Payload;
+  placeAt(payload, centre);
+  payload.reference = newSandboxReference();
+  const applicant = partOf(payload, 'applicant');
+  Object.assign(applicant, { firstname: randomName(), surname: randomName() });
+  if (nin !== undefined) applicant.nin = nin;
+  const files = centreFiles(centre.id);
+  if (files) {
+    applicant.face = files.png;
+    if (payload.affidavit) payload.affidavit = { mimeType: 'image/jpeg', url: files.jpeg };
+  }
   edit?.(payload);
   return payload;
 }

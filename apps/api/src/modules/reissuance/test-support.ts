@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  exampleAttestationSubmission,
   recordKindOf,
   reissuanceTypeOf,
   type RecordKindKey,
@@ -8,12 +7,12 @@ import {
 } from '@vitalreg/domain';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { newSandboxReference } from '../../integrations/payment-gateway/sandbox.ts';
 import { bearer } from '../../test/helpers.ts';
 import { birthPayload, part } from '../birth-registration/test-support.ts';
 import { particularsOf } from '../certificates/service.ts';
 import { records } from '../records/tables.ts';
 import {
+  attestationPayload,
   centreFiles,
   partOf,
   randomName,
@@ -51,22 +50,10 @@ const HOLDER_PAYLOADS: Record<ReissuanceType, (s: RecordsTest) => Promise<Payloa
       p.confirmNotDuplicate = true;
     }),
   // An applicant with a fresh NIN the identity agency knows, and a fresh paid fee.
-  attest_reissuance: async (s) => {
-    const payload = structuredClone(exampleAttestationSubmission('with_nin')) as Payload;
-    Object.assign(payload, {
-      Reg_Center: s.ikeja.id,
-      registration_state: s.ikeja.stateId,
-      registration_lga: s.ikeja.lgaId,
-      reference: newSandboxReference(),
-    });
-    Object.assign(partOf(payload, 'applicant'), {
-      ...HOLDER_NAMES,
-      firstname: randomName(),
-      nin: await verifiedNin(s.db),
-      face: centreFiles(s.ikeja.id)?.png,
-    });
-    return payload;
-  },
+  attest_reissuance: async (s) =>
+    attestationPayload(s.ikeja, await verifiedNin(s.db), (payload) =>
+      Object.assign(partOf(payload, 'applicant'), HOLDER_NAMES, { firstname: randomName() }),
+    ),
 };
 
 /** The reissuance API and the records it reissues, for one test file's app. */
