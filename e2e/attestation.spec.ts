@@ -103,7 +103,7 @@ async function payFee(page: Page) {
 async function submitAttestation(page: Page, path: string): Promise<string> {
   const [submitted] = await Promise.all([
     page.waitForResponse((r) => r.url().endsWith(path) && r.request().method() === 'POST'),
-    page.getByRole('button', { name: 'Submit registration' }).click(),
+    page.getByRole('button', { name: 'Submit application' }).click(),
   ]);
   expect(submitted.status(), await submitted.text()).toBe(201);
   const { reference } = ((await submitted.json()) as { data: { reference: string } }).data;
@@ -193,7 +193,7 @@ test.describe('birth attestation', () => {
     // The preview will not submit before the fee is paid.
     await expectStep(page, 'Information Preview');
     await expect(page.getByText('Ogunleye Adebola').first()).toBeVisible();
-    await page.getByRole('button', { name: 'Submit registration' }).click();
+    await page.getByRole('button', { name: 'Submit application' }).click();
     await expect(
       page.getByText('Pay the attestation fee: enter the payment reference and verify it'),
     ).toBeVisible();

@@ -201,7 +201,7 @@ describe('AttestationRegisterPage', () => {
     renderPage();
     expect(await screen.findByText('Adeyemi Oluwaseun Kehinde')).toBeInTheDocument();
     expect(screen.getByText('Nigerian International Passport')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Submit registration' }));
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
     expect(await screen.findByText(ATTESTATION_MESSAGES.payment)).toBeInTheDocument();
     expect(sentTo(fetchMock, '/api/birth-attestation/add')).toHaveLength(0);
 
@@ -213,7 +213,7 @@ describe('AttestationRegisterPage', () => {
     await waitFor(() =>
       expect(screen.queryByText(ATTESTATION_MESSAGES.payment)).not.toBeInTheDocument(),
     );
-    await user.click(screen.getByRole('button', { name: 'Submit registration' }));
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
     expect(await screen.findByText('Birth attestations list')).toBeInTheDocument();
 
     const [[, init]] = sentTo(fetchMock, '/api/birth-attestation/add') as [[string, RequestInit]];
@@ -241,7 +241,7 @@ describe('AttestationRegisterPage', () => {
     renderPage();
     // The reference carried over is verified again when the preview opens.
     expect(await screen.findByText('Paid')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Submit registration' }));
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
     expect(await screen.findByText('Birth attestations list')).toBeInTheDocument();
     const [[, init]] = sentTo(fetchMock, '/api/self-attestation/no-nin') as [[string, RequestInit]];
     const body = JSON.parse(String(init.body)) as Record<string, unknown>;
@@ -263,10 +263,10 @@ describe('AttestationRegisterPage', () => {
     });
     renderPage();
     expect(await screen.findByText('Paid')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Submit registration' }));
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
     await waitFor(() => expect(toastStore.get().map((t) => t.message)).toContain(message));
     expect(sentTo(fetchMock, '/api/birth-attestation/add')).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Submit registration' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit application' })).toBeInTheDocument();
     expect(
       sessionStorage.getItem(recordDraftKeys.new(ATTESTATION_DRAFT_PREFIX, 'with_nin')),
     ).not.toBeNull();
@@ -280,7 +280,7 @@ describe('AttestationRegisterPage', () => {
     renderPage();
     expect(await screen.findByText('Connection needed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save offline' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Submit registration' }));
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
     await waitFor(() =>
       expect(toastStore.get().map((t) => t.message)).toContainEqual(
         expect.stringMatching(/^Birth attestation needs a connection/),

@@ -17,6 +17,7 @@ export const attestationWizardKind: RecordWizardKind<'attestation', AttestationS
   key: 'attestation',
   declaration: attestationKind,
   title: 'Birth attestation',
+  submitLabel: 'Submit application',
   drafts: attestationDrafts,
   steps: (variant) => attestationWizardSteps(variant as AttestationFormVariant),
   queryKey: ['birth-attestations'],

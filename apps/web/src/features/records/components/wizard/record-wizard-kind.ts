@@ -32,6 +32,8 @@ export interface RecordWizardKind<K extends RecordKindKey, Particulars = unknown
   declaration: KindDeclaration;
   /** The kind at the start of a sentence: "Birth registration submitted. Reference: …". */
   title: string;
+  /** The preview's submit button when it is not "Submit registration" (an attestation is applied for). */
+  submitLabel?: string;
   drafts: RecordWizardDrafts<K, Particulars>;
   /** A variant's steps, in the declaration's order, each with its schema and component. */
   steps: (variant: string) => WizardStepDefinition<RecordDrafts[K]>[];

@@ -247,7 +247,7 @@ export function RecordWizard<K extends RecordKindKey, Particulars>({
             ? 'Save changes'
             : savesOnDevice
               ? 'Save offline'
-              : 'Submit registration'
+              : (kind.submitLabel ?? 'Submit registration')
       }
       onSubmit={(draft, context) => {
         setDuplicate(undefined);
