@@ -4,8 +4,9 @@
 // 1. builds the API, makes sure the bench database exists (BENCH_DATABASE_URL, default
 //    postgres://postgres@127.0.0.1:5432/vitalreg_bench) and starts the API on it (migrations,
 //    demo users);
-// 2. seeds BENCH_RECORDS births (default 1,000,000), BENCH_DEATHS deaths (200,000) and
-//    BENCH_STILLBIRTHS stillbirths (20,000), kept between runs (bench/seed.mjs);
+// 2. seeds BENCH_RECORDS births (default 1,000,000), BENCH_DEATHS deaths (200,000),
+//    BENCH_STILLBIRTHS stillbirths (20,000) and BENCH_ATTESTATIONS birth attestations (100,000),
+//    kept between runs (bench/seed.mjs);
 // 3. drives the running API with autocannon: sign-in with 10 concurrent clients, then per kind
 //    list pages, name search, the review queue and submissions with 50 (BENCH_CONNECTIONS),
 //    each route 2 s unmeasured first, and prints p50/p95/p99 and errors per route and kind;
@@ -17,6 +18,7 @@ import { existsSync } from 'node:fs';
 import postgres from 'postgres';
 import {
   RECORD_KIND_DECLARATIONS,
+  exampleAttestationSubmission,
   exampleBirthRegistrationDraft,
   exampleDeathRegistrationSubmission,
   exampleStillbirthSubmission,
@@ -43,6 +45,7 @@ const targets = {
   birth: Number(process.env.BENCH_RECORDS ?? 1_000_000),
   death: Number(process.env.BENCH_DEATHS ?? 200_000),
   stillbirth: Number(process.env.BENCH_STILLBIRTHS ?? 20_000),
+  attestation: Number(process.env.BENCH_ATTESTATIONS ?? 100_000),
 };
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 3900);
@@ -196,12 +199,40 @@ try {
   // with identity numbers of its own, verified as the wizard's Verify leaves them, and its own
   // Idempotency-Key. With one mother for all, every birth's duplicate check read the earlier
   // bench children of that mother and day: no centre's workload. Their names start with
-  // "Bench" (the seeder removes them before the next run).
+  // "Bench" (the seeder removes them before the next run). A kind may have more than one
+  // submit route (`path`, default /api/{apiPath}/add).
   const birth = toBirthRegistrationSubmission(exampleBirthRegistrationDraft('claimed'));
   const death = exampleDeathRegistrationSubmission('form_b');
   const stillbirth = exampleStillbirthSubmission();
-  const submissions = {
-    birth: {
+  // Attestations: the applicant 20 to 30 years old, face and affidavit uploaded, the fee paid
+  // with a fresh sandbox reference. Without a NIN another surname, so that an applicant is
+  // never the duplicate (same names, date of birth and parents) of the one with a NIN.
+  const attestationBody = (variant) => {
+    const attestation = exampleAttestationSubmission(variant);
+    return bodyTemplate({
+      ...attestation,
+      ...place,
+      applicant: {
+        ...attestation.applicant,
+        firstname: '@@first@@',
+        date_of_birth: '@@born@@',
+        face: signatureKey,
+        ...(variant === 'with_nin' ? { nin: '@@nin@@' } : { surname: 'Okafor' }),
+      },
+      affidavit: attestation.affidavit && { mimeType: 'image/png', url: documentKey },
+      reference: '@@reference@@',
+      confirmNotDuplicate: true,
+    });
+  };
+  const applicantValues = (n, nin) => ({
+    first: `Bench${letters(n)}`,
+    born: daysAgo(7_300 + (n % 3_650)),
+    nin,
+    reference: `SBX-PAID-${randomUUID()}`,
+  });
+  const submissions = [
+    {
+      kind: 'birth',
       numbers: { prefix: '9', count: 50_000 },
       make: bodyTemplate({
         ...birth,
@@ -221,7 +252,8 @@ try {
         nin,
       }),
     },
-    death: {
+    {
+      kind: 'death',
       // The deceased is 67: born on the first of the month of death, 67 years before.
       numbers: { prefix: '8', count: 50_000 },
       make: bodyTemplate({
@@ -248,7 +280,8 @@ try {
         };
       },
     },
-    stillbirth: {
+    {
+      kind: 'stillbirth',
       numbers: undefined,
       make: bodyTemplate({
         ...stillbirth,
@@ -259,12 +292,24 @@ try {
       }),
       values: (n) => ({ mother: `Bench${letters(n)} Musa`, delivered: daysAgo(1 + (n % 365)) }),
     },
-  };
+    {
+      kind: 'attestation',
+      numbers: { prefix: '4', count: 50_000 },
+      make: attestationBody('with_nin'),
+      values: applicantValues,
+    },
+    {
+      kind: 'attestation',
+      path: '/api/self-attestation/no-nin',
+      make: attestationBody('without_nin'),
+      values: applicantValues,
+    },
+  ];
   // The numbers each kind's submissions vary, and the fixed ones of its template (informant,
   // father...), verified now.
-  const kindsWithNumbers = Object.values(submissions).filter((s) => s.numbers);
-  const fixed = Object.entries(submissions).flatMap(([key, s]) => {
-    const kind = RECORD_KIND_DECLARATIONS[key];
+  const kindsWithNumbers = submissions.filter((s) => s.numbers);
+  const fixed = submissions.flatMap((s) => {
+    const kind = RECORD_KIND_DECLARATIONS[s.kind];
     const sample = kind.submissionSchema.parse(JSON.parse(s.make(s.values(1, '90000000000'))));
     return kind.identityNumbers(sample).map(({ kind: type, identifier }) => ({
       kind: type,
@@ -311,9 +356,10 @@ try {
         (await get(`GET ${key} stats/self (registra)`, 'registra', [`${base}/stats/self`])),
     ];
 
-    const submit = `POST ${base}/add`;
-    if (wanted(submit) && submissions[key]) {
-      const { make, values, nins } = submissions[key];
+    const ofKind = submissions.filter((s) => s.kind === key);
+    for (const { path = `${base}/add`, make, values, nins } of ofKind) {
+      const submit = `POST ${path}`;
+      if (!wanted(submit)) continue;
       const headers = () => ({
         authorization: tokens.registra,
         'content-type': 'application/json',
@@ -321,7 +367,7 @@ try {
       });
       // One submission first, so that a body the API refuses stops the bench with its reason
       // instead of 10 s of 400s.
-      const first = await fetch(`${url}${base}/add`, {
+      const first = await fetch(`${url}${path}`, {
         method: 'POST',
         headers: headers(),
         body: make(values(0, nins?.[0])),
@@ -332,7 +378,7 @@ try {
       let n = 0;
       rows.push(
         await drive(submit, {
-          url: `${url}${base}/add`,
+          url: `${url}${path}`,
           duration,
           connections,
           requests: [

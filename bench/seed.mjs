@@ -1,20 +1,21 @@
 // Seeds the bench database, whose schema the API has already migrated: BENCH_RECORDS births
-// (default 1,000,000), BENCH_DEATHS deaths (200,000) and BENCH_STILLBIRTHS stillbirths (20,000)
-// in the records engine's tables, over ~2,000 registration centres across real LGAs and three
-// years, in batches of INSERT ... SELECT generate_series (the rows are made inside PostgreSQL, so
-// nothing large crosses the wire).
+// (default 1,000,000), BENCH_DEATHS deaths (200,000), BENCH_STILLBIRTHS stillbirths (20,000) and
+// BENCH_ATTESTATIONS birth attestations (100,000) in the records engine's tables, over ~2,000
+// registration centres across real LGAs and three years, in batches of INSERT ... SELECT
+// generate_series (the rows are made inside PostgreSQL, so nothing large crosses the wire).
 //
 // Each row is what the API writes for a submission of its kind (modules/records/submissions.ts,
 // inputRowOf): `particulars` is the kind's domain fixture, parsed by its schema, with the row's
 // names, dates, NINs and place put in; `summary_body` is the kind's `summaryOf` of a template
-// with holes that PostgreSQL fills; `record_keys` are what the kind's `duplicateKeys` give. The
-// search words, counts and totals are kept by the triggers. After seeding, sampled rows of each
-// kind are checked against the domain's own functions (checkSeededRows), so the bench cannot
-// drift from the API.
+// with holes that PostgreSQL fills; `record_keys` are what the kind's `duplicateKeys` give; a
+// paid kind's payment reference is bound to its record in `payments`. The search words, counts
+// and totals are kept by the triggers. After seeding, sampled rows of each kind are checked
+// against the domain's own functions (checkSeededRows), so the bench cannot drift from the API.
 import postgres from 'postgres';
 import {
   RECORD_KIND_DECLARATIONS,
   exampleBirthRegistrationDraft,
+  exampleAttestationSubmission,
   exampleDeathRegistrationSubmission,
   exampleStillbirthSubmission,
   searchNameOf,
@@ -135,13 +136,26 @@ function particularsOf(kind, input) {
   return particulars;
 }
 
+/** A person's names and sex, as columns of a seeded row: each kind's subject and mother. */
+const person = `${pick(SURNAMES, 3)} as surname, ${pick(FIRSTNAMES, 5)} as firstname,
+  ${pick(FIRSTNAMES, 11)} as mother_first, 1 + g % 2 as sex`;
+/** A row's own NIN (`prefix` and its number in 10 digits) when `when` holds, else null. */
+const ninWhen = (prefix, when) =>
+  `case when ${when} then '${prefix}' || lpad(g::text, 10, '0') end`;
+/** The search name of a subject whose mother shares the surname (birth, attestation). */
+const withMother = `lower(firstname || ' ' || surname || ' ' || mother_first || ' ' || surname)`;
+/** SQL of a duplicate key: `prefix:` and the particulars at `paths`, lower-cased, joined by |. */
+const keyOf = (prefix, paths) =>
+  `'${prefix}:' || ${paths.map((path) => `lower(particulars #>> '{${path}}')`).join(" || '|' || ")}`;
+
 /**
  * The seeded records of one kind. `row` is SQL selecting the kind's values of each row of
  * `base` (g, created, centre_id, state_id, lga_id, status_roll); `variants` are the particulars'
  * templates (the domain's fixtures, parsed), chosen per row by `when` (the last has none), each
  * with `holes`: its paths filled per row, by SQL expressions over `row`'s columns; `keys` is SQL
  * over the inserted row (its `particulars`) giving the duplicate keys as a text array, as the
- * kind's duplicateKeys does.
+ * kind's duplicateKeys does. A paid kind's rows name their payment reference (`paid_with`),
+ * bound to the record as the API binds it.
  */
 function seedsOf(kind) {
   const place = {
@@ -161,10 +175,9 @@ function seedsOf(kind) {
     template.father.middlename = null;
     return {
       // 60% of mothers with a NIN of their own.
-      row: `*, ${pick(FIRSTNAMES, 5)} as firstname, ${pick(FIRSTNAMES, 11)} as mother_first,
-          1 + g % 2 as sex, (created - interval '3 days')::date as event_date,
-          case when ${roll(17)} % 100 < 60 then '6' || lpad(g::text, 10, '0') end as nin
-        from (select base.*, ${pick(SURNAMES, 3)} as surname from base) as base`,
+      row: `*, (created - interval '3 days')::date as event_date,
+          ${ninWhen('6', `${roll(17)} % 100 < 60`)} as nin
+        from (select base.*, ${person} from base) as base`,
       variants: [
         {
           template,
@@ -185,11 +198,10 @@ function seedsOf(kind) {
         },
       ],
       firstname: 'firstname',
-      searchName: `lower(firstname || ' ' || surname || ' ' || mother_first || ' ' || surname)`,
+      searchName: withMother,
       keys: `array_remove(array[
           'mother-nin:' || (particulars #>> '{mother,nin}'),
-          'mother-names:' || lower(particulars #>> '{mother,surname}') || '|'
-            || lower(particulars #>> '{mother,firstname}')], null)`,
+          ${keyOf('mother-names', ['mother,surname', 'mother,firstname'])}], null)`,
     };
   }
   if (kind.key === 'death') {
@@ -213,13 +225,11 @@ function seedsOf(kind) {
     return {
       row: `*, case when born_known then make_date(extract(year from event_date)::int - age,
             extract(month from event_date)::int, 1) end as born
-        from (select base.*, ${pick(SURNAMES, 3)} as surname, ${pick(FIRSTNAMES, 5)} as firstname,
-            ${pick(FIRSTNAMES, 11)} as mother_first, 1 + g % 2 as sex,
+        from (select base.*, ${person},
             case when form_a then 1 + ${roll(23)} % 4 else 5 + ${roll(23)} % 91 end as age,
             (created - (1 + ${roll(29)} % 14) * interval '1 day')::date as event_date,
             ${roll(31)} % 100 < 80 as born_known,
-            case when not form_a and ${roll(37)} % 100 < 70 then '7' || lpad(g::text, 10, '0')
-              end as nin
+            ${ninWhen('7', `not form_a and ${roll(37)} % 100 < 70`)} as nin
           from (select base.*, ${roll(19)} % 100 < 10 as form_a from base) as base) as base`,
       variants: [
         {
@@ -233,8 +243,7 @@ function seedsOf(kind) {
       searchName: `lower(firstname || ' ' || surname)`,
       keys: `array_remove(array[
           'nin:' || (particulars #>> '{deceased,nin}'),
-          'names:' || lower(particulars #>> '{deceased,surname}') || '|'
-            || lower(particulars #>> '{deceased,firstname}') || '|'
+          ${keyOf('names', ['deceased,surname', 'deceased,firstname'])} || '|'
             || coalesce(particulars #>> '{deceased,date_of_birth}', '')], null)`,
     };
   }
@@ -260,6 +269,57 @@ function seedsOf(kind) {
       searchName: 'lower(fullname)',
       keys: `array['mother:' || regexp_replace(lower(btrim(particulars #>> '{mother,fullname}')),
           '\\s+', ' ', 'g')]`,
+    };
+  }
+  if (kind.key === 'attestation') {
+    // Applicants born 18 to 80 years before they applied, 70% with a NIN; the others with a
+    // passport number and the affidavit. Each paid with a reference of its own.
+    const [withNin, withoutNin] = ['with_nin', 'without_nin'].map((variant) => {
+      const template = particularsOf(kind, exampleAttestationSubmission(variant));
+      template.applicant.middlename = null;
+      return template;
+    });
+    const applicant = {
+      'applicant.surname': 'surname',
+      'applicant.firstname': 'firstname',
+      'applicant.sex': 'sex',
+      'applicant.date_of_birth': 'event_date',
+      'parents.father.surname': 'surname',
+      'parents.father.firstname': 'father_first',
+      'parents.mother.surname': 'surname',
+      'parents.mother.firstname': 'mother_first',
+      reference: 'paid_with',
+      ...place,
+    };
+    const names = [
+      'applicant,surname',
+      'applicant,firstname',
+      'parents,father,surname',
+      'parents,father,firstname',
+      'parents,mother,surname',
+      'parents,mother,firstname',
+    ];
+    return {
+      row: `*, ${pick(FIRSTNAMES, 41)} as father_first, 'SBX-PAID-BENCH-' || g as paid_with,
+          (created - interval '18 years' - (1 + ${roll(43)} % (62 * 365)) * interval '1 day')::date
+            as event_date,
+          ${ninWhen('5', `${roll(47)} % 100 < 70`)} as nin
+        from (select base.*, ${person} from base) as base`,
+      variants: [
+        {
+          template: withNin,
+          when: 'nin is not null',
+          holes: { ...applicant, 'applicant.nin': 'nin' },
+        },
+        {
+          template: withoutNin,
+          holes: { ...applicant, 'applicant.id_number': `'A' || lpad(g::text, 8, '0')` },
+        },
+      ],
+      firstname: 'firstname',
+      searchName: withMother,
+      keys: `array_remove(array['nin:' || (particulars #>> '{applicant,nin}'),
+          ${keyOf('names', names)}], null)`,
     };
   }
   throw new Error(`The bench does not seed ${kind.key} records.`);
@@ -314,13 +374,36 @@ function batchStatement(kind, seeds, capturer, from, to) {
         case when status_roll < 60 or status_roll >= 98 then created end,
         created, created
       from rows
-      returning id, event_date, ${seeds.keys} as keys
-    )
+      returning id, reference, event_date, created_at, particulars ->> 'reference' as paid_with,
+        ${seeds.keys} as keys
+    )${kind.payment ? paymentsOf(kind, capturer) : ''}
     insert into record_keys (kind, key, event_date, record_id)
     select ${literal(kind.key)}, key, event_date, id from saved, unnest(keys) as key`;
 }
 
-/** Each kind's target count: { birth: 1_000_000, death: 200_000, stillbirth: 20_000 }. */
+/**
+ * A paid kind's payments (a CTE after `saved`): each record's reference paid the kind's fee at
+ * the sandbox gateway when it was submitted and is bound to it, as checkPayment and
+ * bindPayment leave it (payments/service.ts).
+ */
+function paymentsOf(kind, capturer) {
+  const { service } = kind.payment;
+  return `, paid as (
+      insert into payments (provider, reference, service, status, amount_kobo, currency,
+        provider_reference, verified_at, paid_at, record_kind, record_id, purpose, bound_by,
+        bound_at)
+      select 'sandbox', paid_with, ${literal(service)}, 'paid', fee.amount_kobo, fee.currency,
+        'sandbox-' || paid_with, created_at, created_at, ${literal(kind.key)}, id,
+        ${literal(`${kind.name} `)} || reference, ${capturer}, created_at
+      from saved, (select amount_kobo, currency from fees where service = ${literal(service)}
+        order by valid_from desc, id desc limit 1) as fee
+    )`;
+}
+
+/**
+ * Each kind's target count: { birth: 1_000_000, death: 200_000, stillbirth: 20_000,
+ * attestation: 100_000 }.
+ */
 export async function seedRecords(databaseUrl, targets, log = console.log) {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   try {
@@ -358,7 +441,7 @@ export async function seedRecords(databaseUrl, targets, log = console.log) {
  * Compares seeded rows of the kind (up to 25, spread over its numbers) with what the API would
  * write for their particulars: the schema accepts them, and record type, event date, first
  * name, search name, summary, duplicate keys and late flags (on the day it was registered) are
- * the kind's own functions' answers.
+ * the kind's own functions' answers, and a paid kind's payment reference is bound to it.
  */
 async function checkSeededRows(sql, kind, seeded) {
   if (seeded === 0) return 0;
@@ -367,6 +450,8 @@ async function checkSeededRows(sql, kind, seeded) {
   const rows = await sql`
     select r.reference, r.record_type, r.event_date::text as event_date, r.firstname,
       r.search_name, r.summary_body, r.particulars, r.late, r.over_five_years, r.created_at,
+      (select p.reference from payments p
+        where p.record_kind = r.kind and p.record_id = r.id and p.bound_at is not null) as paid,
       coalesce((select json_agg(json_build_object('key', k.key, 'date', k.event_date::text)
           order by k.key)
         from record_keys k where k.record_id = r.id and k.kind = r.kind), '[]') as keys
@@ -388,6 +473,7 @@ async function checkSeededRows(sql, kind, seeded) {
       search_name: searchNameOf(kind, submission),
       summary_body: JSON.stringify(kind.summaryOf(submission)).slice(1, -1),
       keys: JSON.stringify(kind.duplicateKeys(submission).sort(byKey)),
+      paid: kind.payment ? submission.reference : null,
       ...(() => {
         const flags = kind.flags(submission, new Date(row.created_at));
         return { late: flags.late, over_five_years: flags.overFiveYears };
@@ -407,8 +493,8 @@ async function checkSeededRows(sql, kind, seeded) {
 
 /**
  * Removes the records submitted by earlier runs (their search names start with "bench", and
- * seeded records have XX-BENCH- references), with their duplicate keys and history, so that every
- * run starts from the same records and the submissions of one run do not pile up as possible
+ * seeded records have XX-BENCH- references), with their duplicate keys, history and bound
+ * payments, so that every run starts from the same records and the submissions of one run do not pile up as possible
  * duplicates of the next run's.
  */
 async function removeBenchSubmissions(sql, log) {
@@ -417,6 +503,7 @@ async function removeBenchSubmissions(sql, log) {
       select id from records
       where search_name like 'bench%' and reference not like '__-BENCH-%'`
   ).map((row) => row.id);
+  const kinds = Object.keys(RECORD_KIND_DECLARATIONS);
   // In batches, each its own transaction: the counts trigger updates the same few count rows
   // once per removed batch, and PostgreSQL walks all of a row's versions from the same
   // transaction on each update (193,000 records in one statement ran for over 15 minutes).
@@ -425,10 +512,11 @@ async function removeBenchSubmissions(sql, log) {
     await sql`
       with gone as (delete from records where id in ${sql(batch)} returning id, kind),
       keys as (delete from record_keys where record_id in (select id from gone)),
+      paid as (
+        delete from payments where (record_kind, record_id) in (select kind, id from gone)),
       history as (
         delete from record_history
-        where record_id in (select id from gone)
-          and record_type in ('birth', 'death', 'stillbirth'))
+        where record_id in (select id from gone) and record_type in ${sql(kinds)})
       select count(*) from gone`;
   }
   if (ids.length > 0)
@@ -453,6 +541,7 @@ async function settle(sql, log) {
     'record_totals',
     'idempotency_keys',
     'record_history',
+    'payments',
     'audit_log',
     'audit_log_pending',
   ]) {
