@@ -28,6 +28,7 @@ import {
   useRecordsTest,
   type CentreInfo,
   type Payload,
+  type Submitted,
 } from '../records/test-support.ts';
 import { alreadyRegisteredMessage } from './routes.ts';
 
@@ -216,6 +217,56 @@ describe('birth attestation: the fee', () => {
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
     expect(await recordCount(db, 'attestation')).toBe(before + 1);
+    const saved = answers.find((a) => a.statusCode === 201)?.json().data as Submitted;
+    expect(answers.find((a) => a.statusCode === 409)?.json().message).toBe(
+      `This payment reference was already used for birth attestation ${saved.reference}.`,
+    );
+    // Bound once, to the record saved, and audited once as the fee it paid.
+    const bound = rowsOf<{ id: string; record_id: string }>(
+      await db.execute(
+        sql`select id, record_id from payments
+            where reference = ${reference} and bound_at is not null`,
+      ),
+    );
+    expect(bound.map((row) => Number(row.record_id))).toEqual([saved.id]);
+    const events = rowsOf<{ details: Record<string, unknown> }>(
+      await db.execute(
+        sql`select details from audit_log
+            where action = 'payment.bind' and entity_id = ${String(bound[0]?.id)}`,
+      ),
+    );
+    expect(events.map((event) => event.details)).toEqual([
+      {
+        service: 'attestation',
+        provider: 'sandbox',
+        reference,
+        amount_kobo: expect.any(Number) as number,
+        record_kind: 'attestation',
+        record_id: saved.id,
+        purpose: `birth attestation ${saved.reference}`,
+      },
+    ]);
+  });
+
+  it('a fee waived by a DCR is stored with the attestation it waived', async () => {
+    const { people, ikeja, db } = context;
+    const waived = attestationPayload(ikeja, (p) => {
+      delete p.reference;
+      p.waiver_reason = 'Indigent applicant';
+    });
+    const refused = await attestations().submit(people.registra, waived);
+    expect(refused.statusCode).toBe(403);
+    const saved = await attestations().submitted(people.dcr, waived);
+    const [waiver] = rowsOf<{ reason: string; record_id: string; purpose: string }>(
+      await db.execute(
+        sql`select reason, record_id, purpose from payment_waivers
+            where record_kind = 'attestation' and record_id = ${saved.id}`,
+      ),
+    );
+    expect(waiver).toMatchObject({
+      reason: 'Indigent applicant',
+      purpose: `birth attestation ${saved.reference}`,
+    });
   });
 });
 

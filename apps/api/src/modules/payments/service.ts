@@ -176,18 +176,24 @@ export function notPaidMessage(status: GatewayPayment['status']): string {
  * service; both amounts in the message), 409 (already used, or no fee set), 403 (may not
  * waive), 400 (both given, reason too short), 503/502 (gateway). A pending payment leaves
  * nothing behind but a note of its status: the same reference may be offered again.
+ *
+ * `bindsWithRecord`: the caller's saving statement stores the paid reference with its binding
+ * and finds it used there (records/submissions.ts), so neither is asked here: a submission of
+ * a paid kind costs no more round trips and commits than the gateway's answer.
  */
 export async function checkPayment(
   app: FastifyInstance,
   session: AuthSession,
   service: PaymentService,
   input: PaymentRequest,
+  { bindsWithRecord = false } = {},
 ): Promise<CheckedPayment> {
   const reference = input.payment_reference?.trim() || undefined;
   const reason = input.waiver_reason?.trim() || undefined;
   if (reference && reason) throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.referenceOrWaiver);
   const now = new Date();
-  const fee = await requireFee(app.db, service, now);
+  // Prepared on the read pool: every paid submission asks it.
+  const fee = await requireFee(app.database.readDb, service, now);
 
   if (reason !== undefined) {
     if (!hasAnyPermission(session.permissions, ['Can_Waive_Fees'])) {
@@ -210,10 +216,12 @@ export async function checkPayment(
   }
 
   const gateway = app.paymentGateway;
-  const used = await usedFor(app.db, gateway.name, reference);
-  if (used !== null) throw conflict(alreadyUsedMessage(used));
+  if (!bindsWithRecord) {
+    const used = await usedFor(app.db, gateway.name, reference);
+    if (used !== null) throw conflict(alreadyUsedMessage(used));
+  }
   const payment = await askGateway(gateway, reference, fee);
-  if (payment.status !== 'not_found') {
+  if (payment.status !== 'not_found' && !(bindsWithRecord && payment.status === 'paid')) {
     await notePayment(app.db, gateway.name, service, { ...payment, reference }, now);
   }
   if (payment.status !== 'paid') {

@@ -113,8 +113,7 @@ export function submitRoute(
 ): void {
   const checks = checksOf(app, check);
   const paymentCheck = submissionPaymentCheck(app, kind);
-  // A paid kind saves the record and binds its payment in one transaction (records/paid.ts).
-  const db = paymentCheck ? app.db : app.database.statementDb;
+  const db = app.database.statementDb;
   app.post(
     path,
     {

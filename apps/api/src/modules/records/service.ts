@@ -29,10 +29,11 @@ import {
   findPossibleDuplicate,
   IDEMPOTENCY_KEY_INDEX,
   insertSubmission,
-  insertSubmissionIn,
   replaceDuplicateKeys,
   type CentrePlace,
+  type NewSubmission,
   type PossibleDuplicate,
+  type SubmissionOutcome,
 } from './submissions.ts';
 import { idempotencyKeys, records } from './tables.ts';
 
@@ -265,7 +266,7 @@ export async function submitRecord(
     throw error;
   }
   const flags = kind.flags(submission, context.now);
-  let outcome: Awaited<ReturnType<typeof insertSubmission>>;
+  let outcome: SubmissionOutcome;
   try {
     outcome = await saveSubmission(db, payment, {
       kind,
@@ -292,31 +293,27 @@ export async function submitRecord(
     if (answer) return answer;
     throw error;
   }
-  const { answer, duplicate } = outcome;
+  const { answer, duplicate, paymentUsed } = outcome;
   if (answer) return { statusCode: 201, body: answer, replayed: false };
   // The record this key saved before is the duplicate found: answer as the first time.
   const first = await earlier();
   if (first) return first;
   if (duplicate) throw duplicateConflict(kind, duplicate);
+  if (paymentUsed && payment?.type === 'payment') throw await payment.usedConflict();
   throw new Error(`${kind.name} was not inserted`);
 }
 
 /**
- * insertSubmission, or for a paid kind the same statement and the payment's binding in one
- * transaction: a payment already used (409) saves nothing, and a record is never saved unpaid.
+ * insertSubmission, with a paid kind's reference bound by the same statement; a waived fee is
+ * stored with the record in a transaction of their own (records/paid.ts).
  */
 function saveSubmission(
   db: Database,
   payment: SubmissionPayment | undefined,
-  entry: Parameters<typeof insertSubmission>[1],
-): ReturnType<typeof insertSubmission> {
-  if (!payment) return insertSubmission(db, entry);
-  return db.transaction(async (tx) => {
-    const outcome = await insertSubmissionIn(tx, entry);
-    const saved = (outcome.answer as { data?: Submitted } | undefined)?.data;
-    if (saved) await payment.bind(tx, saved);
-    return outcome;
-  });
+  entry: NewSubmission,
+): Promise<SubmissionOutcome> {
+  if (payment?.type === 'waiver') return payment.save(entry);
+  return insertSubmission(db, { ...entry, payment: payment?.toBind });
 }
 
 /** One reviewer or registrar step on an existing record: its history line and its audit event. */

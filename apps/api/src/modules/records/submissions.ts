@@ -2,6 +2,7 @@ import type {
   ApplicationStatus,
   DuplicateKey,
   DuplicateProbe,
+  PaymentService,
   RecordKind,
   RecordKindKey,
   RegistrationPlace,
@@ -119,6 +120,28 @@ export interface NewSubmission {
   key: { key: string; requestHash: string };
   /** The answer's message, kept with the key for replays. */
   message: string;
+  /** A paid kind's fee, paid with this reference: bound to the record as it is saved. */
+  payment?: PaymentToBind;
+}
+
+/**
+ * A reference the gateway says paid the fee (payments/service.ts checkPayment). The saving
+ * statement stores it bound to the record, as bindPayment does, and saves the record only if
+ * it did: a reference bound already, or meanwhile by a concurrent transaction or another
+ * submission of the same statement, saves nothing (`paymentUsed`).
+ */
+export interface PaymentToBind {
+  provider: string;
+  service: PaymentService;
+  reference: string;
+  /** The fee it paid (audited). */
+  amountKobo: number;
+  currency: string;
+  /** What the gateway answered, stored as it is. */
+  paidKobo: number | null;
+  providerReference: string | null;
+  paidAt: Date | null;
+  verifiedAt: Date;
 }
 
 /** The unique index that stops a second use of a user's Idempotency-Key (migration 0004). */
@@ -130,6 +153,8 @@ export interface SubmissionOutcome {
   duplicate?: PossibleDuplicate;
   /** Not saved yet: it may duplicate another submission of its batch (see laterInBatch). */
   deferred?: true;
+  /** Not saved: its payment reference was bound to something else first. */
+  paymentUsed?: true;
 }
 
 /** The audit log's entity type of a kind's records: `birth_registration`, `stillbirth`. */
@@ -208,6 +233,7 @@ function inputRowOf({
   actor,
   key,
   message,
+  payment,
 }: NewSubmission) {
   const columns = recordColumns(kind, submission);
   return {
@@ -237,6 +263,16 @@ function inputRowOf({
     key: key.key,
     request_hash: key.requestHash,
     message,
+    pay_provider: payment?.provider ?? null,
+    pay_reference: payment?.reference ?? null,
+    pay_service: payment?.service ?? null,
+    pay_amount_kobo: payment?.amountKobo ?? null,
+    pay_currency: payment?.currency ?? null,
+    pay_paid_kobo: payment?.paidKobo ?? null,
+    pay_provider_reference: payment?.providerReference ?? null,
+    pay_paid_at: payment?.paidAt?.toISOString() ?? null,
+    pay_verified_at: payment?.verifiedAt.toISOString() ?? null,
+    pay_purpose: payment ? `${kind.name} ${record.reference}` : null,
   };
 }
 
@@ -249,7 +285,10 @@ const INPUT_COLUMNS = `kind text, audit_entity text, reference text, status text
   particulars jsonb, late boolean, over_five_years boolean, reg_center_id integer,
   state_id integer, lga_id integer, captured_by integer, created_at timestamptz,
   duplicate_keys jsonb, probes jsonb, confirmed boolean, user_name text, ip text,
-  request_id text, key text, request_hash text, message text`;
+  request_id text, key text, request_hash text, message text, pay_provider text,
+  pay_reference text, pay_service text, pay_amount_kobo bigint, pay_currency text,
+  pay_paid_kobo bigint, pay_provider_reference text, pay_paid_at timestamptz,
+  pay_verified_at timestamptz, pay_purpose text`;
 
 /** Saves entries in one statement (see insertSubmission); one outcome per entry, in order. */
 async function insertSubmissions(
@@ -264,8 +303,12 @@ async function insertSubmissions(
   const byReference = new Map(rows.map((row) => [row[0] as string, row]));
   return inputRows.map((input) => {
     if (later.has(input)) return { deferred: true };
-    const [, answer, duplicate] = (byReference.get(input.reference) ?? []) as (string | null)[];
-    return outcomeOf(answer, duplicate);
+    const [, answer, duplicate, paymentUsed] = byReference.get(input.reference) ?? [];
+    return outcomeOf(
+      answer as string | null | undefined,
+      duplicate as string | null | undefined,
+      paymentUsed === true,
+    );
   });
 }
 
@@ -273,10 +316,12 @@ async function insertSubmissions(
 function outcomeOf(
   answer: string | null | undefined,
   duplicate: string | null | undefined,
+  paymentUsed: boolean,
 ): SubmissionOutcome {
   return {
     ...(answer ? { answer: JSON.parse(answer) as unknown } : {}),
     ...(duplicate ? { duplicate: duplicateOf(duplicate) } : {}),
+    ...(paymentUsed ? { paymentUsed: true as const } : {}),
   };
 }
 
@@ -295,7 +340,8 @@ const submissionQueries = new WeakMap<Database, Map<string, Query>>();
  * insertSubmissions' statement, built once. Its one parameter is the entries as a JSON array
  * of input rows; each row's possible duplicate is looked for on its own (lateral), then the
  * rows without one (or confirmed) are saved with their duplicate keys, history, audit events
- * and Idempotency-Keys.
+ * and Idempotency-Keys. A row with a payment is saved only if its reference was bound to it
+ * (`bound`); each row's record id is taken first, for the binding to name.
  */
 function submissionsQuery(): Query {
   return dialect.sqlToQuery(submissionsSql(sql.placeholder('input')));
@@ -305,25 +351,59 @@ function submissionsQuery(): Query {
 function submissionsSql(input: SQL | ReturnType<typeof sql.placeholder>): SQL {
   const duplicates = possibleDuplicateQuery(sql`input.kind`, sql`input.probes`, sql`0`);
   return sql`
-    with input as (
-      select * from jsonb_to_recordset(${input}::jsonb)
+    with input as materialized (
+      select *, nextval('records_id_seq') as id from jsonb_to_recordset(${input}::jsonb)
         as input (${sql.raw(INPUT_COLUMNS)})
     ),
     duplicate as (
       select input.reference as of_reference, found.*
       from input cross join lateral (${duplicates}) as found
     ),
-    saved as (
-      insert into records (kind, reference, status, record_type, event_date, firstname,
-        search_name, summary_body, particulars, late, over_five_years, reg_center_id, state_id,
-        lga_id, captured_by, created_at, updated_at)
-      select kind, reference, status, record_type, event_date, firstname,
-        search_name, summary_body, particulars, late, over_five_years, reg_center_id, state_id,
-        lga_id, captured_by, created_at, created_at
-      from input
+    keep as (
+      select * from input
       where confirmed
         or not exists (select 1 from duplicate where duplicate.of_reference = input.reference)
+    ),
+    bound as (
+      insert into payments as p (provider, reference, service, status, amount_kobo, currency,
+        provider_reference, verified_at, paid_at, record_kind, record_id, purpose, bound_by,
+        bound_at)
+      select distinct on (pay_provider, pay_reference) pay_provider, pay_reference,
+        pay_service, 'paid', pay_paid_kobo, pay_currency, pay_provider_reference,
+        pay_verified_at, pay_paid_at, kind, id, pay_purpose, captured_by, created_at
+      from keep
+      where pay_reference is not null
+      order by pay_provider, pay_reference, id
+      on conflict (provider, reference) do update set service = excluded.service,
+        status = excluded.status, amount_kobo = excluded.amount_kobo,
+        currency = excluded.currency, provider_reference = excluded.provider_reference,
+        verified_at = excluded.verified_at, paid_at = excluded.paid_at,
+        record_kind = excluded.record_kind, record_id = excluded.record_id,
+        purpose = excluded.purpose, bound_by = excluded.bound_by, bound_at = excluded.bound_at
+      where p.bound_at is null
+      returning p.id as payment_id, p.record_id
+    ),
+    saved as (
+      insert into records (id, kind, reference, status, record_type, event_date, firstname,
+        search_name, summary_body, particulars, late, over_five_years, reg_center_id, state_id,
+        lga_id, captured_by, created_at, updated_at)
+      select id, kind, reference, status, record_type, event_date, firstname,
+        search_name, summary_body, particulars, late, over_five_years, reg_center_id, state_id,
+        lga_id, captured_by, created_at, created_at
+      from keep
+      where keep.pay_reference is null
+        or exists (select 1 from bound where bound.record_id = keep.id)
       returning id, reference, status
+    ),
+    payment_audit as (
+      insert into audit_log (actor_user_id, actor_user_name, action, entity_type, entity_id,
+        ip, request_id, details)
+      select keep.captured_by, keep.user_name, 'payment.bind', 'payment',
+        bound.payment_id::text, keep.ip, keep.request_id,
+        jsonb_build_object('service', keep.pay_service, 'provider', keep.pay_provider,
+          'reference', keep.pay_reference, 'amount_kobo', keep.pay_amount_kobo,
+          'record_kind', keep.kind, 'record_id', keep.id, 'purpose', keep.pay_purpose)
+      from bound join keep on keep.id = bound.record_id
     ),
     duplicate_keys as (
       insert into record_keys (kind, key, event_date, record_id)
@@ -361,13 +441,17 @@ function submissionsSql(input: SQL | ReturnType<typeof sql.placeholder>): SQL {
     select input.reference,
       (select response_body::text from answer where answer.key = input.key) as answer,
       (select json_build_object('id', id, 'reference', reference, 'body', summary_body)::text
-        from duplicate where duplicate.of_reference = input.reference) as duplicate
+        from duplicate where duplicate.of_reference = input.reference) as duplicate,
+      (input.pay_reference is not null
+        and exists (select 1 from keep where keep.reference = input.reference)
+        and not exists (select 1 from saved where saved.reference = input.reference))
+        as payment_used
     from input`;
 }
 
 /**
  * Saves one submission inside the caller's transaction `tx` (not batched), as insertSubmission
- * saves it: a paid kind binds its payment in the same transaction (records/paid.ts). A second
+ * saves it: a fee waived is stored in the same transaction (records/paid.ts). A second
  * use of the Idempotency-Key fails on IDEMPOTENCY_KEY_INDEX, as in insertSubmission.
  */
 export async function insertSubmissionIn(
@@ -375,10 +459,12 @@ export async function insertSubmissionIn(
   entry: NewSubmission,
 ): Promise<SubmissionOutcome> {
   const input = JSON.stringify([inputRowOf(entry)]);
-  const [row] = rowsOf<{ answer: string | null; duplicate: string | null }>(
-    await tx.execute(submissionsSql(sql`${input}`)),
-  );
-  return outcomeOf(row?.answer, row?.duplicate);
+  const [row] = rowsOf<{
+    answer: string | null;
+    duplicate: string | null;
+    payment_used: boolean | null;
+  }>(await tx.execute(submissionsSql(sql`${input}`)));
+  return outcomeOf(row?.answer, row?.duplicate, row?.payment_used === true);
 }
 
 export interface CentrePlace {
