@@ -8,18 +8,16 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import {
   certificateIssueLabel,
-  mayTakeAction,
   type ApplicationStatus,
   type Certificate,
   type CertificateCheck,
   type RecordKindKey,
-  type RoleName,
 } from '@vitalreg/domain';
 import { useState } from 'react';
 import { DetailSection } from '@/features/records/components/detail/particulars-section';
 import { isApiError } from '@/lib/api-client';
+import { useMayTakeAction } from '@/lib/authorization';
 import { formatDate, formatDateTime } from '@/lib/dates';
-import { useUser } from '@/lib/session-store';
 import { toast } from '@/lib/toast';
 import { downloadCertificate } from '../api/download-certificate';
 import { useCertificates } from '../api/get-certificates';
@@ -37,9 +35,7 @@ export interface CertificateSectionProps {
  * checks of their codes.
  */
 export function CertificateSection({ kind, record }: CertificateSectionProps) {
-  const user = useUser();
-  const roleName = user?.roles.name as RoleName | undefined;
-  const mayPrint = roleName ? mayTakeAction(roleName, 'print') : false;
+  const mayPrint = useMayTakeAction('print');
   const printed = record.status === 'printed';
   const certificates = useCertificates(kind.key, record.id, printed);
   const print = usePrintCertificate(kind.key, kind.queryKey);

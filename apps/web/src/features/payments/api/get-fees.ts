@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Fee, FeesAnswer, PaymentService } from '@vitalreg/domain';
+import { feesAnswerSchema, type Fee, type FeesAnswer, type PaymentService } from '@vitalreg/domain';
 import { api } from '@/lib/api-client';
 
 export const paymentQueryKeys = {
@@ -9,7 +9,7 @@ export const paymentQueryKeys = {
 
 /** `GET /payments/fees`: each service's current fee and the configured gateway. */
 export function getFees(signal?: AbortSignal): Promise<FeesAnswer> {
-  return api.get<FeesAnswer>('/payments/fees', { signal });
+  return api.get('/payments/fees', { schema: feesAnswerSchema, signal });
 }
 
 export function useFees() {

@@ -1,5 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PaymentVerification, VerifyPayment } from '@vitalreg/domain';
+import {
+  paymentVerificationSchema,
+  type PaymentVerification,
+  type VerifyPayment,
+} from '@vitalreg/domain';
 import { firstMessage, request } from '@/lib/api-client';
 
 export interface VerifiedPayment {
@@ -10,7 +14,10 @@ export interface VerifiedPayment {
 
 /** `POST /payments/verify`: what the gateway says about a reference, against the fee. */
 export async function verifyPayment(input: VerifyPayment): Promise<VerifiedPayment> {
-  const envelope = await request<PaymentVerification>('POST', '/payments/verify', { body: input });
+  const envelope = await request<PaymentVerification>('POST', '/payments/verify', {
+    body: input,
+    schema: paymentVerificationSchema,
+  });
   return { verification: envelope.data, message: firstMessage(envelope.message) ?? '' };
 }
 

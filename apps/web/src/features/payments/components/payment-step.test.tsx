@@ -103,6 +103,21 @@ describe('PaymentStep', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('takes back a reference carried over that no longer pays this fee', async () => {
+    signIn('registra');
+    stubApi({
+      'GET /api/payments/fees': () => ok(feesAnswer()),
+      'POST /api/payments/verify': () =>
+        ok(
+          verification({ amount: 'NGN 2,500.00', matches_fee: false, usable: false }),
+          'This payment is for NGN 2,500.00 but the certificate reprint fee is NGN 5,000.00.',
+        ),
+    });
+    const { onChange } = renderStep({ value: { payment_reference: 'SBX-PAID-OTHER-FEE' } });
+    expect(await screen.findByText('Does not match the fee')).toBeInTheDocument();
+    expect(onChange).toHaveBeenCalledWith(null);
+  });
+
   it('shows the gateway failure with a Retry, without a toast', async () => {
     signIn('registra');
     stubApi({

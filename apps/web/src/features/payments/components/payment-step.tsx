@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { hasAnyPermission, type PaymentService } from '@vitalreg/domain';
+import { hasAnyPermission, type PaymentMode, type PaymentService } from '@vitalreg/domain';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { useStore } from '@/lib/create-store';
@@ -13,7 +13,7 @@ import { usePermissions } from '@/lib/session-store';
 import { feeOf, useFees } from '../api/get-fees';
 import { useStartSandboxPayment } from '../api/start-sandbox-payment';
 import { useVerifyPayment } from '../api/verify-payment';
-import { gatewayTypeStore, paymentTypeStore, type PaymentType } from '../payment-preferences';
+import { gatewayTypeStore, paymentTypeStore } from '../payment-preferences';
 import { PaymentOutcomeAlert, type PaymentOutcome } from './payment-outcome';
 import { validWaiverReason, WaiveFee } from './waive-fee';
 
@@ -64,7 +64,7 @@ export function PaymentStep({ service, value, onChange, disabled }: PaymentStepP
     if (gateway) gatewayTypeStore.set(gateway);
   }, [gateway]);
 
-  const check = (entered: string, type: PaymentType) => {
+  const check = (entered: string, type: PaymentMode) => {
     const trimmed = entered.trim();
     if (!trimmed) {
       setOutcome({ kind: 'error', message: 'Enter the payment reference.', retry: false });
@@ -77,16 +77,18 @@ export function PaymentStep({ service, value, onChange, disabled }: PaymentStepP
       {
         onSuccess: (result) => {
           setOutcome({ kind: 'verified', ...result });
-          if (result.verification.usable) {
-            onChange?.({ payment_reference: trimmed });
-          }
+          if (result.verification.usable) onChange?.({ payment_reference: trimmed });
+          // A reference carried over that no longer pays this fee is taken back.
+          else if (value) onChange?.(null);
         },
-        onError: (error) =>
+        onError: (error) => {
           setOutcome({
             kind: 'error',
             message: errorMessage(error),
             retry: !isApiError(error) || (error.status ?? 500) >= 500,
-          }),
+          });
+          if (value) onChange?.(null);
+        },
       },
     );
   };

@@ -2,6 +2,7 @@ import {
   defaultApplicantDateOfBirth,
   IDENTITY_DOCUMENT_TYPES,
   MARITAL_STATUSES,
+  SEX_CODES,
   SEX_KEYS,
   SEXES,
 } from '@vitalreg/domain';
@@ -30,8 +31,8 @@ const IDENTITY_FILL: IdentityFill = { ...NAME_FILL, dateOfBirth: 'date_of_birth'
 
 /** The identity agency's sex keys (spec: m, f) as the sex select's codes. */
 const SEX_OF_KEY: Record<string, string> = {
-  [SEX_KEYS.male]: String(SEXES[0].value),
-  [SEX_KEYS.female]: String(SEXES[1].value),
+  [SEX_KEYS.male]: String(SEX_CODES.male),
+  [SEX_KEYS.female]: String(SEX_CODES.female),
 };
 
 /** The verified person's sex, put in the form once the NIN is verified. */
