@@ -8,6 +8,7 @@ import {
   noisePng,
   recordRow,
   recordSection,
+  sandboxReference,
   screenshotBothWidths,
   signIn,
   signInNewContext,
@@ -19,9 +20,6 @@ const ATTESTATION_NUMBER = /BA\/[A-Z]{2}\/\d{4}\/\d{6}/;
 const LIST = /\/dashboard\/birth-attestations$/;
 /** The identity stub's informant (Ogunleye Adebola, born 1968): no other journey attests her. */
 const APPLICANT_NIN = '10987654321';
-
-/** A paid reference of the sandbox gateway, new on every run. */
-const sandboxReference = () => `SBX-PAID-${crypto.randomUUID().slice(0, 12).toUpperCase()}`;
 
 /** The calendar date `years` years and `days` days back, yyyy-mm-dd. */
 function yearsAgo(years: number, days = 0): string {

@@ -1,8 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { exampleAttestationSubmission } from '@vitalreg/domain';
+import { expect, test, type Page } from '@playwright/test';
 import { startSmtpSink, type SmtpSink } from '../apps/api/src/integrations/mail/sink.ts';
 import { noisePng, screenshotBothWidths, signIn, signInNewContext } from './support.ts';
-import { apiSignIn, printedBirth } from './seed-records.ts';
+import { apiSignIn, printedAttestation, printedBirth } from './seed-records.ts';
 
 // The API sends its mail to E2E_SMTP_PORT (playwright.config.ts); this journey reads it there.
 let sink: SmtpSink;
@@ -33,59 +32,6 @@ async function captureFace(page: Page) {
     buffer: noisePng(64, 64),
   });
   await expect(page.getByAltText(/Captured face/)).toBeVisible({ timeout: 30_000 });
-}
-
-/** Random lower-case letters (names take letters only). */
-const letters = (n: number) =>
-  Array.from(crypto.getRandomValues(new Uint8Array(n)), (b) =>
-    String.fromCharCode(97 + (b % 26)),
-  ).join('');
-
-/**
- * A birth attestation without a NIN (so no other journey's applicant shares it), its fee paid
- * in the sandbox, approved by the DCR and printed: its id, number and applicant.
- */
-async function printedAttestation(request: APIRequestContext) {
-  const { authorization, centreId } = await apiSignIn(request, 'registra');
-  const upload = async (kind: string) => {
-    const response = await request.post('/api/documents', {
-      headers: { authorization },
-      data: {
-        kind,
-        mimeType: 'image/png',
-        fileName: 'e2e',
-        data: noisePng(4, 4).toString('base64'),
-      },
-    });
-    expect(response.status()).toBe(200);
-    return ((await response.json()) as { data: { key: string } }).data.key;
-  };
-  const example = exampleAttestationSubmission('without_nin');
-  const applicant = { ...example.applicant, firstname: `Amaka${letters(6)}` };
-  const submitted = await request.post('/api/self-attestation/no-nin', {
-    headers: { authorization, 'idempotency-key': crypto.randomUUID() },
-    data: {
-      ...example,
-      Reg_Center: centreId,
-      applicant: { ...applicant, face: await upload('face') },
-      affidavit: { mimeType: 'image/png', url: await upload('affidavit') },
-      reference: `SBX-PAID-${crypto.randomUUID().slice(0, 12).toUpperCase()}`,
-    },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(201);
-  const { id } = ((await submitted.json()) as { data: { id: number } }).data;
-  const dcr = await apiSignIn(request, 'dcr');
-  const approved = await request.get(`/api/dcr/registrations/attestation/approve/${id}`, {
-    headers: { authorization: dcr.authorization },
-  });
-  expect(approved.status(), await approved.text()).toBe(200);
-  const number = ((await approved.json()) as { data: { attestation_number: string } }).data
-    .attestation_number;
-  const printed = await request.post(`/api/certificates/attestation/${id}/print`, {
-    headers: { authorization },
-  });
-  expect(printed.status(), await printed.text()).toBe(200);
-  return { id, number, applicant };
 }
 
 test("a registrar asks for a birth certificate's reissue with an e-mailed code and a sandbox payment; a DCR approves it", async ({

@@ -1,10 +1,15 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { exampleBirthRegistrationDraft, toBirthRegistrationSubmission } from '@vitalreg/domain';
-import { DEMO_PASSWORD, noisePng } from './support.ts';
+import {
+  exampleAttestationSubmission,
+  exampleBirthRegistrationDraft,
+  toBirthRegistrationSubmission,
+} from '@vitalreg/domain';
+import { DEMO_PASSWORD, noisePng, sandboxReference } from './support.ts';
+import { uniqueName } from './wizard-fields.ts';
 
 /*
  * Records made over the API for journeys that start after capture (the wizards have journeys of
- * their own): a birth submitted, approved, printed.
+ * their own): a birth submitted, approved, printed; an attestation paid, approved, printed.
  */
 
 /** Signs in over the API: the Authorization header and the user's centre. */
@@ -79,4 +84,41 @@ export async function printedBirth(
   });
   expect(printed.status(), await printed.text()).toBe(200);
   return { id, number };
+}
+
+/**
+ * A birth attestation without a NIN (so no other journey's applicant shares it), its fee paid
+ * in the sandbox, approved by the DCR and printed: its id, number and applicant.
+ */
+export async function printedAttestation(request: APIRequestContext) {
+  const { authorization, centreId } = await apiSignIn(request, 'registra');
+  const example = exampleAttestationSubmission('without_nin');
+  const applicant = { ...example.applicant, firstname: uniqueName('Amaka') };
+  const submitted = await request.post('/api/self-attestation/no-nin', {
+    headers: { authorization, 'idempotency-key': crypto.randomUUID() },
+    data: {
+      ...example,
+      Reg_Center: centreId,
+      applicant: { ...applicant, face: await uploaded(request, authorization, 'face') },
+      affidavit: {
+        mimeType: 'image/png',
+        url: await uploaded(request, authorization, 'affidavit'),
+      },
+      reference: sandboxReference(),
+    },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  const { id } = ((await submitted.json()) as { data: { id: number } }).data;
+  const dcr = await apiSignIn(request, 'dcr');
+  const approved = await request.get(`/api/dcr/registrations/attestation/approve/${id}`, {
+    headers: { authorization: dcr.authorization },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  const number = ((await approved.json()) as { data: { attestation_number: string } }).data
+    .attestation_number;
+  const printed = await request.post(`/api/certificates/attestation/${id}/print`, {
+    headers: { authorization },
+  });
+  expect(printed.status(), await printed.text()).toBe(200);
+  return { id, number, applicant };
 }

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -19,6 +18,7 @@ import {
   type ReissuanceEntry,
 } from '@vitalreg/domain';
 import { useState } from 'react';
+import { ListPagination } from '@/components/ui/list-pagination';
 import { formatDateTime } from '@/lib/dates';
 import { errorMessage } from '@/lib/errors';
 import { usePermissions, useUser } from '@/lib/session-store';
@@ -126,14 +126,7 @@ function Requests() {
           </Table>
         </TableContainer>
       ) : null}
-      {list.data && list.data.pagination.pages > 1 ? (
-        <Pagination
-          sx={{ mt: 1.5 }}
-          page={page}
-          count={list.data.pagination.pages}
-          onChange={(_e, next) => setPage(next)}
-        />
-      ) : null}
+      <ListPagination pagination={list.data?.pagination} page={page} onChange={setPage} />
     </Paper>
   );
 }

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -16,6 +15,7 @@ import type { Theme } from '@mui/material/styles';
 import { CERTIFICATE_KIND_NAMES, type ReprintEntry } from '@vitalreg/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ListPagination } from '@/components/ui/list-pagination';
 import { formatDateTime } from '@/lib/dates';
 import { useReprints } from '../api/get-reprints';
 import { recordHref, REPRINT_KINDS } from '../reprint-kinds';
@@ -38,7 +38,6 @@ export function PastReprints() {
   const reprints = useReprints(page);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const rows = reprints.data?.result ?? [];
-  const pagination = reprints.data?.pagination;
 
   return (
     <Paper
@@ -123,29 +122,16 @@ export function PastReprints() {
           </Table>
         </TableContainer>
       )}
-      {pagination && pagination.pages > 1 ? (
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            flexWrap: 'wrap',
-            gap: 1,
-            mt: 2,
-          }}
-        >
-          <Typography variant="body2" color="text.secondary">
-            {pagination.total.toLocaleString('en-US')} reprints · page {page} of {pagination.pages}
-          </Typography>
-          <Pagination
-            count={pagination.pages}
-            page={page}
-            onChange={(_, next) => setPage(next)}
-            color="primary"
-            siblingCount={0}
-          />
-        </Box>
-      ) : null}
+      <ListPagination
+        pagination={reprints.data?.pagination}
+        page={page}
+        onChange={setPage}
+        summary={(pagination) =>
+          pagination.pages > 1
+            ? `${pagination.total.toLocaleString('en-US')} reprints · page ${page} of ${pagination.pages}`
+            : null
+        }
+      />
     </Paper>
   );
 }

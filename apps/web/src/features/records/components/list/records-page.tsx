@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { availableActions, type RoleName } from '@vitalreg/domain';
 import { useCallback, useState, type ReactNode } from 'react';
+import { ListPagination } from '@/components/ui/list-pagination';
 import { useRegistrationCentresStore } from '@/lib/registration-centres-store';
 import { usePermissions, useUser } from '@/lib/session-store';
 import { useRecords, type RecordListFilters } from '../../api/get-records';
@@ -38,7 +38,6 @@ export function RecordsPage<S extends RecordSummary>({ kind, actions }: RecordsP
   const showQueried =
     (roleName ? availableActions('queried', roleName).includes('resubmit') : false) &&
     !permissions.includes('Can_Review_Records');
-  const pagination = list.data?.pagination;
   const filtered = Object.values(filters).some((value) => value !== undefined && value !== '');
   const titleId = `${kind.key}-list-title`;
 
@@ -74,33 +73,16 @@ export function RecordsPage<S extends RecordSummary>({ kind, actions }: RecordsP
             }
           />
         </Box>
-        {pagination && pagination.pages > 1 ? (
-          <Box
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              flexWrap: 'wrap',
-              gap: 1,
-              mt: 2,
-            }}
-          >
-            <Typography variant="body2" color="text.secondary">
-              {recordCount(pagination)} · {pageOf(pagination)}
-            </Typography>
-            <Pagination
-              count={pagination.pages}
-              page={page}
-              onChange={(_, next) => setPage(next)}
-              color="primary"
-              siblingCount={0}
-            />
-          </Box>
-        ) : pagination ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            {recordCount(pagination)}
-          </Typography>
-        ) : null}
+        <ListPagination
+          pagination={list.data?.pagination}
+          page={page}
+          onChange={setPage}
+          summary={(pagination) =>
+            pagination.pages > 1
+              ? `${recordCount(pagination)} · ${pageOf(pagination)}`
+              : recordCount(pagination)
+          }
+        />
       </Paper>
     </Box>
   );

@@ -2,13 +2,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { hasAnyPermission } from '@vitalreg/domain';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { ListPagination } from '@/components/ui/list-pagination';
 import { usePermissions } from '@/lib/session-store';
 import { useReviewQueue } from '../../api/get-review-queue';
 import {
@@ -134,17 +134,7 @@ function ReviewQueue<S extends RecordSummary>({ kind }: { kind: RecordKindView<S
           ))}
         </Box>
       )}
-      {pagination && pagination.pages > 1 ? (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-          <Pagination
-            count={pagination.pages}
-            page={page}
-            onChange={(_, next) => setPage(next)}
-            color="primary"
-            siblingCount={0}
-          />
-        </Box>
-      ) : null}
+      <ListPagination pagination={pagination} page={page} onChange={setPage} />
     </>
   );
 }
