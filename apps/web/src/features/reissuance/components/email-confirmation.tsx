@@ -3,11 +3,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { EMAIL_CODE_RESEND_SECONDS } from '@vitalreg/domain';
+import {
+  EMAIL_CODE_LENGTH,
+  EMAIL_CODE_MESSAGES,
+  EMAIL_CODE_RESEND_SECONDS,
+  EMAIL_CODE_TTL_MINUTES,
+} from '@vitalreg/domain';
 import { useEffect, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import { useSendEmailCode, useVerifyEmailCode } from '../api/reissuance';
+
+const codePattern = new RegExp(`^\\d{${EMAIL_CODE_LENGTH}}$`);
 
 export interface EmailConfirmationProps {
   /** Called with the address and its confirmation token once the code is right; null on change. */
@@ -108,13 +115,17 @@ export function EmailConfirmation({ onConfirmed }: EmailConfirmationProps) {
             onChange={(event) => setCode(event.target.value)}
             sx={{ flex: '0 1 220px' }}
             slotProps={{
-              htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 },
+              htmlInput: {
+                inputMode: 'numeric',
+                autoComplete: 'one-time-code',
+                maxLength: EMAIL_CODE_LENGTH,
+              },
             }}
           />
           <Button
             variant="contained"
             onClick={confirm}
-            disabled={!/^\d{6}$/.test(code.trim()) || verify.isPending}
+            disabled={!codePattern.test(code.trim()) || verify.isPending}
             sx={{ minHeight: 56 }}
           >
             Confirm email
@@ -123,10 +134,10 @@ export function EmailConfirmation({ onConfirmed }: EmailConfirmationProps) {
       ) : null}
       {sentTo && !confirmed ? (
         <Typography variant="body2" color="text.secondary">
-          A code was sent to {sentTo}. It expires in 10 minutes.
+          A code was sent to {sentTo}. It expires in {EMAIL_CODE_TTL_MINUTES} minutes.
         </Typography>
       ) : null}
-      {confirmed ? <Alert severity="success">The e-mail address is confirmed.</Alert> : null}
+      {confirmed ? <Alert severity="success">{EMAIL_CODE_MESSAGES.confirmed}</Alert> : null}
       {problem ? <Alert severity="error">{problem}</Alert> : null}
     </Box>
   );
