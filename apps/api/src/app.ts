@@ -51,9 +51,15 @@ export interface BuildOptions {
 }
 
 const nulRefused = () => new AppError('BAD_REQUEST', 'Text must not contain NUL characters.');
+/** A JSON `\u` escape: after an even number of backslashes (`\\u0000` is a backslash and text). */
+const ESCAPE = String.raw`(?<!\\)(?:\\\\)*\\u`;
+const NUL_ESCAPE = new RegExp(`${ESCAPE}0000`, 'i');
 /** A \uD800-\uDFFF escape that is not half of a pair: JSON allows it, PostgreSQL's jsonb does not. */
-const LONE_SURROGATE =
-  /\\ud[89ab][0-9a-f]{2}(?!\\ud[c-f][0-9a-f]{2})|(?<!\\ud[89ab][0-9a-f]{2})\\ud[c-f][0-9a-f]{2}/i;
+const LONE_SURROGATE = new RegExp(
+  String.raw`${ESCAPE}d[89ab][0-9a-f]{2}(?!\\ud[c-f][0-9a-f]{2})` +
+    String.raw`|(?<!\\ud[89ab][0-9a-f]{2})${ESCAPE}d[c-f][0-9a-f]{2}`,
+  'i',
+);
 const surrogateRefused = () =>
   new AppError(
     'BAD_REQUEST',
@@ -103,7 +109,7 @@ export async function buildApp(
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') return done(null, undefined);
     const text = body as string;
-    if (text.includes('\0') || /\\u0000/i.test(text)) return done(nulRefused(), undefined);
+    if (text.includes('\0') || NUL_ESCAPE.test(text)) return done(nulRefused(), undefined);
     if (LONE_SURROGATE.test(text)) return done(surrogateRefused(), undefined);
     return parseJson(request, text, done);
   });

@@ -220,6 +220,16 @@ describe('POST /api/birth-registration/add', () => {
     const elsewhere = await submit(t.app, registra, abujaPayload());
     expect(elsewhere.statusCode).toBe(403);
     expect(messagesOf(elsewhere)[0]).toMatch(/registration centre in your area/);
+    // Past PostgreSQL's integer: refused by the schema, not by the database (it answered 500).
+    const tooLarge = await submit(
+      t.app,
+      registra,
+      ikejaPayload((p) => {
+        p.Reg_Center = 2_147_483_648;
+      }),
+    );
+    expect(tooLarge.statusCode).toBe(400);
+    expect(messagesOf(tooLarge)).toContain(`${MESSAGES.registrationCentre}.`);
   });
 
   it('lets capture roles submit (a DCR too, in its LGA), not the read-only commissioner', async () => {

@@ -91,5 +91,15 @@ describe('values the database cannot take', () => {
       payload: '{"user":"nobody","password":"not-the-password","device":"\\ud83d\\ude00"}',
     });
     expect(paired.statusCode).toBe(401);
+    // A backslash followed by the text "ud800" (or "u0000") is ordinary text: sign-in goes on.
+    for (const text of ['\\\\ud800', '\\\\u0000']) {
+      const literal = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"user":"nobody","password":"not-the-password","device":"${text}"}`,
+      });
+      expect(literal.statusCode).toBe(401);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATABASE_INTEGER_MAX } from '../../constants.ts';
 import { MESSAGES } from '../../validation/messages.ts';
 import { lgaIdSchema, stateIdSchema } from '../../validation/reference-schemas.ts';
 import { isEmpty } from '../../validation/rules.ts';
@@ -137,7 +138,8 @@ export function checkLgaOfState(
 const registrationCentreIdSchema = z.coerce
   .number<unknown>({ error: MESSAGES.registrationCentre })
   .int(MESSAGES.registrationCentre)
-  .positive(MESSAGES.registrationCentre);
+  .positive(MESSAGES.registrationCentre)
+  .max(DATABASE_INTEGER_MAX, MESSAGES.registrationCentre);
 
 /**
  * Where the record is registered. The wizard shows these on its first step; the payload
