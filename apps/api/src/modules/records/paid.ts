@@ -7,6 +7,7 @@ import { bindPayment, checkPayment } from '../payments/service.ts';
 import type { AnyRecordKind } from './service.ts';
 import {
   insertSubmissionIn,
+  paymentPurpose,
   type NewSubmission,
   type PaymentToBind,
   type SubmissionOutcome,
@@ -87,7 +88,7 @@ export function submissionPaymentCheck(
             await bindPayment(tx, checked, {
               kind: kind.key,
               recordId: saved.id,
-              purpose: `${kind.name} ${saved.reference}`,
+              purpose: paymentPurpose(kind, saved.reference),
               actorId: session.user.User_ID,
               actorName: session.user.UserName,
               ip: context.ip,

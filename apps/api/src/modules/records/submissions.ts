@@ -144,6 +144,10 @@ export interface PaymentToBind {
   verifiedAt: Date;
 }
 
+/** What a paid record's fee paid for, as its payment's purpose: "birth attestation ATT/…". */
+export const paymentPurpose = (kind: { name: string }, reference: string) =>
+  `${kind.name} ${reference}`;
+
 /** The unique index that stops a second use of a user's Idempotency-Key (migration 0004). */
 export const IDEMPOTENCY_KEY_INDEX = 'idempotency_keys_user_id_key_key';
 
@@ -174,9 +178,10 @@ const submissionSavers = new WeakMap<
  * Saves a submission, all or nothing: the record, its history line, its audit event and the
  * Idempotency-Key with its answer (`answer`: what the first request and every replay are sent,
  * built once). Nothing is saved when the record may be a duplicate and the registrar did not
- * confirm otherwise (`duplicate` names the record). A second request with the same key waits
- * on the key's unique index until the first commits, then fails on it (IDEMPOTENCY_KEY_INDEX)
- * and is answered from the key.
+ * confirm otherwise (`duplicate` names the record), or when its payment reference was bound
+ * first (`paymentUsed`). A second request with the same key waits on the key's unique index
+ * until the first commits, then fails on it (IDEMPOTENCY_KEY_INDEX); a paid kind's stops on
+ * its payment reference, bound by the first. Either is answered from the key.
  *
  * Submissions arriving together are saved together (batched: one statement and one commit for
  * many; each alone again if that statement fails). Per submission, each round trip and each
@@ -272,7 +277,7 @@ function inputRowOf({
     pay_provider_reference: payment?.providerReference ?? null,
     pay_paid_at: payment?.paidAt?.toISOString() ?? null,
     pay_verified_at: payment?.verifiedAt.toISOString() ?? null,
-    pay_purpose: payment ? `${kind.name} ${record.reference}` : null,
+    pay_purpose: payment ? paymentPurpose(kind, record.reference) : null,
   };
 }
 
