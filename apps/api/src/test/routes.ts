@@ -156,14 +156,3 @@ export async function createServingTestApp(): Promise<TestApp> {
     },
   };
 }
-
-/** Builds the app as deployed on a fresh test database, lists every route, and closes it. */
-export async function listAppRoutes(): Promise<AppRoute[]> {
-  const t = await createServingTestApp();
-  try {
-    await t.app.ready();
-    return routesOf(t.app);
-  } finally {
-    await t.close();
-  }
-}

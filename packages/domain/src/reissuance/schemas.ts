@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { certificateSchema } from '../certificates/schemas.ts';
 import { REISSUANCE_TYPES } from '../lookups/codes.ts';
 import { paymentInputSchema } from '../payments/schemas.ts';
+import { RECORD_LIST_DEFAULT_LIMIT, RECORD_LIST_MAX_LIMIT } from '../records/shared/review.ts';
 import { certificateNumberSchema } from '../reprint/schemas.ts';
 import { emailSchema, isoDateNotFutureSchema, ninSchema } from '../validation/schemas.ts';
 import { REISSUANCE_MESSAGES } from './messages.ts';
@@ -123,7 +124,12 @@ export type ReissuanceStats = z.infer<typeof reissuanceStatsSchema>;
 export const reissuanceListQuerySchema = z.object({
   type: reissuanceTypeSchema.optional(),
   status: z.enum(REISSUANCE_STATUSES).optional(),
-  limit: z.coerce.number<unknown>().int().positive().max(100).default(20),
+  limit: z.coerce
+    .number<unknown>()
+    .int()
+    .positive()
+    .max(RECORD_LIST_MAX_LIMIT)
+    .default(RECORD_LIST_DEFAULT_LIMIT),
 });
 
 /** "a***@example.com": enough to recognise, not to copy. */

@@ -9,7 +9,7 @@ export interface SmtpSettings {
   timeoutMs?: number;
 }
 
-/** A Mailer over SMTP (nodemailer, pooled connections). */
+/** A Mailer over SMTP (nodemailer, a connection per mail: codes are few and short). */
 export function createSmtpMailer(settings: SmtpSettings): Mailer {
   const timeout = settings.timeoutMs ?? 10_000;
   const url = new URL(settings.url);

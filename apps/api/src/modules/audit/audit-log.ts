@@ -2,13 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 
-export {
-  verifyAuditChain,
-  type AuditChainAnchor,
-  type AuditChainBreak,
-  type AuditChainCheck,
-} from './verify-chain.ts';
-
 export interface AuditEvent {
   action: string;
   actorUserId?: number | null | undefined;

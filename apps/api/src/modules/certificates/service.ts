@@ -64,6 +64,13 @@ export const VERIFY_RATE_LIMIT_PER_MINUTE = 30;
  * and the counter of public checks.
  */
 export function registerCertificates(app: FastifyInstance, config: AppConfig): void {
+  // Every certificate printed carries this address in its QR code, for good: on a real server
+  // (its own database, no demo accounts) a missing PUBLIC_URL prints the API's own address.
+  if (!config.publicUrl && config.databaseUrl && !config.demo) {
+    app.log.warn(
+      `PUBLIC_URL is not set: certificates' QR codes will point at http://${config.host}:${config.port}`,
+    );
+  }
   const checks = new CertificateCheckCounter(app.db, app.log);
   app.decorate('certificates', {
     signer: createCertificateSigner(config.certificateSigningKey, config.dataDir),

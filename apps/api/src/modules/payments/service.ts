@@ -1,6 +1,6 @@
 /**
- * Payments as the paid services use them (reprint now; attestation, reissuance and
- * modification later):
+ * Payments as the paid services use them (reprint, reissuance; a paid record kind such as the
+ * attestation binds in its saving statement instead, records/paid.ts):
  *
  *   const checked = await checkPayment(app, session, 'reprint', body);   // before the transaction
  *   await app.db.transaction(async (tx) => {
@@ -192,8 +192,8 @@ export async function checkPayment(
   const reason = input.waiver_reason?.trim() || undefined;
   if (reference && reason) throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.referenceOrWaiver);
   const now = new Date();
-  // Prepared on the read pool: every paid submission asks it.
-  const fee = await requireFee(app.database.readDb, service, now);
+  // Prepared, on the primary as every other fee read (a replica could lag a fee change).
+  const fee = await requireFee(app.database.statementDb, service, now);
 
   if (reason !== undefined) {
     if (!hasAnyPermission(session.permissions, ['Can_Waive_Fees'])) {

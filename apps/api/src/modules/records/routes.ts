@@ -4,6 +4,7 @@ import {
   errorEnvelopeSchema,
   listSchema,
   queryRecordSchema,
+  RECORD_LIST_MAX_PAGE,
   recordListQuerySchema,
   recordStatsSchema,
   type RecordKind,
@@ -67,7 +68,7 @@ const optionalIdempotencyHeaders = z.looseObject({ 'idempotency-key': idempotenc
 const recordId = z.coerce.number<unknown>().int().positive().max(Number.MAX_SAFE_INTEGER);
 const idParams = z.object({ id: recordId });
 const pageParams = z.object({
-  page: z.coerce.number<unknown>().int().positive().max(1_000_000),
+  page: z.coerce.number<unknown>().int().positive().max(RECORD_LIST_MAX_PAGE),
 });
 
 const submittedSchema = z.object({
