@@ -2,24 +2,25 @@ import {
   CERTIFICATE_MESSAGES,
   certificateSchema,
   errorEnvelopeSchema,
-  hasAnyPermission,
   isVerificationCode,
   normaliseVerificationCode,
   RECORD_KINDS,
   recordCertificatesSchema,
-  recordKindOf,
   verificationAnswerSchema,
   verificationPublicKeySchema,
-  type RecordKindKey,
 } from '@vitalreg/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, forbidden, notFound } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { bearerAuth, ok, requestContext, responses } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import type { AnyRecordKind } from '../records/service.ts';
-import { certificatePdf, printRecord, recordCertificates, verifyCertificate } from './service.ts';
+import {
+  certificatePdf,
+  printRecord,
+  readableKind,
+  recordCertificates,
+  verifyCertificate,
+} from './service.ts';
 
 const id = z.coerce.number<unknown>().int().positive().max(Number.MAX_SAFE_INTEGER);
 const kindParam = z.enum(RECORD_KINDS, {
@@ -33,16 +34,6 @@ const withErrors = <T extends z.ZodType>(data: T) => ({
   404: errorEnvelopeSchema,
   409: errorEnvelopeSchema,
 });
-
-/**
- * The kind's declaration, once the caller may read its records (the kind's list permissions;
- * the record's area is checked with the record).
- */
-function kindFor(request: FastifyRequest, key: RecordKindKey): AnyRecordKind {
-  const kind = recordKindOf(key);
-  if (!hasAnyPermission(sessionOf(request).permissions, kind.permissions.list)) throw forbidden();
-  return kind;
-}
 
 /**
  * /api/certificates/{kind}/{id}: print a record's certificate, list its certificates, download
@@ -65,7 +56,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const kind = kindFor(request, request.params.kind);
+      const kind = readableKind(sessionOf(request), request.params.kind);
       const printed = await printRecord(
         app,
         kind,
@@ -92,7 +83,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const kind = kindFor(request, request.params.kind);
+      const kind = readableKind(sessionOf(request), request.params.kind);
       return ok(await recordCertificates(app, kind, sessionOf(request).scope, request.params.id));
     },
   );
@@ -110,7 +101,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { kind: key, id: recordId, certificateId } = request.params;
-      const kind = kindFor(request, key);
+      const kind = readableKind(sessionOf(request), key);
       const { bytes, certificate } = await certificatePdf(
         app,
         kind,

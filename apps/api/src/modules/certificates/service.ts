@@ -3,6 +3,7 @@ import {
   CERTIFICATE_KIND_NAMES,
   CERTIFICATE_MESSAGES,
   checkRecordAction,
+  hasAnyPermission,
   lgaName,
   mayTakeAction,
   signedPayloadBytes,
@@ -11,9 +12,11 @@ import {
   verificationFragment,
   VERIFICATION_CODE_ALPHABET,
   VERIFICATION_CODE_LENGTH,
+  recordKindOf,
   type Certificate,
   type CertificateIssue,
   type RecordCertificates,
+  type RecordKindKey,
   type RoleName,
   type VerificationAnswer,
 } from '@vitalreg/domain';
@@ -57,6 +60,16 @@ declare module 'fastify' {
 
 /** Public checks per minute and address, unless configured. */
 export const VERIFY_RATE_LIMIT_PER_MINUTE = 30;
+
+/**
+ * The kind's declaration, once the caller may read its records (the kind's list permissions;
+ * the record's area is checked with the record): its certificates, and their reprints.
+ */
+export function readableKind(session: AuthSession, key: RecordKindKey): AnyRecordKind {
+  const kind = recordKindOf(key);
+  if (!hasAnyPermission(session.permissions, kind.permissions.list)) throw forbidden();
+  return kind;
+}
 
 /**
  * Decorates the app with the certificate signer (CERTIFICATE_SIGNING_KEY, parsed now so a wrong

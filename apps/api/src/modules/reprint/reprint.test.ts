@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import {
+  birthKind,
   PAYMENT_MESSAGES,
+  ROLE_IDS,
   REPRINT_MESSAGES,
   type ReprintAnswer,
   type ReprintEntry,
   type ReprintLookup,
 } from '@vitalreg/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, freshAddress } from '../../test/helpers.ts';
+import { rolePermissions } from '../../db/schema.ts';
+import { bearer, freshAddress, signIn } from '../../test/helpers.ts';
 import { birthCalls, birthPayload, part } from '../birth-registration/test-support.ts';
 import { certificates } from '../certificates/tables.ts';
 import { pdfText } from '../certificates/test-support.ts';
@@ -305,6 +308,32 @@ describe('reprinting', () => {
     expect(
       (await s.t.app.inject({ method: 'POST', url: '/api/reprint', payload })).statusCode,
     ).toBe(401);
+  });
+
+  it("answers 403 for a kind whose records the caller's role may not read, and lists none of it", async () => {
+    const { number } = await birthCertificate();
+    const first = await reprint(s.people.registra, {
+      kind: 'birth',
+      certificate_number: number,
+      payment_reference: paid(),
+    });
+    expect(first.statusCode).toBe(201);
+    // The registrar's role without the births' list permissions (roles are editable).
+    const withoutBirths = and(
+      eq(rolePermissions.roleId, ROLE_IDS.registra),
+      inArray(rolePermissions.permission, birthKind.permissions.list),
+    );
+    const taken = await s.db.delete(rolePermissions).where(withoutBirths).returning();
+    try {
+      const token = await signIn(s.t.app, 'registra');
+      expect((await lookup(token, 'birth', number)).statusCode).toBe(403);
+      const payload = { kind: 'birth', certificate_number: number, payment_reference: paid() };
+      expect((await reprint(token, payload)).statusCode).toBe(403);
+      const listed = (await list(token)).json() as { data: { result: ReprintEntry[] } };
+      expect(listed.data.result.filter((entry) => entry.kind === 'birth')).toEqual([]);
+    } finally {
+      await s.db.insert(rolePermissions).values(taken);
+    }
   });
 
   it('lets a DCR waive the fee with a reason, once per Idempotency-Key; a registrar may not', async () => {

@@ -11,7 +11,9 @@ import {
   CERTIFICATE_KIND_NAMES,
   checkRecordAction,
   formatAmount,
+  hasAnyPermission,
   mayTakeAction,
+  RECORD_KINDS,
   recordKindOf,
   REPRINT_MESSAGES,
   reprintParticularsOf,
@@ -26,15 +28,17 @@ import {
   type ReprintRequest,
   type RoleName,
 } from '@vitalreg/domain';
+import { and, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError, conflict, forbidden, notFound } from '../../errors.ts';
 import { ok } from '../../http.ts';
 import type { AuthSession, RequestContext } from '../auth/service.ts';
 import { certificatesOf } from '../certificates/repository.ts';
-import { issueCertificate, particularsOf } from '../certificates/service.ts';
+import { issueCertificate, particularsOf, readableKind } from '../certificates/service.ts';
 import { bindPayment, checkPayment, requireFee } from '../payments/service.ts';
 import { lockRecord, recordScope, type RecordRow } from '../records/repository.ts';
+import { records } from '../records/tables.ts';
 import {
   onceForKey,
   recordWorkflowStep,
@@ -66,9 +70,10 @@ export async function lookupReprint(
   session: AuthSession,
   query: ReprintLookupQuery,
 ): Promise<ReprintLookup> {
+  const kind = readableKind(session, query.kind);
   const record = await recordByCertificateNumber(
     app.db,
-    query.kind,
+    kind.key,
     query.certificate_number,
     recordScope(session.scope),
   );
@@ -105,7 +110,12 @@ export async function listReprints(
   page: number,
   limit: number,
 ): Promise<{ pagination: Pagination; result: ReprintEntry[] }> {
-  const { rows, total } = await reprintsInArea(app.db, recordScope(session.scope), page, limit);
+  // Only kinds whose records the caller may read (readableKind).
+  const kinds = RECORD_KINDS.filter((key) =>
+    hasAnyPermission(session.permissions, recordKindOf(key).permissions.list),
+  );
+  const within = and(recordScope(session.scope), inArray(records.kind, kinds));
+  const { rows, total } = await reprintsInArea(app.db, within, page, limit);
   return { pagination: { page, limit, total, pages: Math.ceil(total / limit) }, result: rows };
 }
 
@@ -164,7 +174,7 @@ export async function reprintCertificate(
     const replay = replayOf(await storedKey(app.db, userId, idempotencyKey), requestHash);
     if (replay) return replay;
   }
-  const kind = recordKindOf(request.kind);
+  const kind = readableKind(session, request.kind);
   const scope = recordScope(session.scope);
   const found = await recordByCertificateNumber(
     app.db,
