@@ -4,7 +4,7 @@
  */
 export const REPRINT_MESSAGES = {
   certificateNumber: 'Enter the certificate number as printed, e.g. LA/2026/000001.',
-  kind: 'Choose the certificate type: birth, death or stillbirth.',
+  kind: 'Choose the certificate type: birth, death, stillbirth or attestation.',
   notFound: 'No certificate with this number was found in your area.',
   notPrinted: "This certificate has not been printed yet: print it from the record's page.",
   roleNotAllowed: 'Your role cannot reprint certificates.',

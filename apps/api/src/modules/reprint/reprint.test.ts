@@ -16,6 +16,7 @@ import { birthCalls, birthPayload, part } from '../birth-registration/test-suppo
 import { certificates } from '../certificates/tables.ts';
 import { pdfText } from '../certificates/test-support.ts';
 import { paymentRow } from '../payments/test-support.ts';
+import { reissuanceCalls } from '../reissuance/test-support.ts';
 import { payments } from '../payments/tables.ts';
 import { recordHistory } from '../records/tables.ts';
 import { auditActionsOf, useRecordsTest } from '../records/test-support.ts';
@@ -143,6 +144,30 @@ describe('looking a certificate up', () => {
     for (const token of [s.people.adhoc, s.people.hospital, s.people.commissioner]) {
       expect((await lookup(token, 'birth', number)).statusCode).toBe(403);
     }
+  });
+});
+
+describe('an attestation certificate', () => {
+  it('is looked up with its applicant and parents, and reprinted', async () => {
+    const attestation = await reissuanceCalls(s).certificate('attest_reissuance');
+    const found = await lookup(s.people.registra, 'attestation', attestation.number);
+    expect(found.statusCode, found.body).toBe(200);
+    const answer = (found.json() as { data: ReprintLookup }).data;
+    expect(answer).toMatchObject({
+      kind: 'attestation',
+      certificate_type: 'Attestation certificate',
+      reprintable: true,
+    });
+    expect(answer.particulars.subject).toBe('Applicant');
+    expect(answer.particulars.names).toContain(attestation.firstname);
+    expect(answer.particulars.date_of_birth).not.toBeNull();
+    expect(answer.particulars.mother_name).not.toBeNull();
+    const reprinted = await reprint(s.people.registra, {
+      kind: 'attestation',
+      certificate_number: attestation.number,
+      payment_reference: paid(),
+    });
+    expect(reprinted.statusCode, reprinted.body).toBe(201);
   });
 });
 

@@ -1,13 +1,24 @@
-import type { RecordKindKey } from '@vitalreg/domain';
+import { RECORD_KINDS, recordKindOf, type RecordKindKey } from '@vitalreg/domain';
 import { paths } from '@/config/paths';
 import { createStore } from '@/lib/create-store';
 
-/** The certificate types a reprint looks for, as the form offers them. */
-export const REPRINT_KINDS: readonly { key: RecordKindKey; label: string; example: string }[] = [
-  { key: 'birth', label: 'Birth', example: 'LA/2026/000001' },
-  { key: 'death', label: 'Death', example: 'DC/LA/2026/000001' },
-  { key: 'stillbirth', label: 'Stillbirth', example: 'SB/LA/2026/000001' },
-];
+const LABELS: Record<RecordKindKey, string> = {
+  birth: 'Birth',
+  death: 'Death',
+  stillbirth: 'Stillbirth',
+  attestation: 'Attestation',
+};
+
+/**
+ * The certificate types a reprint looks for, as the form offers them: every kind's, with an
+ * example number in its series (the kind's certificate prefix).
+ */
+export const REPRINT_KINDS: readonly { key: RecordKindKey; label: string; example: string }[] =
+  RECORD_KINDS.map((key) => ({
+    key,
+    label: LABELS[key],
+    example: `${recordKindOf(key).certificate.prefix}LA/2026/000001`,
+  }));
 
 const isKind = (value: unknown): value is RecordKindKey =>
   REPRINT_KINDS.some((kind) => kind.key === value);
