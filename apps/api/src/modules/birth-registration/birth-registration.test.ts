@@ -6,7 +6,7 @@ import {
 } from '@vitalreg/domain';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
+import { rowsOf, type Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 import { bearer, signIn, type TestApp } from '../../test/helpers.ts';
 import { DisplayNames } from '../display-names/display-names.ts';
@@ -722,6 +722,11 @@ describe('lists, detail and statistics within scope', () => {
       .where(eq(birthRegistrations.id, record.id));
     expect(await ids(abujaRegistra, unique)).toEqual([]);
     expect(await ids(abujaRegistra, renamed)).toEqual([record.id]);
+    // The new name's word is known to similar-name search (kept on renames only, 0033).
+    const known = await db.execute(
+      sql`select 1 from record_kind_words where kind = 'birth' and word = ${renamed}`,
+    );
+    expect(rowsOf(known)).toHaveLength(1);
   });
 
   it('counts by status, this month and this year, within scope', async () => {
