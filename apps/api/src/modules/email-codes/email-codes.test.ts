@@ -4,8 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/helpers.ts';
-import { consumeEmailConfirmation } from './service.ts';
+import { consumeEmailConfirmation, emailHashOf } from './service.ts';
 import { emailCodes } from './table.ts';
+import { userId } from '../records/test-support.ts';
 
 let t: TestApp;
 let registra: string;
@@ -183,19 +184,35 @@ describe('one-time e-mail codes', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it('answers 502 and keeps no code when the mail server is down', async () => {
+  it('answers 502, keeps no new code and leaves the earlier one valid when the mail server is down', async () => {
     const down = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:9' });
     try {
       const token = await signIn(down.app, 'registra');
+      const db = down.database.handle.db;
+      // A code sent two minutes ago (when the mail server was up) and not used yet.
+      const email = freshEmail();
+      const sentAt = new Date(Date.now() - 120_000);
+      await db.insert(emailCodes).values({
+        purpose: 'reissuance',
+        emailHash: emailHashOf(email),
+        codeSalt: 'salt',
+        codeHash: 'hash',
+        requestedBy: await userId(db, 'registra'),
+        createdAt: sentAt,
+        expiresAt: new Date(sentAt.getTime() + 600_000),
+      });
       const response = await down.app.inject({
         method: 'POST',
         url: '/api/email-codes',
         headers: bearer(token),
-        payload: { email: freshEmail(), purpose: 'reissuance' },
+        payload: { email, purpose: 'reissuance' },
       });
       expect(response.statusCode).toBe(502);
       expect(messageOf(response)).toBe(EMAIL_CODE_MESSAGES.mailFailed);
-      expect(await down.database.handle.db.select().from(emailCodes)).toEqual([]);
+      // No new code kept, and the earlier one still holds.
+      const kept = await db.select().from(emailCodes);
+      expect(kept).toHaveLength(1);
+      expect(kept[0]?.replacedAt).toBeNull();
     } finally {
       await down.close();
     }

@@ -6,6 +6,7 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   EMAIL_CODE_MAX_TRIES,
+  EMAIL_CODE_LENGTH,
   EMAIL_CODE_MESSAGES,
   EMAIL_CODE_RESEND_SECONDS,
   EMAIL_CODE_TTL_MINUTES,
@@ -19,7 +20,7 @@ import {
   type EmailCodeVerify,
   type EmailConfirmation,
 } from '@vitalreg/domain';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -60,10 +61,10 @@ export async function sendEmailCode(
 ): Promise<EmailCodeSent> {
   const now = context.now;
   const emailHash = emailHashOf(input.email);
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const code = String(randomInt(0, 10 ** EMAIL_CODE_LENGTH)).padStart(EMAIL_CODE_LENGTH, '0');
   const salt = randomBytes(16).toString('hex');
   const expiresAt = new Date(now.getTime() + minutes(EMAIL_CODE_TTL_MINUTES));
-  const id = await app.db.transaction(async (tx) => {
+  const { id, replaced } = await app.db.transaction(async (tx) => {
     // One request per address and purpose at a time: the countdown holds under concurrency.
     await tx.execute(
       sql`SELECT pg_advisory_xact_lock(hashtextextended(${`email-code:${emailHash}:${input.purpose}`}, 0))`,
@@ -83,7 +84,7 @@ export async function sendEmailCode(
         });
       }
     }
-    await tx
+    const replaced = await tx
       .update(emailCodes)
       .set({ replacedAt: now })
       .where(
@@ -93,7 +94,8 @@ export async function sendEmailCode(
           isNull(emailCodes.replacedAt),
           isNull(emailCodes.confirmedAt),
         ),
-      );
+      )
+      .returning({ id: emailCodes.id });
     const [row] = await tx
       .insert(emailCodes)
       .values({
@@ -107,7 +109,7 @@ export async function sendEmailCode(
       })
       .returning({ id: emailCodes.id });
     if (!row) throw new Error('email code was not inserted');
-    return row.id;
+    return { id: row.id, replaced: replaced.map((earlier) => earlier.id) };
   });
 
   try {
@@ -117,7 +119,16 @@ export async function sendEmailCode(
       text: emailCodeText(code),
     });
   } catch (error) {
-    await app.db.delete(emailCodes).where(eq(emailCodes.id, id));
+    // Not sent: the new code goes, and the codes it replaced are good again.
+    await app.db.transaction(async (tx) => {
+      await tx.delete(emailCodes).where(eq(emailCodes.id, id));
+      if (replaced.length > 0) {
+        await tx
+          .update(emailCodes)
+          .set({ replacedAt: null })
+          .where(inArray(emailCodes.id, replaced));
+      }
+    });
     app.log.warn({ emailCodeId: id, err: (error as Error).message }, 'one-time code not sent');
     throw new AppError('BAD_GATEWAY', EMAIL_CODE_MESSAGES.mailFailed, { 'retry-after': '5' });
   }
