@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { IDENTITY_DOCUMENT_TYPES, SEXES } from '../../lookups/lists.ts';
-import {
-  formatCalendarDate,
-  isIsoDateNotFuture,
-  parseCalendarDate,
-} from '../../validation/dates.ts';
 import { MESSAGES } from '../../validation/messages.ts';
 import { lgaIdSchema, stateIdSchema } from '../../validation/reference-schemas.ts';
 import { ageInYears } from '../../validation/dates.ts';
+import { pastCalendarDateSchema } from '../shared/dates.ts';
 import { isAttestationAgeValid, isEmpty } from '../../validation/rules.ts';
 import {
   lookupValueSchema,
@@ -33,17 +29,10 @@ import { ATTESTATION_MESSAGES } from './messages.ts';
  * The applicant's date of birth: a real calendar date, not later than today, at least
  * ATTESTATION_MIN_AGE (18) years before today in Nigeria (spec section 5); sent as `yyyy-mm-dd`.
  */
-export const applicantDateOfBirthSchema = z
-  .string({ error: MESSAGES.applicantDateOfBirth })
-  .trim()
-  .min(1, { error: MESSAGES.applicantDateOfBirth, abort: true })
-  .refine((value) => parseCalendarDate(value) !== undefined, {
-    error: MESSAGES.invalidIsoDate,
-    abort: true,
-  })
-  .refine((value) => isIsoDateNotFuture(value), { error: MESSAGES.dateInFuture, abort: true })
-  .refine((value) => isAttestationAgeValid(ageInYears(value)), MESSAGES.attestationMinAge)
-  .transform((value) => formatCalendarDate(parseCalendarDate(value)!));
+export const applicantDateOfBirthSchema = pastCalendarDateSchema(
+  MESSAGES.applicantDateOfBirth,
+  MESSAGES.dateInFuture,
+).refine((value) => isAttestationAgeValid(ageInYears(value)), MESSAGES.attestationMinAge);
 
 /** The applicant's phone is required: the registry calls back about the application. */
 const applicantPhoneSchema = z
