@@ -1,7 +1,7 @@
 import { envelopeSchema, errorEnvelopeSchema, type Pagination } from '@vitalreg/domain';
 import type { FastifyRequest, FastifySerializerCompiler } from 'fastify';
 import type { RequestContext } from './modules/auth/service.ts';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** A successful answer in the envelope every client reads. */
 export function ok<T>(data: T, message = 'OK') {
@@ -49,3 +49,15 @@ export function listAnswerText(list: {
 export function requestContext(request: FastifyRequest): RequestContext {
   return { ip: request.ip, requestId: request.id, now: new Date() };
 }
+
+const IDEMPOTENCY_KEY_MESSAGE =
+  'Send an Idempotency-Key header: 8 to 100 letters, digits, dashes or underscores (a UUID).';
+const idempotencyKey = z
+  .string({ error: IDEMPOTENCY_KEY_MESSAGE })
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, IDEMPOTENCY_KEY_MESSAGE);
+/** Headers of a route that needs an Idempotency-Key (a submission). */
+export const idempotencyHeaders = z.looseObject({ 'idempotency-key': idempotencyKey });
+/** Headers of a route that takes an Idempotency-Key when the client sends one. */
+export const optionalIdempotencyHeaders = z.looseObject({
+  'idempotency-key': idempotencyKey.optional(),
+});

@@ -16,8 +16,10 @@ import { z } from 'zod';
 import {
   bearerAuth,
   builtAnswerSerializer,
+  idempotencyHeaders,
   listAnswerText,
   ok,
+  optionalIdempotencyHeaders,
   requestContext,
   responses,
 } from '../../http.ts';
@@ -55,15 +57,6 @@ export type KindSubmissionCheck = (
   submission: RegistrationPlace,
   session: AuthSession,
 ) => Promise<void>;
-
-const IDEMPOTENCY_KEY_MESSAGE =
-  'Send an Idempotency-Key header: 8 to 100 letters, digits, dashes or underscores (a UUID).';
-
-const idempotencyKey = z
-  .string({ error: IDEMPOTENCY_KEY_MESSAGE })
-  .regex(/^[A-Za-z0-9_-]{8,100}$/, IDEMPOTENCY_KEY_MESSAGE);
-const idempotencyHeaders = z.looseObject({ 'idempotency-key': idempotencyKey });
-const optionalIdempotencyHeaders = z.looseObject({ 'idempotency-key': idempotencyKey.optional() });
 
 const recordId = z.coerce.number<unknown>().int().positive().max(Number.MAX_SAFE_INTEGER);
 const idParams = z.object({ id: recordId });

@@ -11,20 +11,17 @@ import {
 } from '@vitalreg/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerAuth, ok, requestContext, responses } from '../../http.ts';
+import {
+  bearerAuth,
+  ok,
+  optionalIdempotencyHeaders,
+  requestContext,
+  responses,
+} from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { listReprints, lookupReprint, reprintCertificate } from './service.ts';
 
 const tags = ['reprint'];
-
-const IDEMPOTENCY_KEY_MESSAGE =
-  'Send an Idempotency-Key header: 8 to 100 letters, digits, dashes or underscores (a UUID).';
-const idempotencyHeaders = z.looseObject({
-  'idempotency-key': z
-    .string({ error: IDEMPOTENCY_KEY_MESSAGE })
-    .regex(/^[A-Za-z0-9_-]{8,100}$/, IDEMPOTENCY_KEY_MESSAGE)
-    .optional(),
-});
 
 const REPRINTS_PER_PAGE = 20;
 const pageParams = z.object({ page: z.coerce.number<unknown>().int().positive().max(100_000) });
@@ -69,7 +66,7 @@ export const reprintRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Reprint a printed certificate against its paid (or waived) fee; a retry with the same reference or Idempotency-Key answers the same reprint',
         security: bearerAuth,
-        headers: idempotencyHeaders,
+        headers: optionalIdempotencyHeaders,
         body: reprintRequestSchema,
         response: {
           ...responses(reprintAnswerSchema),
