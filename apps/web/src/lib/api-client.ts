@@ -155,6 +155,35 @@ export async function request<T>(
   return { status: 'SUCCESS', message: envelope?.message ?? '', data: data as T };
 }
 
+/**
+ * A stored file (a document, a certificate PDF) fetched with the token, as `request` sends its
+ * calls: nothing from a session opened offline, a 401 signs out, a refusal is an ApiError with
+ * the server's message. The caller reads the answer's blob.
+ */
+export async function fetchFile(path: string, signal?: AbortSignal): Promise<Response> {
+  if (sessionStore.get().offline) throw new ApiError(OFFLINE_SESSION_MESSAGE);
+  const authorization = getAuthorization();
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path), {
+      headers: authorization ? { Authorization: authorization } : {},
+      signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(cause instanceof Error ? cause.message : 'Network request failed');
+  }
+  if (response.status === 401) onUnauthorized?.();
+  if (!response.ok) {
+    const body = (await readBody(response)) as Partial<Envelope<unknown>> | undefined;
+    throw new ApiError(
+      firstMessage(body?.message) || response.statusText || `Request failed (${response.status})`,
+      { status: response.status, data: body as Partial<ErrorEnvelope> | undefined },
+    );
+  }
+  return response;
+}
+
 /** Shorthands returning the envelope's `data`. */
 export const api = {
   get: <T>(path: string, options?: RequestOptions<T>) =>

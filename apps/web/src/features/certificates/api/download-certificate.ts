@@ -1,6 +1,5 @@
 import type { Certificate, RecordKindKey } from '@vitalreg/domain';
-import { ApiError, buildUrl, firstMessage } from '@/lib/api-client';
-import { getAuthorization } from '@/lib/session-store';
+import { fetchFile } from '@/lib/api-client';
 
 /** The file name the server gives (the certificate number), else one made from the number. */
 function fileNameOf(response: Response, certificate: Certificate): string {
@@ -19,21 +18,7 @@ export async function downloadCertificate(
   recordId: number,
   certificate: Certificate,
 ): Promise<void> {
-  const authorization = getAuthorization();
-  const response = await fetch(
-    buildUrl(`/certificates/${kind}/${recordId}/${certificate.id}/pdf`),
-    {
-      headers: authorization ? { Authorization: authorization } : {},
-    },
-  );
-  if (!response.ok) {
-    const body = (await response.json().catch(() => undefined)) as
-      { message?: string | string[] } | undefined;
-    throw new ApiError(firstMessage(body?.message) ?? `Download failed (${response.status})`, {
-      status: response.status,
-      data: undefined,
-    });
-  }
+  const response = await fetchFile(`/certificates/${kind}/${recordId}/${certificate.id}/pdf`);
   const blob = await response.blob();
   const url = URL.createObjectURL(blob.type ? blob : new Blob([blob], { type: 'application/pdf' }));
   const link = document.createElement('a');

@@ -1,25 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ApiError, buildUrl } from '@/lib/api-client';
-import { getAuthorization } from '@/lib/session-store';
+import { fetchFile } from '@/lib/api-client';
 
 /**
  * `GET /documents/{key}`: a stored file (document, face, signature). It needs the Authorization
  * header, so it is fetched as a blob and shown through an object URL, never by its raw address.
  */
 export async function getDocument(key: string, signal?: AbortSignal): Promise<Blob> {
-  const authorization = getAuthorization();
   const path = `/documents/${key.split('/').map(encodeURIComponent).join('/')}`;
-  const response = await fetch(buildUrl(path), {
-    headers: authorization ? { Authorization: authorization } : {},
-    signal,
-  });
-  if (!response.ok) {
-    throw new ApiError(response.statusText || `Request failed (${response.status})`, {
-      status: response.status,
-      data: undefined,
-    });
-  }
+  const response = await fetchFile(path, signal);
   const blob = await response.blob();
   if (blob.type) return blob;
   // Some environments drop the blob's type: take it from the answer, else from the key.
