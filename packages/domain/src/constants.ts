@@ -74,3 +74,8 @@ export function formatPrice(amount: number, currency = 'NGN'): string {
  * schemas refuse a larger one themselves, so it never reaches the database as an error.
  */
 export const DATABASE_INTEGER_MAX = 2_147_483_647;
+
+/** A name at the start of a sentence: "birth registration" -> "Birth registration". */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

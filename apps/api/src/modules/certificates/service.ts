@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  capitalise,
   CERTIFICATE_KIND_NAMES,
   CERTIFICATE_MESSAGES,
   checkRecordAction,
@@ -245,7 +246,7 @@ export async function printRecord(
   }
   return app.db.transaction(async (tx) => {
     const record = await lockRecord(tx, kind.key, id, recordScope(session.scope));
-    if (!record) throw notFound(`${capitalised(kind.name)} not found.`);
+    if (!record) throw notFound(`${capitalise(kind.name)} not found.`);
     if (record.status === 'printed') {
       const original = await originalCertificate(tx, record.id);
       if (original) return { certificate: original, created: false };
@@ -288,8 +289,6 @@ export async function printRecord(
   });
 }
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** 404 unless the record is the kind's and in the caller's area. */
 async function assertRecordInScope(
   db: Database,
@@ -301,7 +300,7 @@ async function assertRecordInScope(
     .select({ id: records.id })
     .from(records)
     .where(and(eq(records.id, id), eq(records.kind, kind.key), recordScope(scope)));
-  if (!row) throw notFound(`${capitalised(kind.name)} not found.`);
+  if (!row) throw notFound(`${capitalise(kind.name)} not found.`);
 }
 
 /** `GET /api/certificates/{kind}/{id}`: the record's certificates and their public checks. */

@@ -1,6 +1,6 @@
 /** The behaviour every record kind shares, as one suite each kind's test file runs. */
 import { randomUUID } from 'node:crypto';
-import { formatCalendarDate, registryToday, type RecordKind } from '@vitalreg/domain';
+import { capitalise, formatCalendarDate, registryToday, type RecordKind } from '@vitalreg/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -47,8 +47,6 @@ export interface KindUnderTest {
   correctable: [part: string, field: string];
 }
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** `yyyy-mm-dd` of the registry's today minus `days`. */
 export function daysAgo(days: number): string {
   return formatCalendarDate(registryToday(new Date(Date.now() - days * 86_400_000)));
@@ -61,7 +59,7 @@ export function daysAgo(days: number): string {
  */
 export function describeRecordKind(context: RecordsTest, under: KindUnderTest): void {
   const { kind } = under;
-  const Name = capitalised(kind.name);
+  const Name = capitalise(kind.name);
   const entity = kind.name.replaceAll(' ', '_');
   const calls = () => recordCalls(context.t.app, kind);
   const payloadAt = (centre: keyof Pick<RecordsTest, 'ikeja' | 'ikejaSecond' | 'abuja'>) =>

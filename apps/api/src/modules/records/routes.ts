@@ -1,4 +1,5 @@
 import {
+  capitalise,
   APPLICATION_STATUSES,
   envelopeSchema,
   errorEnvelopeSchema,
@@ -167,7 +168,7 @@ export function recordRoutes({
           onRequest: canList,
           schema: {
             tags,
-            summary: `${capitalised(plural)} in the caller's area, newest first`,
+            summary: `${capitalise(plural)} in the caller's area, newest first`,
             security: bearerAuth,
             ...(params ? { params } : {}),
             querystring: recordListQuerySchema,
@@ -286,8 +287,6 @@ function detailRoute(
 
 const rejectBodySchema = queryRecordSchema.extend({ id: recordId });
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** The reviewer's side of a kind at `/api/dcr/registrations/{reviewPath}` (spec section 7). */
 export function recordReviewRoutes({
   kind,
@@ -307,7 +306,7 @@ export function recordReviewRoutes({
       {
         schema: {
           tags,
-          summary: `${capitalised(kind.name)}s to review in the caller's area (pending), oldest first`,
+          summary: `${capitalise(kind.name)}s to review in the caller's area (pending), oldest first`,
           security: bearerAuth,
           querystring: recordListQuerySchema,
           response: responses(listSchema(summarySchema)),

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  capitalise,
   checkRecordAction,
   registryToday,
   type ApplicationStatus,
@@ -43,11 +44,9 @@ import { idempotencyKeys, records } from './tables.ts';
  */
 export type AnyRecordKind = RecordKind<RegistrationPlace>;
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** The answers' messages of a kind: "Death registration submitted.", "Stillbirth approved.". */
 export function recordMessages(kind: { name: string }) {
-  const name = capitalised(kind.name);
+  const name = capitalise(kind.name);
   return {
     submitted: `${name} submitted.`,
     resubmitted: `${name} resubmitted.`,

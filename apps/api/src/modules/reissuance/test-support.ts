@@ -7,6 +7,7 @@ import {
 } from '@vitalreg/domain';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { newSandboxReference } from '../../integrations/payment-gateway/sandbox.ts';
 import { bearer } from '../../test/helpers.ts';
 import { birthPayload, part } from '../birth-registration/test-support.ts';
 import { particularsOf } from '../certificates/service.ts';
@@ -25,7 +26,8 @@ import {
 /** Accented names, so the particulars are compared folded ("Obia" finds "Ọbịa"). */
 const HOLDER_NAMES = { middlename: 'Ọbịa', surname: 'Ɗanjuma' };
 
-export const paid = () => `SBX-PAID-${randomBytes(6).toString('hex').toUpperCase()}`;
+/** A fresh paid sandbox payment reference. */
+export const paid = newSandboxReference;
 export const freshEmail = () => `holder.${randomBytes(5).toString('hex')}@example.com`;
 
 export const messageOf = (response: { json(): unknown }) =>

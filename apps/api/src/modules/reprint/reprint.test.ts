@@ -16,14 +16,12 @@ import { birthCalls, birthPayload, part } from '../birth-registration/test-suppo
 import { certificates } from '../certificates/tables.ts';
 import { pdfText } from '../certificates/test-support.ts';
 import { paymentRow } from '../payments/test-support.ts';
-import { reissuanceCalls } from '../reissuance/test-support.ts';
+import { paid, reissuanceCalls } from '../reissuance/test-support.ts';
 import { payments } from '../payments/tables.ts';
 import { recordHistory } from '../records/tables.ts';
 import { auditActionsOf, useRecordsTest } from '../records/test-support.ts';
 
 const s = useRecordsTest();
-
-const paid = () => `SBX-PAID-${randomBytes(6).toString('hex').toUpperCase()}`;
 
 const lookup = (token: string, kind: string, number: string) =>
   s.t.app.inject({

@@ -8,10 +8,7 @@ export function fullName(person: Names | undefined): string {
   return [person.surname, person.firstname, person.middlename].filter(Boolean).join(' ');
 }
 
-/** "birth registration" -> "Birth registration". */
-export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+export { capitalise } from '@vitalreg/domain';
 
 const countFormat = new Intl.NumberFormat('en-GB');
 
