@@ -14,6 +14,9 @@ import {
 import { CERTIFICATE_TEMPLATE } from './template.ts';
 import { pdfQrText, pdfText } from './test-support.ts';
 
+/** The fixture's day: its death falls three days before, on 21 November 2026. */
+const FIXTURE_DAY = new Date('2026-11-24T10:00:00Z');
+
 const content = (overrides: Partial<CertificateContent> = {}): CertificateContent => ({
   kind: 'death',
   certificateNumber: 'DLA/2026/000007',
@@ -22,7 +25,10 @@ const content = (overrides: Partial<CertificateContent> = {}): CertificateConten
   issuedAt: new Date('2026-11-23T23:30:00Z'),
   registrarName: 'Ngozi Eze',
   centreName: 'Ikeja Registration Centre',
-  particulars: exampleDeathRegistrationSubmission('form_a') as unknown as Record<string, unknown>,
+  particulars: exampleDeathRegistrationSubmission('form_a', FIXTURE_DAY) as unknown as Record<
+    string,
+    unknown
+  >,
   registration: { centre: 'Ikeja Registration Centre', lga: 'Ikeja', state: 'Lagos' },
   code: 'ABCDE12345',
   qrText: 'https://verify.example.gov.ng/verify/ABCDE12345#payload.signature',
