@@ -1,8 +1,10 @@
-// `npm run bench:web`: the web budgets of DESIGN.md as figures — Lighthouse (mobile, its default
-// throttling) on the login page served by the real API, and the login route's JavaScript.
+// `npm run bench:web`: the web budgets of DESIGN.md as figures — the login page's JavaScript as a
+// browser downloads it, and Lighthouse (mobile, its default throttling) on the login page, both
+// served by the real API. Exits non-zero when a budget is missed.
 //
-// Builds the app, starts the API on a throw-away embedded database with demo data, runs
-// Lighthouse in Debian's Chromium (CHROMIUM_PATH) RUNS times and prints the median scores.
+// Builds the app, starts the API on a throw-away embedded database with demo data, loads the
+// login page in Debian's Chromium (CHROMIUM_PATH), then runs Lighthouse RUNS times and prints
+// the median scores.
 //
 // Lighthouse is not a dependency of the project (it is large, and one of its packages asks for
 // "latest" versions, which breaks `npm ci` whenever they publish): the first run installs the
@@ -13,6 +15,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import {
+  measureLoginJavaScript,
+  printLoginJavaScript,
+} from '../apps/web/scripts/measure-login-js.mjs';
 import { root, startApi } from './lib.mjs';
 
 const LIGHTHOUSE_VERSION = '12.8.2';
@@ -40,17 +46,12 @@ const { default: lighthouse } = await importTool('lighthouse');
 const chromeLauncher = await importTool('chrome-launcher');
 
 const port = Number(process.env.BENCH_PORT ?? 3901);
-const runs = Number(process.env.RUNS ?? 3);
+const runs = Number(process.env.RUNS ?? 5);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const BUDGET = { performance: 95, accessibility: 95 };
+const BUDGET = { performance: 95, accessibility: 95, largestContentfulPaintMs: 2500 };
 
 console.log('Building the app');
 execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
-console.log('Login route JavaScript:');
-execFileSync('npm', ['run', 'measure:login-js', '-w', '@vitalreg/web', '--silent'], {
-  cwd: root,
-  stdio: 'inherit',
-});
 
 const dataDir = mkdtempSync(join(tmpdir(), 'vitalreg-bench-web-'));
 const api = await startApi({ port, env: { DATA_DIR: dataDir, DEMO: '1', DATABASE_URL: '' } });
@@ -62,6 +63,10 @@ const chrome = await chromeLauncher.launch({
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 try {
+  const javaScriptWithin = printLoginJavaScript(
+    await measureLoginJavaScript(api.url, { chromiumPath: chromePath }),
+  );
+
   const results = [];
   for (let run = 0; run < runs; run++) {
     const { lhr } = await lighthouse(`${api.url}/auth`, {
@@ -81,16 +86,30 @@ try {
     ['accessibility', score('accessibility'), `>= ${BUDGET.accessibility}`],
     ['best-practices', score('best-practices'), ''],
     ['first contentful paint', `${(metric('first-contentful-paint') / 1000).toFixed(2)} s`, ''],
-    ['largest contentful paint', `${(metric('largest-contentful-paint') / 1000).toFixed(2)} s`, ''],
+    [
+      'largest contentful paint',
+      `${(metric('largest-contentful-paint') / 1000).toFixed(2)} s`,
+      `<= ${(BUDGET.largestContentfulPaintMs / 1000).toFixed(1)} s`,
+    ],
     ['total blocking time', `${Math.round(metric('total-blocking-time'))} ms`, ''],
     ['cumulative layout shift', metric('cumulative-layout-shift').toFixed(3), ''],
+    // Lighthouse's own measure of this host's speed: a busy host scores low and blocks longer.
+    [
+      'host benchmark index',
+      Math.round(median(results.map((lhr) => lhr.environment.benchmarkIndex))),
+      '',
+    ],
   ];
   for (const [name, value, budget] of rows) {
-    console.log(`  ${name.padEnd(26)} ${String(value).padStart(8)}  ${budget}`);
+    console.log(`  ${name.padEnd(26)} ${String(value).padStart(8)}  ${budget}`.trimEnd());
   }
   const within =
-    score('performance') >= BUDGET.performance && score('accessibility') >= BUDGET.accessibility;
+    javaScriptWithin &&
+    score('performance') >= BUDGET.performance &&
+    score('accessibility') >= BUDGET.accessibility &&
+    metric('largest-contentful-paint') <= BUDGET.largestContentfulPaintMs;
   console.log(within ? '\nWithin budget.' : '\nOVER BUDGET.');
+  if (!within) process.exitCode = 1;
 } finally {
   await chrome.kill();
   await api.stop();

@@ -355,3 +355,21 @@ describe('counts and totals', () => {
     }
   });
 });
+
+describe('list pages', () => {
+  it('a page past the end answers no records with the total of page 1 (area, status, dates)', async () => {
+    const { people, ikeja } = context;
+    for (const kind of ['birth', 'death', 'stillbirth'] as const) {
+      await calls(kind).submitted(people.registra, payloadOf(kind, ikeja));
+      // The area's list, of one status, and one filtered by dates (its total counted).
+      for (const query of ['?limit=2', '?limit=2&status=pending', '?limit=2&from=2020-01-01']) {
+        const first = (await calls(kind).list(people.registra, query)).json().data;
+        expect(first.result.length).toBeGreaterThan(0);
+        const beyond = first.pagination.pages + 1;
+        const past = (await calls(kind).list(people.registra, query, beyond)).json().data;
+        expect(past.result).toEqual([]);
+        expect(past.pagination).toEqual({ ...first.pagination, page: beyond });
+      }
+    }
+  });
+});

@@ -35,21 +35,32 @@ const directionOf = (order: 'newest' | 'oldest') => (order === 'newest' ? desc :
  * The summaries of a page of records, in the page's order, as a query built once (run with
  * summariesIn). `page` (pageOf) finds the page first, ids and times only, from an index alone
  * where it can; only the page's records are then read, with their centres' and capturers'
- * names. Joined before the offset, every record the offset skips was read and joined too: pages
- * 1 to 5 of an LGA's list cost PostgreSQL 2.3 times as much (pgbench on 1,000,000 records: 7,000
- * against 16,000 a second). `total`, when given, is read with the page (a last column).
+ * names. Joined before the offset, every record the offset skips was read and joined too
+ * (bench/RESULTS.md, "Ids first"). `total`, when given, is read with the page (a last column),
+ * and a page past the end is one row of it alone, so that it too takes one round trip.
  */
 function summariesQuery(db: Database, page: SQL, direction: typeof asc, total?: SQL): Query {
   const t = records;
+  const inOrder = [direction(sql`page.created_at`), direction(sql`page.id`)];
+  if (!total) {
+    return db
+      .select(summaryColumns)
+      .from(sql`${page} as page`)
+      .innerJoin(t, eq(t.id, sql`page.id`))
+      .orderBy(...inOrder)
+      .toSQL();
+  }
+  // Every id of the page is a record's, so the second outer join finds one for each.
   return db
-    .select({ ...summaryColumns, ...(total ? { total } : {}) })
-    .from(sql`${page} as page`)
-    .innerJoin(t, eq(t.id, sql`page.id`))
-    .orderBy(direction(sql`page.created_at`), direction(sql`page.id`))
+    .select({ ...summaryColumns, total: sql`totals.total` })
+    .from(sql`(select ${total} as total) as totals`)
+    .leftJoin(sql`${page} as page`, sql`true`)
+    .leftJoin(t, eq(t.id, sql`page.id`))
+    .orderBy(...inOrder)
     .toSQL();
 }
 
-/** The summaries of a summariesQuery's rows, and its total column (0 without rows). */
+/** The summaries of a summariesQuery's rows, and its total column (0 without one). */
 async function summariesIn(
   db: Database,
   names: DisplayNames,
@@ -57,7 +68,9 @@ async function summariesIn(
   values?: Record<string, unknown>,
 ): Promise<{ summaries: SummaryJson[]; total: number }> {
   const rows = await valuesOf(db, query, values);
-  const summaries = await summaryJsonOf(db, names, rows);
+  // A page past the end is the total's row without a record.
+  const found = rows.filter((row) => row[0] !== null);
+  const summaries = await summaryJsonOf(db, names, found);
   return { summaries, total: Number(rows[0]?.[AFTER_SUMMARY] ?? 0) };
 }
 
@@ -105,7 +118,7 @@ export const LIST_COUNT_CAP = 1_000;
 
 /** The number of records matching `where`, counted up to LIST_COUNT_CAP + 1 (a subquery). */
 export function cappedCount(db: Database, where: SQL | undefined): SQL<number> {
-  // An exact count of a country's million records costs ~100 ms, a capped one far less.
+  // An exact count of a country's records is slow; a capped one stops early.
   return sql<number>`(select count(*)::int from (${db
     .select({ one: sql`1` })
     .from(records)
@@ -113,10 +126,7 @@ export function cappedCount(db: Database, where: SQL | undefined): SQL<number> {
     .limit(LIST_COUNT_CAP + 1)}) as matching)`;
 }
 
-/**
- * A page of records and `total` (a subquery: totals table or capped count) in one round trip;
- * only a page past the end asks for the total on its own.
- */
+/** A page of records and `total` (a subquery: totals table or capped count) in one round trip. */
 export async function listRecords(
   db: Database,
   names: DisplayNames,
@@ -140,19 +150,15 @@ export async function listRecords(
     names,
     summariesQuery(db, ids, direction, total),
   );
-  if (summaries.length > 0) return { rows: summaries, total: counted };
-  const [alone] = await db
-    .select({ total: sql<number>`${total}`.mapWith(Number) })
-    .from(sql`(values (1)) as one (x)`);
-  return { rows: [], total: alone?.total ?? 0 };
+  return { rows: summaries, total: counted };
 }
 
 /**
  * A page of records and whether more follow (one record read ahead), without a count.
  * `matchesFirst` sorts by an expression no index gives, so PostgreSQL finds the matching records
  * first (the words' GIN index) and sorts them, instead of walking the newest-first index and
- * testing each record: right for rare words (walking for "ngozi eze" read 285,000 records, 1 s),
- * wrong for common ones (sorting 48,000 "adeyemi" records, 125 ms; walking, < 1 ms).
+ * testing each record: right for rare words (walking would read most of the table), wrong for
+ * common ones (sorting tens of thousands of records where walking finds the page at once).
  */
 export async function listPageAhead(
   db: Database,
@@ -187,8 +193,8 @@ export interface WordWalk {
  * record is read ahead to tell whether more follow. The other words are either asked of each
  * record in turn (a subquery PostgreSQL cannot turn into a join: as a join it read every record
  * holding them first), or, when they are common, read alongside in the same order (a merge
- * join of the two index ranges: "ngozi eze" in a state, 0.3 ms instead of 2.4 ms asking each
- * record). Without filters, the page comes from the words table alone, by a statement prepared
+ * join of the two index ranges, several times cheaper than asking each record). Without
+ * filters, the page comes from the words table alone, by a statement prepared
  * once per shape (area level, words, how, order, limit, page).
  */
 export async function listByWord(
@@ -389,33 +395,7 @@ export async function listInArea(
     status: status ?? null,
     offset,
   });
-  if (summaries.length > 0) return { rows: summaries, total };
-  return listRecords(
-    db,
-    names,
-    sql`false`,
-    order,
-    page,
-    limit,
-    countInScope(db, kind, scope, status),
-  );
-}
-
-/** The totals table's rows of the caller's area, or undefined when the area is not set. */
-function totalsScope(kind: RecordKindKey, scope: UserScope): SQL | undefined {
-  const c = recordTotals;
-  const area = (level: number, id: number | null) =>
-    id === null ? undefined : and(kindIs(kind, c.kind), eq(c.level, level), eq(c.areaId, id));
-  switch (scope.kind) {
-    case 'country':
-      return area(0, 0);
-    case 'state':
-      return area(1, scope.stateId);
-    case 'lga':
-      return area(2, scope.lgaId);
-    case 'centre':
-      return area(3, scope.centreId);
-  }
+  return { rows: summaries, total };
 }
 
 const preparedAreaTotals = new WeakMap<Database, Map<string, Query>>();
@@ -444,20 +424,4 @@ export async function areaTotal(
   );
   const [row] = await valuesOf(db, query, { area: area.id });
   return Number(row?.[0] ?? 0);
-}
-
-/** Exact number of records in the caller's area (of one status), from the totals table. */
-export function countInScope(
-  db: Database,
-  kind: RecordKindKey,
-  scope: UserScope,
-  status: ApplicationStatus | undefined,
-): SQL<number> {
-  const where = totalsScope(kind, scope);
-  if (!where) return sql<number>`0`;
-  const c = recordTotals;
-  return sql<number>`(${db
-    .select({ total: sql`coalesce(sum(${c.n}), 0)::int` })
-    .from(c)
-    .where(and(where, status ? eq(c.status, status) : undefined))})`;
 }
