@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../access/permissions.ts';
 import { ROLE_NAMES } from '../access/roles.ts';
+import { LOGIN_FIELD_RULES as RULES } from './login-rules.ts';
 
 export const loginRequestSchema = z.object({
-  user: z.string().trim().min(1, 'User name is required.').max(100),
-  password: z.string().min(1, 'Password is required.').max(200),
+  user: z.string().trim().min(1, RULES.user.required).max(RULES.user.maxLength, RULES.user.tooLong),
+  password: z
+    .string()
+    .min(1, RULES.password.required)
+    .max(RULES.password.maxLength, RULES.password.tooLong),
   /** A short description of the device signing in (browser, OS); kept in the session record. */
   device: z.string().trim().max(200).default('unknown'),
 });

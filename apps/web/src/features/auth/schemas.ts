@@ -1,6 +1,5 @@
 /*
- * The login schemas, in their own module so that zod loads in a chunk of its own, fetched when the
- * login form is first focused rather than before the login page can paint (login JS budget).
+ * The login answer's schema, in its own module so that zod loads in a chunk of its own, once the
+ * user starts typing, rather than with the login page (login JS budget).
  */
-export { loginRequestSchema, loginResponseDataSchema } from '@vitalreg/domain';
-export { zodResolver } from '@hookform/resolvers/zod';
+export { loginResponseDataSchema } from '@vitalreg/domain';

@@ -1,8 +1,9 @@
 import {
-  mayTakeAction,
+  actorOfUser,
+  mayEverTake,
+  RECORD_KIND_MANIFEST_LIST,
   type LoginRequest,
   type LoginResponseData,
-  type RoleName,
 } from '@vitalreg/domain';
 import { useCallback, useRef, useState } from 'react';
 import { api, isApiError } from '@/lib/api-client';
@@ -41,7 +42,8 @@ export type SignedIn = { offline: false; data: LoginResponseData } | { offline: 
  * and the user's data key (slow key derivation; in the background, not delaying the dashboard).
  */
 function rememberForOffline(body: LoginRequest, data: LoginResponseData): void {
-  if (!mayTakeAction(data.user.roles.name as RoleName, 'submit')) return;
+  const actor = actorOfUser(data.user, data.permissions);
+  if (!RECORD_KIND_MANIFEST_LIST.some((kind) => mayEverTake(actor, 'submit', kind))) return;
   void loadOfflineCredentials()
     .then(({ rememberOfflineCredentials }) =>
       rememberOfflineCredentials({

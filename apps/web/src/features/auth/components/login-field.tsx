@@ -1,12 +1,9 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
-export interface LoginFieldProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'id' | 'name' | 'onChange' | 'onBlur'
-> {
+export interface LoginFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  ref?: Ref<HTMLInputElement>;
   label: string;
-  registration: UseFormRegisterReturn;
+  name: string;
   error?: string | undefined;
   /** A control inside the field's right edge (the show-password toggle). */
   toggle?: ReactNode;
@@ -16,14 +13,7 @@ export interface LoginFieldProps extends Omit<
  * A labelled input with its error beneath it. Plain elements, not MUI: the login route is the
  * first page a registrar loads, often on a slow connection, and must stay within its JS budget.
  */
-export function LoginField({
-  label,
-  registration,
-  error,
-  toggle,
-  required,
-  ...input
-}: LoginFieldProps) {
+export function LoginField({ label, error, toggle, required, ...input }: LoginFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -44,7 +34,6 @@ export function LoginField({
           aria-describedby={error ? errorId : undefined}
           aria-required={required || undefined}
           {...input}
-          {...registration}
         />
         {toggle}
       </div>

@@ -48,9 +48,24 @@ describe('login form', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('puts the cursor in the first empty field and clears its message once it is filled', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoutes(createAppRoutes(), '/auth');
+    await waitFor(() => expect(screen.getByLabelText(/^User name/)).toHaveFocus());
+    await userEvent.type(screen.getByLabelText(/^User name/), 'registra');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Password is required.')).toBeInTheDocument();
+    expect(screen.queryByText('User name is required.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Password/)).toHaveFocus();
+    await userEvent.type(screen.getByLabelText(/^Password/), 'x');
+    expect(screen.queryByText('Password is required.')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("shows the server's message on failure and keeps the values", async () => {
     vi.stubGlobal('fetch', async () =>
-      jsonResponse(401, errorEnvelope('Invalid user name or password.')),
+      jsonResponse(401, errorEnvelope('INVALID_CREDENTIALS', 'Invalid user name or password.')),
     );
     const { router } = renderRoutes(createAppRoutes(), '/auth');
     await userEvent.type(screen.getByLabelText(/^User name/), 'registra');
@@ -69,7 +84,12 @@ describe('login form', () => {
 
   it('shows the rate-limit message (429)', async () => {
     vi.stubGlobal('fetch', async () =>
-      jsonResponse(429, errorEnvelope(['Too many attempts. Try again in a minute.'])),
+      jsonResponse(
+        429,
+        errorEnvelope('RATE_LIMITED', ['Too many attempts. Try again in a minute.'], {
+          retryAfter: 60,
+        }),
+      ),
     );
     renderRoutes(createAppRoutes(), '/auth');
     await userEvent.type(screen.getByLabelText(/^User name/), 'registra');

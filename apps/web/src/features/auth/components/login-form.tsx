@@ -1,6 +1,10 @@
-import type { LoginRequest } from '@vitalreg/domain';
-import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import {
+  checkLoginFields,
+  LOGIN_FIELD_RULES,
+  type LoginFieldErrors,
+  type LoginFields,
+} from '@vitalreg/domain';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { describeDevice } from '@/lib/device';
 import { loadLoginSchemas, useLogin, type SignedIn } from '../api/login';
 import { LoginField } from './login-field';
@@ -10,36 +14,59 @@ export interface LoginFormProps {
   onSuccess: (signedIn: SignedIn) => void;
 }
 
-/** Validates with the domain's loginRequestSchema, loading zod on first use. */
-const loginResolver: Resolver<LoginRequest> = async (values, context, options) => {
-  const { loginRequestSchema, zodResolver } = await loadLoginSchemas();
-  return zodResolver(loginRequestSchema)(values, context, options);
-};
+const FIELD_ORDER = ['user', 'password'] as const;
 
-/** User name and password; the server's message shows above the fields when it refuses. */
+function readFields(form: HTMLFormElement): LoginFields {
+  const data = new FormData(form);
+  return { user: String(data.get('user') ?? ''), password: String(data.get('password') ?? '') };
+}
+
+/**
+ * User name and password; the server's message shows above the fields when it refuses.
+ * A plain form checked by the domain's login rules: react-hook-form and zod come with the pages
+ * after login, keeping the login page light.
+ */
 export function LoginForm({ onSuccess }: LoginFormProps) {
   const [showPassword, setShowPassword] = useState(false);
+  const [errors, setErrors] = useState<LoginFieldErrors>({});
+  const submitted = useRef(false);
   const loginMutation = useLogin({ onSuccess });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginRequest>({
-    resolver: loginResolver,
-    defaultValues: { user: '', password: '' },
-  });
   const busy = loginMutation.isPending;
+  const userField = useRef<HTMLInputElement>(null);
 
-  const onSubmit = handleSubmit((values) => {
+  // Focused once the page has painted: autoFocus would lay the page out in the middle of
+  // React's first commit, one long task on a slow phone.
+  useEffect(() => {
+    userField.current?.focus();
+  }, []);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submitted.current = true;
+    const form = event.currentTarget;
+    const checked = checkLoginFields(readFields(form));
+    setErrors(checked.errors);
+    const invalid = FIELD_ORDER.find((name) => checked.errors[name]);
+    if (invalid) {
+      (form.elements.namedItem(invalid) as HTMLInputElement | null)?.focus();
+      return;
+    }
     if (busy) return;
-    loginMutation.mutate({ ...values, device: describeDevice() });
-  });
+    loginMutation.mutate({ ...checked.fields, device: describeDevice() });
+  };
+
+  // Once the user types, the answer's schema (and zod) loads; after a first attempt the
+  // messages follow what is typed.
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    void loadLoginSchemas();
+    if (submitted.current) setErrors(checkLoginFields(readFields(event.currentTarget)).errors);
+  };
 
   return (
     <form
       className="login-form"
       onSubmit={onSubmit}
-      onFocus={() => void loadLoginSchemas()}
+      onInput={onInput}
       noValidate
       aria-label="Login"
     >
@@ -49,23 +76,23 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
         </p>
       ) : null}
       <LoginField
+        ref={userField}
         label="User name"
-        registration={register('user')}
-        error={errors.user?.message}
+        name="user"
+        error={errors.user}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        maxLength={100}
+        maxLength={LOGIN_FIELD_RULES.user.maxLength}
         required
-        autoFocus
       />
       <LoginField
         label="Password"
-        registration={register('password')}
-        error={errors.password?.message}
+        name="password"
+        error={errors.password}
         type={showPassword ? 'text' : 'password'}
         autoComplete="current-password"
-        maxLength={200}
+        maxLength={LOGIN_FIELD_RULES.password.maxLength}
         required
         toggle={
           <button
