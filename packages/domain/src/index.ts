@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './access/roles.ts';
 export * from './access/permissions.ts';
+export * from './access/policy.ts';
 export * from './access/route-access.ts';
 export * from './api/index.ts';
 export * from './lookups/index.ts';

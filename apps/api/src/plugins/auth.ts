@@ -1,9 +1,20 @@
-import { hasAnyPermission, type Permission } from '@vitalreg/domain';
+import {
+  hasAnyPermission,
+  mayEverTake,
+  type KindPermissions,
+  type Permission,
+  type RecordAction,
+} from '@vitalreg/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthenticated } from '../errors.ts';
 import { prepareDummyHash } from '../modules/auth/password.ts';
 import { SessionCache } from '../modules/auth/session-cache.ts';
-import { resolveSession, type AuthSession, type SessionSettings } from '../modules/auth/service.ts';
+import {
+  actorOf,
+  resolveSession,
+  type AuthSession,
+  type SessionSettings,
+} from '../modules/auth/service.ts';
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -19,6 +30,11 @@ declare module 'fastify' {
     authenticate: Hook;
     /** onRequest hook: authenticate, then 403 unless the user holds any of the permissions. */
     requirePermission(permissions: readonly Permission[]): Hook;
+    /**
+     * onRequest hook: authenticate, then 403 unless the access policy lets the user take the
+     * action on some record of the kind (the record's own part is the service's to check).
+     */
+    requireAction(action: RecordAction, kind: { permissions: KindPermissions }): Hook;
   }
 }
 
@@ -56,5 +72,12 @@ export async function registerAuth(app: FastifyInstance, settings: SessionSettin
       await authenticate(request, reply);
       if (!hasAnyPermission(sessionOf(request).permissions, permissions)) throw forbidden();
     };
+  });
+  app.decorate('requireAction', (action: RecordAction, kind: { permissions: KindPermissions }) => {
+    const hook: Hook = async (request, reply) => {
+      await authenticate(request, reply);
+      if (!mayEverTake(actorOf(sessionOf(request)), action, kind)) throw forbidden();
+    };
+    return hook;
   });
 }

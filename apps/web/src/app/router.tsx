@@ -1,4 +1,4 @@
-import { ACTION_ROLES, ROLE_IDS, SECTION_ACCESS, type Permission } from '@vitalreg/domain';
+import { SECTION_ACCESS, type Permission } from '@vitalreg/domain';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoading } from '@/components/ui/page-loading';
@@ -142,12 +142,9 @@ function page(Component: LazyExoticComponent<ComponentType>) {
 
 const handle = (value: PageHandle) => value;
 
-/** The roles that capture records (the workflow table): only they open a registration wizard. */
-const CAPTURE_ROLE_IDS = ACTION_ROLES.submit.map((role) => ROLE_IDS[role]);
-
-/** A registration wizard's page, closed (-> /404) to roles that do not capture records. */
+/** A registration wizard's page, closed (-> /404) to users who may not capture records. */
 function capturePage(component: LazyExoticComponent<ComponentType>) {
-  return <RequireAuth roles={CAPTURE_ROLE_IDS}>{page(component)}</RequireAuth>;
+  return <RequireAuth action="submit">{page(component)}</RequireAuth>;
 }
 
 /** A dashboard section: its guard (SECTION_ACCESS), title, list page and "new" page. */
@@ -155,7 +152,6 @@ function sectionRoute(options: {
   path: string;
   title: string;
   access?: readonly Permission[];
-  roles?: readonly number[];
   index: LazyExoticComponent<ComponentType>;
   actions?: PageHandle['actions'];
   create?: {
@@ -184,7 +180,7 @@ function sectionRoute(options: {
   if (options.more) children.push(...options.more);
   return {
     path: options.path,
-    element: <RequireAuth access={options.access} roles={options.roles} />,
+    element: <RequireAuth access={options.access} />,
     handle: handle({ title: options.title }),
     children,
   };
@@ -406,7 +402,7 @@ export function createAppRoutes(): RouteObject[] {
                     sectionRoute({
                       path: dashboard.admin.path,
                       title: 'Admin',
-                      roles: [ROLE_IDS.admin],
+                      access: SECTION_ACCESS.admin,
                       index: Sections.admin,
                     }),
                   ],

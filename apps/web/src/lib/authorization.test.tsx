@@ -30,7 +30,7 @@ const guardedRoutes = [
       },
       {
         path: '/dashboard/admin',
-        element: <RequireAuth roles={[5]} />,
+        element: <RequireAuth access={SECTION_ACCESS.admin} />,
         children: [{ index: true, element: <p>admin page</p> }],
       },
     ],
@@ -60,7 +60,7 @@ describe('RequireAuth', () => {
     expect(screen.getByText('adhoc staff page')).toBeInTheDocument();
   });
 
-  it('keeps the admin page to the admin role', () => {
+  it("keeps the admin page to the administrator's permissions", () => {
     signIn('sub_admin');
     const { router } = renderRoutes(guardedRoutes, '/dashboard/admin');
     expect(router.state.location.pathname).toBe('/404');
@@ -120,7 +120,9 @@ describe('token handed over by an Other Access link', () => {
   });
 
   it('sends to the login page when the token is refused', async () => {
-    vi.stubGlobal('fetch', async () => jsonResponse(401, errorEnvelope('Session expired.')));
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse(401, errorEnvelope('SESSION_ENDED', 'Session expired.')),
+    );
     const { router } = renderRoutes(guardedRoutes, '/welcome?t=bad');
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(router.state.location.search).toBe(`?redirectTo=${encodeURIComponent('/welcome')}`);
@@ -191,7 +193,9 @@ describe('the token t in the real address bar (browser history)', () => {
   });
 
   it('leaves the address bar when the token is refused, on the way to the login page', async () => {
-    vi.stubGlobal('fetch', async () => jsonResponse(401, errorEnvelope('Session expired.')));
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse(401, errorEnvelope('SESSION_ENDED', 'Session expired.')),
+    );
     const { router, entries } = openInBrowser('/welcome?t=bad-token');
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(window.location.href).not.toContain('bad-token');

@@ -1,29 +1,25 @@
 import {
+  actorOfUser,
   hasAnyPermission,
-  mayTakeAction,
+  mayEverTake,
+  RECORD_KIND_MANIFEST_LIST,
   type Permission,
   type RecordAction,
-  type RoleName,
+  type RecordKindManifest,
+  type SessionUser,
 } from '@vitalreg/domain';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
 import { api } from './api-client';
-import {
-  clearToken,
-  sessionStore,
-  setToken,
-  toSessionState,
-  useSession,
-  useUser,
-} from './session-store';
+import { clearToken, sessionStore, setToken, toSessionState, useSession } from './session-store';
 
 export interface RequireAuthProps {
   /** The user needs any one of these permissions (spec section 6); none means signed in is enough. */
   access?: readonly Permission[];
-  /** Role ids allowed in; none means any role. */
-  roles?: readonly number[];
+  /** The user must be able to take this action on some record kind (`submit`: capture pages). */
+  action?: RecordAction;
   children?: ReactNode;
 }
 
@@ -51,11 +47,11 @@ function useTokenParamDropped(search: string) {
 
 /**
  * Route guard (spec section 2): no stored user goes to /auth, remembering where they were going;
- * a user whose permissions (or role) do not satisfy the route's requirement goes to /404.
+ * a user whose permissions do not satisfy the route's requirement goes to /404.
  * A page opened from an "Other Access" link carries the token as `t`: it leaves the address bar
  * at once, and is adopted when no one is signed in here.
  */
-export function RequireAuth({ access, roles, children }: RequireAuthProps) {
+export function RequireAuth({ access, action, children }: RequireAuthProps) {
   const { user, permissions } = useSession();
   const location = useLocation();
   useTokenParamDropped(location.search);
@@ -78,8 +74,8 @@ export function RequireAuth({ access, roles, children }: RequireAuthProps) {
       <Navigate to={`${location.pathname}${query ? `?${query}` : ''}${location.hash}`} replace />
     );
   }
-  const roleAllowed = !roles || roles.includes(user.Role_ID);
-  if (!roleAllowed || !hasAnyPermission(permissions, access)) {
+  const actionAllowed = !action || mayTakeOnSomeKind(user, permissions, action);
+  if (!actionAllowed || !hasAnyPermission(permissions, access)) {
     return <Navigate to={paths.notFound.path} replace />;
   }
   return children ?? <Outlet />;
@@ -120,8 +116,26 @@ export function safeRedirectTarget(redirectTo: string | null, fallback: string):
   return redirectTo;
 }
 
-/** Whether the signed-in user's role may take a workflow action (e.g. `submit`: capture records). */
-export function useMayTakeAction(action: RecordAction): boolean {
-  const user = useUser();
-  return user ? mayTakeAction(user.roles.name as RoleName, action) : false;
+/** Whether the access policy lets the user take the action on some record of the kind(s). */
+function mayTakeOnSomeKind(
+  user: SessionUser,
+  permissions: readonly Permission[],
+  action: RecordAction,
+  kinds: readonly Pick<RecordKindManifest, 'permissions'>[] = RECORD_KIND_MANIFEST_LIST,
+): boolean {
+  const actor = actorOfUser(user, permissions);
+  return kinds.some((kind) => mayEverTake(actor, action, kind));
+}
+
+/**
+ * Whether the signed-in user may take a workflow action on some record of the kind (of any kind
+ * when none is named): `submit` shows "New ..." links. What they may do to one record comes
+ * with it (`allowed_actions`).
+ */
+export function useMayTakeAction(
+  action: RecordAction,
+  kind?: Pick<RecordKindManifest, 'permissions'>,
+): boolean {
+  const { user, permissions } = useSession();
+  return user ? mayTakeOnSomeKind(user, permissions, action, kind ? [kind] : undefined) : false;
 }

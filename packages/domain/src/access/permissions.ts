@@ -29,6 +29,9 @@ export const PERMISSIONS = [
   'Can_Manage_Role_Permissions',
   'Can_Manage_Fees',
   'Can_Waive_Fees',
+  'Can_Print_Certificates',
+  'Can_Approve_Reissuance',
+  'Can_Correct_Centre_Records',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -57,6 +60,10 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   Can_Manage_Role_Permissions: 'Change which role holds which permission',
   Can_Manage_Fees: 'Change service fees',
   Can_Waive_Fees: 'Waive a service fee, with a reason',
+  Can_Print_Certificates: 'Print, reprint and reissue certificates of approved records',
+  Can_Approve_Reissuance: "Approve another person's request to reissue a certificate",
+  Can_Correct_Centre_Records:
+    'Correct and resubmit queried records captured by others at their centre',
 };
 
 /** A required set is satisfied when the user holds any one of its permissions (spec section 6). */
@@ -84,6 +91,12 @@ export const SECTION_ACCESS = {
   reprint: ['Can_See_Certificate_Reprint'],
   'adhoc-staff': ['Can_Manage_Adhocs'],
   review: ['Can_Review_Records'],
+  admin: [
+    'Can_Manage_Users',
+    'Can_Manage_Centres',
+    'Can_Manage_Role_Permissions',
+    'Can_Manage_Fees',
+  ],
 } as const satisfies Record<string, readonly Permission[]>;
 
 export type DashboardSection = keyof typeof SECTION_ACCESS;
@@ -107,24 +120,32 @@ const REGISTRAR_PERMISSIONS: Permission[] = [
   'canListBirthCertReissuance',
   'canListAttestReissuance',
   'Can_See_Certificate_Reprint',
+  'Can_Print_Certificates',
 ];
 
 const REVIEWER_PERMISSIONS: Permission[] = [
   ...REGISTRAR_PERMISSIONS,
   'Can_Review_Records',
+  'Can_Approve_Reissuance',
   'Can_Manage_Adhocs',
   'Can_Access_DCR_App',
   'Can_View_Statistics',
   'Can_Waive_Fees',
 ];
 
-/** Withheld from sub_admin and tiu; admin holds them all (reviewers also waive fees). */
-const ADMINISTRATION: Permission[] = [
+/**
+ * Withheld from sub_admin and tiu; admin holds them all (reviewers also waive fees). The
+ * national offices oversee: they neither print certificates nor correct a centre's records.
+ */
+const WITHHELD_FROM_NATIONAL_OFFICES: Permission[] = [
   'Can_Manage_Users',
   'Can_Manage_Centres',
   'Can_Manage_Role_Permissions',
   'Can_Manage_Fees',
   'Can_Waive_Fees',
+  'Can_Print_Certificates',
+  'Can_Approve_Reissuance',
+  'Can_Correct_Centre_Records',
 ];
 
 /**
@@ -134,7 +155,7 @@ const ADMINISTRATION: Permission[] = [
 export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> = {
   adhoc: ['Can_See_Birth', 'Can_List_Birth'],
   hospital: ['Can_See_Birth', 'Can_See_Stillbirth', 'Can_List_Birth'],
-  registra: REGISTRAR_PERMISSIONS,
+  registra: [...REGISTRAR_PERMISSIONS, 'Can_Correct_Centre_Records'],
   dcr: REVIEWER_PERMISSIONS,
   state_director: REVIEWER_PERMISSIONS,
   state_commissioner: [
@@ -143,7 +164,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> =
     'canListAttestReissuance',
     'Can_View_Statistics',
   ],
-  sub_admin: PERMISSIONS.filter((p) => !ADMINISTRATION.includes(p)),
-  tiu: PERMISSIONS.filter((p) => !ADMINISTRATION.includes(p)),
+  sub_admin: PERMISSIONS.filter((p) => !WITHHELD_FROM_NATIONAL_OFFICES.includes(p)),
+  tiu: PERMISSIONS.filter((p) => !WITHHELD_FROM_NATIONAL_OFFICES.includes(p)),
   admin: PERMISSIONS,
 };

@@ -1,6 +1,7 @@
 export * from './workflow.ts';
 export * from './kind.ts';
 export * from './kinds.ts';
+export * from './manifests.ts';
 export * from './shared/index.ts';
 export * from './birth/index.ts';
 export * from './death/index.ts';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Permission } from '../access/permissions.ts';
+import type { DashboardSection, Permission } from '../access/permissions.ts';
 import type { RecordTypeKey } from '../lookups/codes.ts';
 import type { PaymentService } from '../payments/fees.ts';
 
@@ -78,10 +78,10 @@ export interface RecordTimingFlags {
 }
 
 /**
- * One kind of record. `Submission` is the output of `submissionSchema` (what the API stores as
- * the record's particulars).
+ * What the registry, the screens and the access policy know of a kind without loading its
+ * schemas: names, paths, steps, certificate series, permissions (`records/<kind>/manifest.ts`).
  */
-export interface RecordKind<Submission extends RegistrationPlace = RegistrationPlace> {
+export interface RecordKindManifest {
   key: RecordKindKey;
   /** In running text: "birth registration", "death registration", "stillbirth". */
   name: string;
@@ -89,6 +89,8 @@ export interface RecordKind<Submission extends RegistrationPlace = RegistrationP
   subject: string;
   /** The record type keys of the spec this kind stores (`birth`, `birth_notification`). */
   recordTypes: readonly [RecordTypeKey, ...RecordTypeKey[]];
+  /** The dashboard section (sidebar entry, `/dashboard/{section}`) its records are kept in. */
+  section: DashboardSection;
   /** The spec's API path segment: `/api/{apiPath}/add`, `/api/{apiPath}/list/{page}`. */
   apiPath: string;
   /** The reviewer's path segment: `/api/dcr/registrations/{reviewPath}`. */
@@ -105,10 +107,21 @@ export interface RecordKind<Submission extends RegistrationPlace = RegistrationP
   steps: readonly RecordStep[];
   /** The wizards (form variants) and their step keys in order. */
   variants: Readonly<Record<string, readonly string[]>>;
-  /** The API body of `POST /api/{apiPath}/add`; the server's rules are all in it. */
-  submissionSchema: z.ZodType<Submission, unknown>;
   /** Who may capture (see) and who may list this kind (any of each set). */
   permissions: { see: readonly Permission[]; list: readonly Permission[] };
+  /** Whether its wizard keeps drafts and may queue records offline (a paid kind may not). */
+  queueable: boolean;
+}
+
+/**
+ * One kind of record. `Submission` is the output of `submissionSchema` (what the API stores as
+ * the record's particulars).
+ */
+export interface RecordKind<
+  Submission extends RegistrationPlace = RegistrationPlace,
+> extends RecordKindManifest {
+  /** The API body of `POST /api/{apiPath}/add`; the server's rules are all in it. */
+  submissionSchema: z.ZodType<Submission, unknown>;
   /** The spec record type of a submission (a value of `recordTypes`). */
   recordTypeOf(submission: Submission): RecordTypeKey;
   /** The date of the event the record registers (birth, death, delivery), `yyyy-mm-dd`. */

@@ -19,9 +19,6 @@ export type ReissuanceStatus = (typeof REISSUANCE_STATUSES)[number];
 export const VALIDATION_MODES = ['nin', 'particulars'] as const;
 export type ValidationMode = (typeof VALIDATION_MODES)[number];
 
-/** The roles that approve a reissuance (never the officer who asked for it). */
-export const REISSUANCE_APPROVER_ROLES = ['dcr', 'state_director'] as const;
-
 export const reissuanceTypeSchema = z.enum(REISSUANCE_TYPE_KEYS, {
   error: REISSUANCE_MESSAGES.type,
 });

@@ -1,4 +1,4 @@
-import { ROLE_SCOPE, type RoleName, type Scope } from '@vitalreg/domain';
+import { isInArea, ROLE_SCOPE, type RoleName, type Scope } from '@vitalreg/domain';
 import { eq, sql, type Column, type SQL } from 'drizzle-orm';
 import { forbidden } from '../../errors.ts';
 
@@ -25,16 +25,7 @@ export interface Placement {
 }
 
 export function isInScope(scope: UserScope, place: Placement): boolean {
-  switch (scope.kind) {
-    case 'country':
-      return true;
-    case 'state':
-      return scope.stateId !== null && place.stateId === scope.stateId;
-    case 'lga':
-      return scope.lgaId !== null && place.lgaId === scope.lgaId;
-    case 'centre':
-      return scope.centreId !== null && place.centreId === scope.centreId;
-  }
+  return isInArea({ scope: scope.kind, area: scope }, place);
 }
 
 /** Throws 403 when the record lies outside the user's area. */

@@ -1,6 +1,7 @@
 import {
   PERMISSIONS,
   roleNameById,
+  type Actor,
   type Permission,
   type RoleName,
   type SessionUser,
@@ -53,6 +54,17 @@ export interface AuthSession {
   expiresAt: Date;
 }
 
+/** The session as the access policy sees it: who, holding what, working where. */
+export function actorOf(session: AuthSession): Actor {
+  const { kind, stateId, lgaId, centreId } = session.scope;
+  return {
+    id: session.user.User_ID,
+    permissions: session.permissions,
+    scope: kind,
+    area: { stateId, lgaId, centreId },
+  };
+}
+
 const KNOWN_PERMISSIONS = new Set<string>(PERMISSIONS);
 
 function toSession(account: AccountRow, sessionId: number, expiresAt: Date): AuthSession {
@@ -102,7 +114,7 @@ function tooManyAttempts(minutes: number): AppError {
   return new AppError(
     'RATE_LIMITED',
     `Too many failed sign-in attempts. Try again in ${minutes} ${unit}.`,
-    { 'retry-after': String(minutes * 60) },
+    { retryAfter: minutes * 60 },
   );
 }
 
@@ -165,7 +177,7 @@ export async function login(
         details: { reason: account ? 'wrong_password' : 'unknown_user', device: request.device },
       }),
     ]);
-    throw new AppError('UNAUTHENTICATED', MESSAGES.invalidCredentials);
+    throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
   }
   if (account.disabled) {
     await recordAudit(db, {
@@ -176,7 +188,7 @@ export async function login(
       requestId: context.requestId,
       details: { reason: 'disabled', device: request.device },
     });
-    throw new AppError('FORBIDDEN', 'Your account is disabled. Contact your administrator.');
+    throw new AppError('ACCOUNT_DISABLED', 'Your account is disabled. Contact your administrator.');
   }
 
   const token = newSessionToken();

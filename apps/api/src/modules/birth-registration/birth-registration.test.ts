@@ -18,19 +18,16 @@ import {
   records as birthRegistrations,
 } from '../records/tables.ts';
 import {
-  birthPayload,
-  createBirthTestApp,
+  createRecordsTestApp,
   createUser,
   demoCentre,
   MESSAGES,
-  part,
   randomName,
   SANDBOX_NINS,
-  submit,
-  submitted,
   uploadCentreFiles,
   type CentreInfo,
-} from './test-support.ts';
+} from '../records/test-support.ts';
+import { birthPayload, part, submit, submitted } from './test-support.ts';
 
 let t: TestApp;
 let db: Database;
@@ -41,7 +38,7 @@ let ikeja: CentreInfo;
 let abuja: CentreInfo;
 
 beforeAll(async () => {
-  t = await createBirthTestApp();
+  t = await createRecordsTestApp();
   db = t.database.handle.db;
   ikeja = await demoCentre(db, 'Ikeja Registration Centre');
   abuja = await demoCentre(db, 'Abuja Municipal Registration Centre');
@@ -383,6 +380,24 @@ describe('idempotency', () => {
     expect(other.json().message).toBe(
       'This Idempotency-Key was already used for a different request.',
     );
+    expect(other.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
+  it('answers REQUEST_IN_PROGRESS while the first request with the key has no answer yet', async () => {
+    const key = randomUUID();
+    const payload = ikejaPayload();
+    expect((await submit(t.app, registra, payload, key)).statusCode).toBe(201);
+    // As if the first request were still running: its key is held, without an answer.
+    await db
+      .update(idempotencyKeys)
+      .set({ responseStatus: null, responseBody: null })
+      .where(eq(idempotencyKeys.key, key));
+    const again = await submit(t.app, registra, payload, key);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      message: 'A request with this Idempotency-Key is still being processed. Try again shortly.',
+      code: 'REQUEST_IN_PROGRESS',
+    });
   });
 
   it('creates one record when the same request arrives ten times at once', async () => {
@@ -480,6 +495,10 @@ describe('duplicates', () => {
     expect(response.statusCode).toBe(409);
     const message = response.json().message as string;
     expect(message).toContain(reference);
+    expect(response.json()).toMatchObject({
+      code: 'DUPLICATE_SUSPECTED',
+      details: { kind: 'birth', reference },
+    });
     expect(message).toContain(String(part(original, 'child').childBirthDate));
     expect(message).toContain(String(part(original, 'child').firstname));
   });
@@ -577,7 +596,13 @@ describe('lists, detail and statistics within scope', () => {
         headers: bearer(registra),
       })
     ).json().data;
-    const { particulars: _particulars, flags: _flags, history: _history, ...summary } = detail;
+    const {
+      particulars: _particulars,
+      flags: _flags,
+      history: _history,
+      allowed_actions: _allowed,
+      ...summary
+    } = detail;
     expect(summary.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(summary.centre).toEqual({ id: ikeja.id, name: 'Ikeja Registration Centre' });
     const [stored] = await db

@@ -5,18 +5,16 @@ import { isUniqueViolation, type Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 import { bearer, signIn, type TestApp } from '../../test/helpers.ts';
 import { records as birthRegistrations } from '../records/tables.ts';
-import { countMismatches } from '../records/test-support.ts';
 import {
-  birthPayload,
-  createBirthTestApp,
+  countMismatches,
+  createRecordsTestApp,
   createUser,
   demoCentre,
-  part,
-  submitted,
   uploadCentreFiles,
   userId,
   type CentreInfo,
-} from './test-support.ts';
+} from '../records/test-support.ts';
+import { birthPayload, part, submitted } from './test-support.ts';
 
 let t: TestApp;
 let db: Database;
@@ -28,7 +26,7 @@ let ikeja: CentreInfo;
 let abuja: CentreInfo;
 
 beforeAll(async () => {
-  t = await createBirthTestApp();
+  t = await createRecordsTestApp();
   db = t.database.handle.db;
   ikeja = await demoCentre(db, 'Ikeja Registration Centre');
   abuja = await demoCentre(db, 'Abuja Municipal Registration Centre');
@@ -202,6 +200,23 @@ describe('approval', () => {
   });
 });
 
+describe("a record's allowed actions (the access policy)", () => {
+  it('tells the reviewer, the capturer and another centre what each may do now', async () => {
+    const { id } = await newRecord();
+    const actionsOf = async (url: string, token: string) =>
+      (await get(url, token)).json().data.allowed_actions as string[];
+    expect(await actionsOf(`/api/dcr/registrations/birth/${id}`, dcr)).toEqual([
+      'approve',
+      'query',
+    ]);
+    expect(await actionsOf(`/api/birth-registration/${id}`, registra)).toEqual([]);
+    expect((await approve(id)).statusCode).toBe(200);
+    expect(await actionsOf(`/api/birth-registration/${id}`, registra)).toEqual(['print']);
+    expect(await actionsOf(`/api/birth-registration/${id}`, director)).toEqual(['print']);
+    expect((await get(`/api/birth-registration/${id}`, abujaRegistra)).statusCode).toBe(404);
+  });
+});
+
 describe('query and resubmit', () => {
   it('query -> the registrar sees the reason, fixes, resubmits -> approve', async () => {
     const payload = birthPayload(ikeja.id);
@@ -219,7 +234,8 @@ describe('query and resubmit', () => {
     const listed = (await get('/api/birth-registration/list/1?status=queried', registra)).json()
       .data.result;
     // The list shows the reason as the detail does.
-    const { particulars: _p, flags: _f, history: _h, ...summary } = seen;
+    const { particulars: _p, flags: _f, history: _h, allowed_actions, ...summary } = seen;
+    expect(allowed_actions).toEqual(['resubmit']);
     expect(listed.find((r: { id: number }) => r.id === id)).toEqual(summary);
     expect(birthRegistrationSummarySchema.strict().parse(summary)).toEqual(summary);
 

@@ -3,10 +3,10 @@ import {
   capitalise,
   CERTIFICATE_KIND_NAMES,
   CERTIFICATE_MESSAGES,
-  checkRecordAction,
+  decideAction,
   hasAnyPermission,
   lgaName,
-  mayTakeAction,
+  mayEverTake,
   signedPayloadBytes,
   stateName,
   verificationAddress,
@@ -18,7 +18,6 @@ import {
   type CertificateIssue,
   type RecordCertificates,
   type RecordKindKey,
-  type RoleName,
   type VerificationAnswer,
 } from '@vitalreg/domain';
 import { and, eq, isNull, max } from 'drizzle-orm';
@@ -26,11 +25,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { registrationCentres, users } from '../../db/schema.ts';
-import { AppError, conflict, forbidden, notFound } from '../../errors.ts';
-import type { AuthSession, RequestContext } from '../auth/service.ts';
+import { AppError, forbidden, notFound, stateConflict } from '../../errors.ts';
+import { actorOf, type AuthSession, type RequestContext } from '../auth/service.ts';
 import type { UserScope } from '../auth/scope.ts';
 import { capturerName } from '../display-names/display-names.ts';
-import { lockRecord, recordScope, type RecordRow } from '../records/repository.ts';
+import { lockRecord, placeOf, recordScope, type RecordRow } from '../records/repository.ts';
 import { recordWorkflowStep, type AnyRecordKind } from '../records/service.ts';
 import { records } from '../records/tables.ts';
 import { CertificateCheckCounter } from './check-counter.ts';
@@ -143,7 +142,7 @@ export async function issueCertificate(
   tx: Database,
   { kind, record, issue, actor, context, paymentId = null }: IssueCertificateInput,
 ): Promise<Certificate> {
-  if (!record.certificateNumber) throw conflict(CERTIFICATE_MESSAGES.noCertificateNumber);
+  if (!record.certificateNumber) throw stateConflict(CERTIFICATE_MESSAGES.noCertificateNumber);
   let issueNumber = 0;
   if (issue !== 'original') {
     const [row] = await tx
@@ -240,10 +239,9 @@ export async function printRecord(
   context: RequestContext,
   id: number,
 ): Promise<Printed> {
-  const roleName = session.user.roles.name as RoleName;
-  if (!mayTakeAction(roleName, 'print')) {
-    throw forbidden(`Your role cannot print ${kind.name} certificates.`);
-  }
+  const actor = actorOf(session);
+  const cannotPrint = () => forbidden(`Your role cannot print ${kind.name} certificates.`);
+  if (!mayEverTake(actor, 'print', kind)) throw cannotPrint();
   return app.db.transaction(async (tx) => {
     const record = await lockRecord(tx, kind.key, id, recordScope(session.scope));
     if (!record) throw notFound(`${capitalise(kind.name)} not found.`);
@@ -252,19 +250,22 @@ export async function printRecord(
       if (original) return { certificate: original, created: false };
     }
     // A record printed before certificates were kept (no original on file) gets its original now.
-    const check = checkRecordAction({
-      status: record.status === 'printed' ? 'approved' : record.status,
-      action: 'print',
-      roleName,
-      actorId: session.user.User_ID,
-    });
-    if (!check.ok) {
-      if (check.reason === 'wrong_status') {
-        throw conflict(
+    const decision = decideAction(
+      actor,
+      {
+        kind,
+        status: record.status === 'printed' ? 'approved' : record.status,
+        place: placeOf(record),
+      },
+      'print',
+    );
+    if (!decision.allowed) {
+      if (decision.reason === 'wrong_status') {
+        throw stateConflict(
           `This record is ${record.status}; only an approved record's certificate can be printed.`,
         );
       }
-      throw forbidden(`Your role cannot print ${kind.name} certificates.`);
+      throw cannotPrint();
     }
     const certificate = await issueCertificate(app, tx, {
       kind,
@@ -275,9 +276,9 @@ export async function printRecord(
     });
     await tx
       .update(records)
-      .set({ status: check.next, updatedAt: context.now })
+      .set({ status: decision.next, updatedAt: context.now })
       .where(eq(records.id, record.id));
-    await recordWorkflowStep(tx, kind, session, context, record, 'print', check.next, {
+    await recordWorkflowStep(tx, kind, session, context, record, 'print', decision.next, {
       details: {
         certificateNumber: certificate.certificate_number,
         certificateId: certificate.id,

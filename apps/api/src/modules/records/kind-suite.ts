@@ -96,10 +96,11 @@ export function describeRecordKind(context: RecordsTest, under: KindUnderTest): 
       });
       expect(record.history.map((h: { action: string }) => h.action)).toEqual(['submit']);
       expect(record.particulars).not.toHaveProperty('confirmNotDuplicate');
-      // The reviewer opens the same record.
+      // The capturer may not review it; the reviewer opens the same record and may.
+      expect(record.allowed_actions).toEqual([]);
       const reviewed = await calls().reviewDetail(people.dcr, answer.data.id);
       expect(reviewed.statusCode).toBe(200);
-      expect(reviewed.json().data).toEqual(record);
+      expect(reviewed.json().data).toEqual({ ...record, allowed_actions: ['approve', 'query'] });
     });
 
     it('lists and finds each record as its detail shows it, in the schema’s shape exactly', async () => {
@@ -172,6 +173,7 @@ export function describeRecordKind(context: RecordsTest, under: KindUnderTest): 
       expect(other.json().message).toBe(
         'This Idempotency-Key was already used for a different request.',
       );
+      expect(other.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
       expect(await recordCount(db, kind.key)).toBe(before + 1);
     });
 
@@ -354,6 +356,7 @@ export function describeRecordKind(context: RecordsTest, under: KindUnderTest): 
       expect(again.json().message).toBe(
         'This record is approved; only a pending record can be approved.',
       );
+      expect(again.json().code).toBe('STATE_CONFLICT');
       expect((await calls().reject(people.dcr, id, 'Too late')).statusCode).toBe(409);
       const next = await calls().submitted(people.registra, payloadAt('ikeja'));
       const viaPost = await calls().approve(people.director, next.id, 'POST');

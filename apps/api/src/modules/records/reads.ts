@@ -3,9 +3,11 @@
  * name search (whole words, prefixes, then similar names), one record, statistics.
  */
 import {
+  allowedActions,
   APPLICATION_STATUSES,
   formatCalendarDate,
   registryToday,
+  type ApplicationStatus,
   type RecordListQuery,
   type RecordStats,
   type RecordKindKey,
@@ -15,6 +17,7 @@ import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import type { DisplayNames } from '../display-names/display-names.ts';
 import type { UserScope } from '../auth/scope.ts';
+import { actorOf, type AuthSession } from '../auth/service.ts';
 import {
   anyRecord,
   areaTotal,
@@ -179,10 +182,9 @@ export async function listFor(
 /**
  * A name or reference search: whole words first, then word prefixes, then (3 characters or
  * more) similar names (pg_trgm word similarity), each only when the one before matched nothing.
- * Matches are not counted: counting a common name's tens of thousands of records cost 10-45 ms
- * of the database's time per search (on 1,000,000 rows), finding its page well under 1 ms. The
- * page is read one record ahead instead: `total` is the records up to this page, plus one when
- * there are more (`totalCapped: true`, and one page more in `pages`).
+ * Matches are not counted: counting a common name's records cost far more than finding its
+ * page. The page is read one record ahead instead: `total` is the records up to this page, plus
+ * one when there are more (`totalCapped: true`, and one page more in `pages`).
  */
 async function searchFor(
   { readDb, searchDb: db }: Pick<DatabaseHandle, 'readDb' | 'searchDb'>,
@@ -332,16 +334,23 @@ export async function detailFor(
   db: Database,
   names: DisplayNames,
   kind: AnyRecordKind,
-  scope: UserScope,
+  session: AuthSession,
   id: number,
 ) {
-  const found = await findRecord(db, names, kind.key, id, recordScope(scope));
+  const found = await findRecord(db, names, kind.key, id, recordScope(session.scope));
   if (!found) throw notFound(recordMessages(kind).notFound);
+  const status = found.summary.status as ApplicationStatus;
   return {
     ...found.summary,
     particulars: found.particulars,
     flags: found.flags,
     history: await historyOf(db, kind.key, id),
+    allowed_actions: allowedActions(actorOf(session), {
+      kind,
+      status,
+      place: found.place,
+      capturedBy: found.capturedBy,
+    }),
   };
 }
 

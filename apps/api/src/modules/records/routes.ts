@@ -112,7 +112,7 @@ export function submitRoute(
   app.post(
     path,
     {
-      onRequest: app.requirePermission(kind.permissions.see),
+      onRequest: app.requireAction('submit', kind),
       schema: {
         tags: [tag],
         summary: `Submit a ${kind.name} (Idempotency-Key required)`,
@@ -153,7 +153,7 @@ export function recordRoutes({
 }: RecordRoutesOf): FastifyPluginAsyncZod {
   return async (app) => {
     const checks = checksOf(app, check);
-    const canSee = app.requirePermission(kind.permissions.see);
+    const canResubmit = app.requireAction('resubmit', kind);
     const canList = app.requirePermission(kind.permissions.list);
     const tags = [tag];
     const list = listSchema(summarySchema);
@@ -217,7 +217,7 @@ export function recordRoutes({
     app.patch(
       '/:id',
       {
-        onRequest: canSee,
+        onRequest: canResubmit,
         schema: {
           tags,
           summary: `Fix and resubmit a queried ${kind.name} (queried -> pending; Idempotency-Key optional)`,
@@ -273,15 +273,7 @@ function detailRoute(
       },
     },
     async (request) =>
-      ok(
-        await detailFor(
-          app.db,
-          app.displayNames,
-          kind,
-          sessionOf(request).scope,
-          request.params.id,
-        ),
-      ),
+      ok(await detailFor(app.db, app.displayNames, kind, sessionOf(request), request.params.id)),
   );
 }
 

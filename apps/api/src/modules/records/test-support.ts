@@ -1,8 +1,7 @@
 /**
- * Test helpers every kind's API tests share (births re-export them from
- * birth-registration/test-support.ts): the app on a fresh database, centres and users, uploaded
- * files, verified identity numbers, one kind's routes as calls, death and stillbirth payloads,
- * and the database checks that hold whatever the kind.
+ * Test helpers every kind's API tests share: the app on a fresh database, centres and users,
+ * uploaded files, verified identity numbers, one kind's routes as calls, death and stillbirth
+ * payloads, and the database checks that hold whatever the kind.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
@@ -258,14 +257,13 @@ export function recordCalls(app: FastifyInstance, { apiPath, reviewPath }: KindP
   return calls;
 }
 
-export type RecordCalls = ReturnType<typeof recordCalls>;
-
-/** A detail answer's summary: the detail without particulars, flags and history. */
+/** A detail answer's summary: the detail without particulars, flags, history, allowed actions. */
 export function summaryOfDetail(response: LightMyRequestResponse): Record<string, unknown> {
   const {
     particulars: _p,
     flags: _f,
     history: _h,
+    allowed_actions: _a,
     ...summary
   } = (response.json() as { data: Record<string, unknown> }).data;
   return summary;

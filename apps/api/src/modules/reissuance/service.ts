@@ -15,9 +15,9 @@
  */
 import {
   CERTIFICATE_KIND_NAMES,
-  checkRecordAction,
+  decideAction,
+  mayEverTake,
   recordKindOf,
-  REISSUANCE_APPROVER_ROLES,
   REISSUANCE_MESSAGES,
   reissuanceTypeOf,
   reissuanceTypesFor,
@@ -28,20 +28,19 @@ import {
   type ReissuanceRequest,
   type ReissuanceStats,
   type ReissuanceTypeDeclaration,
-  type RoleName,
 } from '@vitalreg/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/client.ts';
-import { AppError, conflict, forbidden, notFound } from '../../errors.ts';
+import { AppError, forbidden, invalid, notFound, stateConflict } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-log.ts';
-import type { AuthSession, RequestContext } from '../auth/service.ts';
+import { actorOf, type AuthSession, type RequestContext } from '../auth/service.ts';
 import { issueCertificate } from '../certificates/service.ts';
 import { documentInScope } from '../documents/repository.ts';
 import { checkReferencedKeys } from '../documents/service.ts';
 import { consumeEmailConfirmation } from '../email-codes/service.ts';
 import { bindPayment, checkPayment } from '../payments/service.ts';
-import { lockRecord, recordScope, type RecordRow } from '../records/repository.ts';
+import { lockRecord, placeOf, recordScope, type RecordRow } from '../records/repository.ts';
 import { recordWorkflowStep } from '../records/service.ts';
 import { recordByCertificateNumber } from '../reprint/repository.ts';
 import { holderMatches } from './holder.ts';
@@ -83,7 +82,7 @@ async function printedCertificate(
     recordScope(session.scope),
   );
   if (!found?.certificateNumber) throw notFound(REISSUANCE_MESSAGES.notFound);
-  if (found.status !== 'printed') throw conflict(REISSUANCE_MESSAGES.notPrinted);
+  if (found.status !== 'printed') throw stateConflict(REISSUANCE_MESSAGES.notPrinted);
   return found;
 }
 
@@ -102,13 +101,13 @@ export async function requestReissuance(
     .where(
       and(eq(reissuanceRequests.recordId, found.id), eq(reissuanceRequests.status, 'pending')),
     );
-  if (pending) throw conflict(REISSUANCE_MESSAGES.pendingExists);
+  if (pending) throw stateConflict(REISSUANCE_MESSAGES.pendingExists);
 
   checkReferencedKeys([request.captured_face]);
   const face = await documentInScope(app.db, request.captured_face, session.scope);
-  if (!face) throw new AppError('BAD_REQUEST', REISSUANCE_MESSAGES.face);
+  if (!face) throw invalid(REISSUANCE_MESSAGES.face, 'captured_face');
   if (!face.mimeType.startsWith('image/')) {
-    throw new AppError('BAD_REQUEST', REISSUANCE_MESSAGES.faceNotImage);
+    throw invalid(REISSUANCE_MESSAGES.faceNotImage, 'captured_face');
   }
   if (!(await holderMatches(app, type, found, request))) {
     throw notFound(REISSUANCE_MESSAGES.notMatched);
@@ -121,7 +120,7 @@ export async function requestReissuance(
     id = await app.db.transaction(async (tx) => {
       const record = await lockRecord(tx, type.kind, found.id, recordScope(session.scope));
       if (!record?.certificateNumber) throw notFound(REISSUANCE_MESSAGES.notFound);
-      if (record.status !== 'printed') throw conflict(REISSUANCE_MESSAGES.notPrinted);
+      if (record.status !== 'printed') throw stateConflict(REISSUANCE_MESSAGES.notPrinted);
       const emailCodeId = await consumeEmailConfirmation(tx, {
         token: request.email_confirmation_token,
         email: request.recipient_email,
@@ -130,7 +129,7 @@ export async function requestReissuance(
         now: context.now,
       }).catch((error: unknown) => {
         if (!(error instanceof AppError)) throw error;
-        throw new AppError('BAD_REQUEST', REISSUANCE_MESSAGES.emailConfirmation);
+        throw new AppError('EMAIL_NOT_CONFIRMED', REISSUANCE_MESSAGES.emailConfirmation);
       });
       const bound = await bindPayment(tx, checked, {
         kind: type.kind,
@@ -180,7 +179,7 @@ export async function requestReissuance(
     });
   } catch (error) {
     if (isUniqueViolation(error, ONE_PENDING_INDEX)) {
-      throw conflict(REISSUANCE_MESSAGES.pendingExists);
+      throw stateConflict(REISSUANCE_MESSAGES.pendingExists);
     }
     throw error;
   }
@@ -231,11 +230,11 @@ export async function approveReissuance(
   context: RequestContext,
   id: number,
 ): Promise<ReissuanceApproval> {
-  const roleName = session.user.roles.name as RoleName;
   const userId = session.user.User_ID;
-  if (!(REISSUANCE_APPROVER_ROLES as readonly string[]).includes(roleName)) {
-    throw forbidden(REISSUANCE_MESSAGES.approverRole);
-  }
+  const actor = actorOf(session);
+  const approves = (type: ReissuanceType) =>
+    mayEverTake(actor, 'reissue', recordKindOf(reissuanceTypeOf(type).kind));
+  if (!typesFor(session, 'see').some(approves)) throw forbidden(REISSUANCE_MESSAGES.approverRole);
   const outcome = await app.db.transaction(async (tx) => {
     const [request] = await tx
       .select()
@@ -249,17 +248,23 @@ export async function approveReissuance(
     const kind = recordKindOf(type.kind);
     const record = await lockRecord(tx, kind.key, request.recordId, recordScope(session.scope));
     if (!record) throw notFound(REISSUANCE_MESSAGES.requestNotFound);
-    if (request.status !== 'pending') throw conflict(REISSUANCE_MESSAGES.notPending);
-    if (request.requestedBy === userId) throw forbidden(REISSUANCE_MESSAGES.ownRequest);
-    const check = checkRecordAction({
-      status: record.status,
-      action: 'reissue',
-      roleName,
-      actorId: userId,
-    });
-    if (!check.ok) {
-      if (check.reason === 'wrong_status') throw conflict(REISSUANCE_MESSAGES.notPrinted);
-      throw forbidden(REISSUANCE_MESSAGES.approverRole);
+    if (request.status !== 'pending') throw stateConflict(REISSUANCE_MESSAGES.notPending);
+    const decision = decideAction(
+      actor,
+      {
+        kind,
+        status: record.status,
+        place: placeOf(record),
+        reissueRequestedBy: request.requestedBy,
+      },
+      'reissue',
+    );
+    if (!decision.allowed) {
+      if (decision.reason === 'missing_permission') {
+        throw forbidden(REISSUANCE_MESSAGES.approverRole);
+      }
+      if (decision.reason === 'own_record') throw forbidden(REISSUANCE_MESSAGES.ownRequest);
+      throw stateConflict(REISSUANCE_MESSAGES.notPrinted);
     }
     const certificate = await issueCertificate(app, tx, {
       kind,
@@ -269,7 +274,7 @@ export async function approveReissuance(
       context,
       paymentId: request.paymentId,
     });
-    await recordWorkflowStep(tx, kind, session, context, record, 'reissue', check.next, {
+    await recordWorkflowStep(tx, kind, session, context, record, 'reissue', decision.next, {
       details: {
         reissuanceRequestId: request.id,
         requestedBy: request.requestedBy,

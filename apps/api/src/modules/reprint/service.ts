@@ -9,10 +9,10 @@
  */
 import {
   CERTIFICATE_KIND_NAMES,
-  checkRecordAction,
+  decideAction,
   formatAmount,
   hasAnyPermission,
-  mayTakeAction,
+  mayEverTake,
   RECORD_KINDS,
   recordKindOf,
   REPRINT_MESSAGES,
@@ -26,18 +26,17 @@ import {
   type ReprintLookup,
   type ReprintLookupQuery,
   type ReprintRequest,
-  type RoleName,
 } from '@vitalreg/domain';
 import { and, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { AppError, conflict, forbidden, notFound } from '../../errors.ts';
+import { AppError, forbidden, notFound, stateConflict } from '../../errors.ts';
 import { ok } from '../../http.ts';
-import type { AuthSession, RequestContext } from '../auth/service.ts';
+import { actorOf, type AuthSession, type RequestContext } from '../auth/service.ts';
 import { certificatesOf } from '../certificates/repository.ts';
 import { issueCertificate, particularsOf, readableKind } from '../certificates/service.ts';
 import { bindPayment, checkPayment, requireFee } from '../payments/service.ts';
-import { lockRecord, recordScope, type RecordRow } from '../records/repository.ts';
+import { lockRecord, placeOf, recordScope, type RecordRow } from '../records/repository.ts';
 import { records } from '../records/tables.ts';
 import {
   onceForKey,
@@ -164,9 +163,10 @@ export async function reprintCertificate(
   request: ReprintRequest,
   idempotencyKey?: string,
 ): Promise<ReprintOutcome> {
-  const roleName = session.user.roles.name as RoleName;
   const userId = session.user.User_ID;
-  if (!mayTakeAction(roleName, 'reprint')) throw forbidden(REPRINT_MESSAGES.roleNotAllowed);
+  const actor = actorOf(session);
+  const kind = readableKind(session, request.kind);
+  if (!mayEverTake(actor, 'reprint', kind)) throw forbidden(REPRINT_MESSAGES.roleNotAllowed);
   // The records engine's Idempotency-Key store; the body is namespaced so a key used for
   // another kind of request answers "already used for a different request".
   const requestHash = requestHashOf({ reprint: request });
@@ -174,7 +174,6 @@ export async function reprintCertificate(
     const replay = replayOf(await storedKey(app.db, userId, idempotencyKey), requestHash);
     if (replay) return replay;
   }
-  const kind = readableKind(session, request.kind);
   const scope = recordScope(session.scope);
   const found = await recordByCertificateNumber(
     app.db,
@@ -184,7 +183,7 @@ export async function reprintCertificate(
   );
   if (!found?.certificateNumber) throw notFound(REPRINT_MESSAGES.notFound);
   const refused = notReprintable(found);
-  if (refused) throw conflict(refused);
+  if (refused) throw stateConflict(refused);
 
   const reference = request.payment_reference?.trim() || undefined;
   const paidBefore = async () =>
@@ -198,14 +197,13 @@ export async function reprintCertificate(
   const write = async (tx: Database) => {
     const record = await lockRecord(tx, kind.key, found.id, scope);
     if (!record?.certificateNumber) throw notFound(REPRINT_MESSAGES.notFound);
-    const check = checkRecordAction({
-      status: record.status,
-      action: 'reprint',
-      roleName,
-      actorId: userId,
-    });
-    if (!check.ok) {
-      if (check.reason === 'wrong_status') throw conflict(notReprintable(record) ?? '');
+    const decision = decideAction(
+      actor,
+      { kind, status: record.status, place: placeOf(record) },
+      'reprint',
+    );
+    if (!decision.allowed) {
+      if (decision.reason === 'wrong_status') throw stateConflict(notReprintable(record) ?? '');
       throw forbidden(REPRINT_MESSAGES.roleNotAllowed);
     }
     const reprintNumber = (await lastReprintNumber(tx, record.id)) + 1;
@@ -230,7 +228,7 @@ export async function reprintCertificate(
       context,
       paymentId: bound.type === 'payment' ? bound.paymentId : null,
     });
-    await recordWorkflowStep(tx, kind, session, context, record, 'reprint', check.next, {
+    await recordWorkflowStep(tx, kind, session, context, record, 'reprint', decision.next, {
       details: {
         certificateNumber: certificate.certificate_number,
         certificateId: certificate.id,

@@ -15,6 +15,7 @@ import {
   routeKey,
   subjectsOf,
   toBirthRegistrationSubmission,
+  type RecordAction,
   type RoleName,
 } from '@vitalreg/domain';
 import { sql } from 'drizzle-orm';
@@ -28,11 +29,13 @@ import { JPEG_BYTES, PDF_BYTES, PNG_BYTES } from './files.ts';
 import { fuzzRoutes, type FuzzRoute } from './routes.ts';
 
 /**
- * Who calls: the demo registrar (Ikeja Registration Centre); for a route only some roles may
- * call (the workflow's approvers, say: packages/domain ROUTE_ACCESS), the demo user of the
- * first of them (each works in an area holding Ikeja). Every role holds every permission.
+ * Who calls: the demo registrar (Ikeja Registration Centre); for a route that takes an action
+ * needing a second person (a review, a reissue: packages/domain ROUTE_ACCESS), the demo DCR
+ * (Ikeja LGA). Every role holds every permission.
  */
 export const FUZZ_USER: RoleName = 'registra';
+const SECOND_PERSON: RoleName = 'dcr';
+const FOUR_EYES: readonly RecordAction[] = ['approve', 'query', 'reissue'];
 
 /** The demo user the route is called as. */
 export function fuzzUserFor(key: string): RoleName {
@@ -40,11 +43,10 @@ export function fuzzUserFor(key: string): RoleName {
   if (!row) return FUZZ_USER;
   const subjects = subjectsOf(row);
   const rules = subjects.length > 0 ? subjects.map((s) => callerOf(row, s)) : [callerOf(row)];
-  for (const rule of rules) {
-    const roles = 'roles' in rule ? rule.roles : undefined;
-    if (roles && !roles.includes(FUZZ_USER) && roles[0]) return roles[0];
-  }
-  return FUZZ_USER;
+  const fourEyes = rules.some(
+    (rule) => 'action' in rule && rule.action !== undefined && FOUR_EYES.includes(rule.action),
+  );
+  return fourEyes ? SECOND_PERSON : FUZZ_USER;
 }
 
 export interface FuzzEnvironment {

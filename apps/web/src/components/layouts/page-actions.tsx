@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { PRODUCT_TITLE } from '@vitalreg/domain';
+import { PRODUCT_TITLE, RECORD_KIND_MANIFEST_LIST } from '@vitalreg/domain';
 import { Link } from 'react-router';
 import type { PageActionsKey } from '@/config/page-handle';
 import { paths } from '@/config/paths';
@@ -33,10 +33,11 @@ const offlineListOf = (page: PageActionsKey | undefined): string | undefined =>
 
 /**
  * The top bar's actions for one page (spec section 2, "Top bar actions per page"). The "New ..."
- * links of record types show only to roles that capture records.
+ * links of record types show only to users who may capture records of the section's kind.
  */
 export function PageActions({ page }: { page: PageActionsKey | undefined }) {
-  const mayCapture = useMayTakeAction('submit');
+  const kind = RECORD_KIND_MANIFEST_LIST.find((manifest) => manifest.section === page);
+  const mayCapture = useMayTakeAction('submit', kind);
   if (!mayCapture && page !== 'home' && page !== 'adhoc-staff') {
     const offline = offlineListOf(page);
     return offline ? <OfflineActions offline={offline} /> : null;

@@ -7,6 +7,7 @@ import {
   deathRegistrationSummarySchema,
   formatAgeAtDeath,
   lookupLabel,
+  RECORD_KIND_MANIFESTS,
   SEXES,
   stillbirthDetailSchema,
   stillbirthSummarySchema,
@@ -17,6 +18,7 @@ import {
   type DeathRegistrationDetail,
   type DeathRegistrationSummary,
   type RecordKindKey,
+  type RecordKindManifest,
   type StillbirthDetail,
   type StillbirthSummary,
 } from '@vitalreg/domain';
@@ -40,10 +42,17 @@ import { recordPaths } from './record-paths';
 import type { RecordKindView } from './types';
 
 /*
- * The web side of the record engine's kinds (packages/domain/src/records/<kind>/kind.ts). The
- * API paths and permissions repeat the domain's declarations (kinds.test.ts holds them equal)
- * so that a list page does not load the kinds' submission schemas.
+ * The web side of the record engine's kinds. Key, API paths and permissions come from the
+ * kind's manifest (packages/domain/src/records/<kind>/manifest.ts), which loads no schemas.
  */
+
+/** What a view takes from its kind's manifest. */
+const viewOf = <K extends RecordKindManifest>({ key, apiPath, reviewPath, permissions }: K) => ({
+  key: key as K['key'],
+  apiPath,
+  reviewPath,
+  permissions,
+});
 
 function motherLine(record: BirthRegistrationSummary): string {
   if (record.mother) return fullName(record.mother);
@@ -51,15 +60,12 @@ function motherLine(record: BirthRegistrationSummary): string {
 }
 
 export const birthRecordKind: RecordKindView<BirthRegistrationSummary, BirthRegistrationDetail> = {
-  key: 'birth',
+  ...viewOf(RECORD_KIND_MANIFESTS.birth),
   queryKey: 'birth-registrations',
-  apiPath: 'birth-registration',
-  reviewPath: 'birth',
   plural: 'Birth registrations',
   singular: 'birth registration',
   filterLabel: 'Births',
   paths: recordPaths(paths.dashboard.birthRegistrations),
-  permissions: { see: ['Can_See_Birth'], list: ['Can_List_Birth', 'Can_See_Birth'] },
   summarySchema: birthRegistrationSummarySchema,
   detailSchema: birthRegistrationDetailSchema,
   certificateField: 'Certificate_No',
@@ -90,15 +96,12 @@ export const birthRecordKind: RecordKindView<BirthRegistrationSummary, BirthRegi
 const deathAge = (row: DeathRegistrationSummary) => formatAgeAtDeath(row.deceased.ageAtDeath);
 
 export const deathRecordKind: RecordKindView<DeathRegistrationSummary, DeathRegistrationDetail> = {
-  key: 'death',
+  ...viewOf(RECORD_KIND_MANIFESTS.death),
   queryKey: 'death-registrations',
-  apiPath: 'death-registration',
-  reviewPath: 'death',
   plural: 'Death registrations',
   singular: 'death registration',
   filterLabel: 'Deaths',
   paths: recordPaths(paths.dashboard.deathRegistrations),
-  permissions: { see: ['Can_See_Death'], list: ['Can_List_Death', 'Can_See_Death'] },
   summarySchema: deathRegistrationSummarySchema,
   detailSchema: deathRegistrationDetailSchema,
   certificateField: 'death_certificate_number',
@@ -124,15 +127,12 @@ const stillbirthSex = (row: StillbirthSummary) =>
   lookupLabel(SEXES, row.stillbirth.sex) ?? String(row.stillbirth.sex);
 
 export const stillbirthRecordKind: RecordKindView<StillbirthSummary, StillbirthDetail> = {
-  key: 'stillbirth',
+  ...viewOf(RECORD_KIND_MANIFESTS.stillbirth),
   queryKey: 'stillbirths',
-  apiPath: 'stillbirth',
-  reviewPath: 'stillbirth',
   plural: 'Stillbirths',
   singular: 'stillbirth',
   filterLabel: 'Stillbirths',
   paths: recordPaths(paths.dashboard.stillBirths),
-  permissions: { see: ['Can_See_Stillbirth'], list: ['Can_See_Stillbirth'] },
   summarySchema: stillbirthSummarySchema,
   detailSchema: stillbirthDetailSchema,
   // The mother is the person a stillbirth is registered by and found by.
@@ -162,18 +162,12 @@ const applicantForm = (row: AttestationSummary) =>
   row.has_nin ? 'Applicant with a NIN' : 'Applicant without a NIN';
 
 export const attestationRecordKind: RecordKindView<AttestationSummary, AttestationDetail> = {
-  key: 'attestation',
+  ...viewOf(RECORD_KIND_MANIFESTS.attestation),
   queryKey: 'birth-attestations',
-  apiPath: 'birth-attestation',
-  reviewPath: 'attestation',
   plural: 'Birth attestations',
   singular: 'birth attestation',
   filterLabel: 'Attestations',
   paths: recordPaths(paths.dashboard.birthAttestations),
-  permissions: {
-    see: ['Can_See_Attestation'],
-    list: ['Can_List_Attestation', 'Can_See_Attestation'],
-  },
   summarySchema: attestationSummarySchema,
   detailSchema: attestationDetailSchema,
   certificateField: 'attestation_number',

@@ -1,6 +1,7 @@
 import type {
   ApplicationStatus,
   Permission,
+  RecordAction,
   RecordHistoryEntry,
   RecordKindKey,
   RecordTimingFlags,
@@ -30,6 +31,8 @@ export type RecordDetail<S extends RecordSummary = RecordSummary, P = unknown> =
   particulars: P;
   flags: RecordTimingFlags;
   history: RecordHistoryEntry[];
+  /** What the caller may do to the record now (the API's access policy). */
+  allowed_actions: RecordAction[];
 };
 
 /** A stored file of a record, named for the reader. */

@@ -196,6 +196,7 @@ describe('attestationKind', () => {
         particulars: parsed,
         flags: { late: true, overFiveYears: true },
         history: [],
+        allowed_actions: [],
       }).success,
     ).toBe(true);
     expect(attestationKind.describe(kindFields)).toBe(

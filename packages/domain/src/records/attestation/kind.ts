@@ -1,7 +1,7 @@
 import { ANY_DATE, type RecordKind, type SubmissionFile } from '../kind.ts';
 import { registrationTimingFlags } from '../shared/flags.ts';
 import { identityNumbersOf } from '../shared/identity.ts';
-import { ATTESTATION_FORM_VARIANTS, ATTESTATION_RECORD_TYPES, ATTESTATION_STEPS } from './steps.ts';
+import { attestationManifest } from './manifest.ts';
 import { attestationSubmissionSchema, type AttestationSubmission } from './submission.ts';
 
 const word = (name: string | null | undefined) =>
@@ -26,21 +26,8 @@ function namesKey({ applicant, parents }: AttestationSubmission): string {
  * forms, with and without a NIN, one record kind; the attestation fee is paid and single-use.
  */
 export const attestationKind: RecordKind<AttestationSubmission> = {
-  key: 'attestation',
-  name: 'birth attestation',
-  subject: 'applicant',
-  recordTypes: ATTESTATION_RECORD_TYPES,
-  apiPath: 'birth-attestation',
-  reviewPath: 'attestation',
-  referencePrefix: 'BA',
-  certificate: { series: 'attestation', prefix: 'BA/', answerField: 'attestation_number' },
-  steps: ATTESTATION_STEPS,
-  variants: ATTESTATION_FORM_VARIANTS,
+  ...attestationManifest,
   submissionSchema: attestationSubmissionSchema,
-  permissions: {
-    see: ['Can_See_Attestation'],
-    list: ['Can_List_Attestation', 'Can_See_Attestation'],
-  },
   recordTypeOf: (submission) => submission.record_type,
   eventDate: (submission) => submission.applicant.date_of_birth,
   subjectFirstname: (submission) => submission.applicant.firstname,

@@ -1,7 +1,7 @@
 import type { RecordKind, SubmissionFile } from '../kind.ts';
 import { identityNumbersOf } from '../shared/identity.ts';
 import { birthRegistrationFlags } from './flags.ts';
-import { BIRTH_FORM_VARIANTS, BIRTH_RECORD_TYPES, BIRTH_STEPS } from './steps.ts';
+import { birthManifest } from './manifest.ts';
 import {
   birthRegistrationSubmissionSchema,
   type BirthRegistrationSubmission,
@@ -29,18 +29,8 @@ const PEOPLE = ['mother', 'father', 'informant'] as const;
 
 /** Births and birth notifications (DESIGN.md "Form variants": claimed, unclaimed, notification). */
 export const birthKind: RecordKind<BirthRegistrationSubmission> = {
-  key: 'birth',
-  name: 'birth registration',
-  subject: 'child',
-  recordTypes: BIRTH_RECORD_TYPES,
-  apiPath: 'birth-registration',
-  reviewPath: 'birth',
-  referencePrefix: 'BR',
-  certificate: { series: 'birth', prefix: '', answerField: 'Certificate_No' },
-  steps: BIRTH_STEPS,
-  variants: BIRTH_FORM_VARIANTS,
+  ...birthManifest,
   submissionSchema: birthRegistrationSubmissionSchema,
-  permissions: { see: ['Can_See_Birth'], list: ['Can_List_Birth', 'Can_See_Birth'] },
   recordTypeOf: (submission) => submission.record_type,
   eventDate: (submission) => submission.child.childBirthDate.slice(0, 10),
   subjectFirstname: (submission) => submission.child.firstname,

@@ -62,6 +62,7 @@ describe('deathKind', () => {
         particulars: formB,
         flags: { late: false, overFiveYears: false },
         history: [],
+        allowed_actions: [],
       }).success,
     ).toBe(true);
     expect(deathKind.describe(kindFields)).toBe(`Emeka Okafor, died ${dateOfDeath}`);

@@ -1,7 +1,7 @@
 import { ANY_DATE, type RecordKind } from '../kind.ts';
 import { registrationTimingFlags } from '../shared/flags.ts';
 import { identityNumbersOf } from '../shared/identity.ts';
-import { DEATH_FORM_VARIANTS, DEATH_RECORD_TYPES, DEATH_STEPS } from './steps.ts';
+import { deathManifest } from './manifest.ts';
 import {
   deathRegistrationSubmissionSchema,
   type DeathRegistrationSubmission,
@@ -14,18 +14,8 @@ function namesKey({ deceased }: DeathRegistrationSubmission): string {
 
 /** Deaths: form A (a child under 5) and form B (any other death), DESIGN.md "Form variants". */
 export const deathKind: RecordKind<DeathRegistrationSubmission> = {
-  key: 'death',
-  name: 'death registration',
-  subject: 'person',
-  recordTypes: DEATH_RECORD_TYPES,
-  apiPath: 'death-registration',
-  reviewPath: 'death',
-  referencePrefix: 'DR',
-  certificate: { series: 'death', prefix: 'DC/', answerField: 'death_certificate_number' },
-  steps: DEATH_STEPS,
-  variants: DEATH_FORM_VARIANTS,
+  ...deathManifest,
   submissionSchema: deathRegistrationSubmissionSchema,
-  permissions: { see: ['Can_See_Death'], list: ['Can_List_Death', 'Can_See_Death'] },
   recordTypeOf: (submission) => submission.record_type,
   eventDate: (submission) => submission.deceased.date_of_death,
   subjectFirstname: (submission) => submission.deceased.firstname,

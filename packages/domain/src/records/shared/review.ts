@@ -6,7 +6,7 @@ import { parseCalendarDate } from '../../validation/dates.ts';
 import { MESSAGES, QUERY_REASON_MAX_LENGTH } from '../../validation/messages.ts';
 import { RECORD_ACTIONS } from '../workflow.ts';
 
-/** The review, list and detail pieces every kind shares (births' names are aliases of these). */
+/** The review, list and detail pieces every kind shares. */
 
 /* ---------- Review actions ---------- */
 
@@ -148,6 +148,8 @@ export function recordDetailSchema<S extends z.ZodRawShape, P extends z.ZodType>
     particulars,
     flags: recordTimingFlagsSchema,
     history: z.array(recordHistoryEntrySchema),
+    /** What the caller may do to the record now (the access policy's `allowedActions`). */
+    allowed_actions: z.array(z.enum(RECORD_ACTIONS)),
   });
 }
 

@@ -55,6 +55,7 @@ describe('stillbirthKind', () => {
         history: [
           { action: 'submit', at: summary.created_at, by: summary.captured_by, reason: null },
         ],
+        allowed_actions: ['approve', 'query'],
       }).success,
     ).toBe(true);
     expect(stillbirthKind.describe(kindFields)).toBe(`mother Aisha Bello Musa, delivered ${date}`);

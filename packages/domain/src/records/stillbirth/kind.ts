@@ -1,6 +1,6 @@
 import { addDays, type RecordKind } from '../kind.ts';
 import { registrationTimingFlags } from '../shared/flags.ts';
-import { STILLBIRTH_FORM_VARIANTS, STILLBIRTH_RECORD_TYPES, STILLBIRTH_STEPS } from './steps.ts';
+import { stillbirthManifest } from './manifest.ts';
 import { stillbirthSubmissionSchema, type StillbirthSubmission } from './submission.ts';
 
 /** A second stillbirth of the same mother within this many days is a possible duplicate. */
@@ -12,18 +12,8 @@ function motherKey({ mother }: StillbirthSubmission): string {
 
 /** Stillbirths (DESIGN.md "Form variants": one wizard, after "Was the baby ever born alive?"). */
 export const stillbirthKind: RecordKind<StillbirthSubmission> = {
-  key: 'stillbirth',
-  name: 'stillbirth',
-  subject: 'delivery',
-  recordTypes: STILLBIRTH_RECORD_TYPES,
-  apiPath: 'stillbirth',
-  reviewPath: 'stillbirth',
-  referencePrefix: 'SB',
-  certificate: { series: 'stillbirth', prefix: 'SB/' },
-  steps: STILLBIRTH_STEPS,
-  variants: STILLBIRTH_FORM_VARIANTS,
+  ...stillbirthManifest,
   submissionSchema: stillbirthSubmissionSchema,
-  permissions: { see: ['Can_See_Stillbirth'], list: ['Can_See_Stillbirth'] },
   recordTypeOf: (submission) => submission.record_type,
   eventDate: (submission) => submission.stillbirth.date_of_delivery,
   subjectFirstname: () => null,

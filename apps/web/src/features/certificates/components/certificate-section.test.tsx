@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApplicationStatus, Certificate } from '@vitalreg/domain';
+import type { ApplicationStatus, Certificate, RecordAction } from '@vitalreg/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   envelope,
@@ -62,17 +62,23 @@ function stubApi() {
         },
       });
     }
-    return jsonResponse(404, errorEnvelope('Not found'));
+    return jsonResponse(404, errorEnvelope('NOT_FOUND', 'Not found'));
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
-const renderSection = (status: ApplicationStatus) =>
+/** The record as the API sends it: `allowed` is what its access policy lets the user do. */
+const renderSection = (status: ApplicationStatus, allowed: RecordAction[] = []) =>
   renderWithRouter(
     <CertificateSection
       kind={{ key: 'birth', queryKey: 'birth-registrations' }}
-      record={{ id: 5, status, certificate_number: 'LA/2026/000001' }}
+      record={{
+        id: 5,
+        status,
+        certificate_number: 'LA/2026/000001',
+        allowed_actions: allowed,
+      }}
     />,
   );
 
@@ -92,7 +98,7 @@ describe('CertificateSection', () => {
     signIn('registra');
     const fetchMock = stubApi();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    renderSection('approved');
+    renderSection('approved', ['print']);
     await userEvent.click(screen.getByRole('button', { name: 'Print certificate' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(pathsOf(fetchMock)).toContain('/api/certificates/birth/5/print');

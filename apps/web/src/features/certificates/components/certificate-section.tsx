@@ -11,12 +11,12 @@ import {
   type ApplicationStatus,
   type Certificate,
   type CertificateCheck,
+  type RecordAction,
   type RecordKindKey,
 } from '@vitalreg/domain';
 import { useState } from 'react';
 import { DetailSection } from '@/features/records/components/detail/particulars-section';
 import { isApiError } from '@/lib/api-client';
-import { useMayTakeAction } from '@/lib/authorization';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { downloadCertificate } from '../api/download-certificate';
@@ -25,17 +25,23 @@ import { usePrintCertificate } from '../api/print-certificate';
 
 export interface CertificateSectionProps {
   kind: { key: RecordKindKey; queryKey: string };
-  record: { id: number; status: ApplicationStatus; certificate_number: string | null };
+  record: {
+    id: number;
+    status: ApplicationStatus;
+    certificate_number: string | null;
+    /** What the caller may do to the record now (the API's access policy). */
+    allowed_actions: readonly RecordAction[];
+  };
 }
 
 /**
- * The record page's certificate: "Print certificate" on an approved record for the roles the
- * workflow lets print (the PDF is downloaded once printed), and on a printed one "Download
+ * The record page's certificate: "Print certificate" on an approved record for those the access
+ * policy lets print (the PDF is downloaded once printed), and on a printed one "Download
  * certificate" and its history (original, reprints, reissues: who, when, where) with the public
  * checks of their codes.
  */
 export function CertificateSection({ kind, record }: CertificateSectionProps) {
-  const mayPrint = useMayTakeAction('print');
+  const mayPrint = record.allowed_actions.includes('print');
   const printed = record.status === 'printed';
   const certificates = useCertificates(kind.key, record.id, printed);
   const print = usePrintCertificate(kind.key, kind.queryKey);

@@ -17,7 +17,7 @@ import {
   type RecordKindKey,
   type StillbirthDraft,
 } from '@vitalreg/domain';
-import { api, isApiError } from '@/lib/api-client';
+import { api, hasErrorCode } from '@/lib/api-client';
 
 /** The wizard draft of each record kind. */
 export interface RecordDrafts {
@@ -123,9 +123,9 @@ export function submitRecordDraft<K extends RecordKindKey>({
   });
 }
 
-/** A 409 naming a possible duplicate record (not an idempotency-key conflict). */
+/** The answer naming a possible duplicate record (not an idempotency-key conflict). */
 export function isPossibleDuplicate(error: unknown): boolean {
-  return isApiError(error) && error.status === 409 && /duplicate/i.test(error.message);
+  return hasErrorCode(error, 'DUPLICATE_SUSPECTED');
 }
 
 export function useSubmitRecord() {

@@ -93,6 +93,8 @@ export function birthDetail(
     particulars,
     flags: { late: false, overFiveYears: false },
     history: submitted(),
+    // What the API's policy lets the test's user do; a test names what it needs.
+    allowed_actions: [],
     ...overrides,
   };
 }
@@ -140,6 +142,8 @@ export function deathDetail(
     particulars,
     flags: { late: false, overFiveYears: false },
     history: submitted(),
+    // What the API's policy lets the test's user do; a test names what it needs.
+    allowed_actions: [],
     ...overrides,
   };
 }
@@ -169,6 +173,8 @@ export function stillbirthDetail(overrides: Partial<StillbirthDetail> = {}): Sti
     particulars,
     flags: { late: false, overFiveYears: false },
     history: submitted(),
+    // What the API's policy lets the test's user do; a test names what it needs.
+    allowed_actions: [],
     ...overrides,
   };
 }
@@ -213,6 +219,8 @@ export function attestationDetail(
     particulars,
     flags: { late: true, overFiveYears: true },
     history: submitted(),
+    // What the API's policy lets the test's user do; a test names what it needs.
+    allowed_actions: [],
     ...overrides,
   };
 }

@@ -1,5 +1,7 @@
+import { actorOfUser, allowedActions } from '@vitalreg/domain';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, vi, type Mock } from 'vitest';
+import { sessionStore } from '@/lib/session-store';
 import { envelope, errorEnvelope, jsonResponse, renderRoutes } from '@/testing/test-utils';
 import type { RecordDetail, RecordKindView } from '../types';
 
@@ -10,7 +12,21 @@ import type { RecordDetail, RecordKindView } from '../types';
 
 export type FetchMock = Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>;
 
-type KindApi = Pick<RecordKindView, 'apiPath' | 'reviewPath'>;
+type KindApi = Pick<RecordKindView, 'apiPath' | 'reviewPath' | 'permissions'>;
+
+/**
+ * The record as the API sends it to the signed-in user: with what its access policy lets them do.
+ * The API answers only records within the user's area, so the record lies in their state and LGA,
+ * at its own centre.
+ */
+export function asSentToUser<D extends RecordDetail>(kind: KindApi, record: D): D {
+  const { user, permissions } = sessionStore.get();
+  if (!user) return record;
+  const actor = actorOfUser(user, permissions);
+  const place = { ...actor.area, centreId: record.centre.id };
+  const facts = { kind, status: record.status, place, capturedBy: record.captured_by.id };
+  return { ...record, allowed_actions: allowedActions(actor, facts) };
+}
 
 const urlOf = (input: RequestInfo | URL) => new URL(String(input), 'http://localhost');
 
@@ -32,7 +48,7 @@ export function stubRecordListApi(
       const data = list(url);
       return data instanceof Response ? data : jsonResponse(200, envelope(data));
     }
-    return jsonResponse(404, errorEnvelope('Not found'));
+    return jsonResponse(404, errorEnvelope('NOT_FOUND', 'Not found'));
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -67,7 +83,7 @@ export function stubRecordApi<D extends RecordDetail>(
   const fetchMock: FetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = urlOf(input);
     if (url.pathname === `/api/${kind.apiPath}/${record.id}`) {
-      return jsonResponse(200, envelope(record));
+      return jsonResponse(200, envelope(asSentToUser(kind, record)));
     }
     if (url.pathname.startsWith('/api/documents/')) {
       return new Response('file', { status: 200, headers: { 'Content-Type': 'image/png' } });
@@ -82,7 +98,7 @@ export function stubRecordApi<D extends RecordDetail>(
       record = { ...record, status: 'queried', query_reason: body.reason };
       return jsonResponse(200, envelope({ id: record.id, status: 'queried' }));
     }
-    return jsonResponse(404, errorEnvelope('Not found'));
+    return jsonResponse(404, errorEnvelope('NOT_FOUND', 'Not found'));
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

@@ -11,16 +11,12 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import {
-  REISSUANCE_APPROVER_ROLES,
-  REISSUANCE_TYPES,
-  reissuanceTypesFor,
-  type ReissuanceEntry,
-} from '@vitalreg/domain';
+import { REISSUANCE_TYPES, reissuanceTypesFor, type ReissuanceEntry } from '@vitalreg/domain';
 import { useState } from 'react';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { formatDateTime } from '@/lib/dates';
 import { errorMessage } from '@/lib/errors';
+import { useMayTakeAction } from '@/lib/authorization';
 import { usePermissions, useUser } from '@/lib/session-store';
 import { useApproveReissuance, useReissuances, useReissuanceStats } from '../api/reissuance';
 import { ReissuanceForm } from './reissuance-form';
@@ -68,8 +64,8 @@ function Requests() {
   const [page, setPage] = useState(1);
   const list = useReissuances(page);
   const user = useUser();
-  const role = (user?.roles as { name?: string } | undefined)?.name ?? '';
-  const reviewer = (REISSUANCE_APPROVER_ROLES as readonly string[]).includes(role);
+  // The API applies the rest of the policy (the record's area and status) when approving.
+  const reviewer = useMayTakeAction('reissue');
   const rows = list.data?.result ?? [];
   return (
     <Paper

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { attestationDraftFromParticulars } from '@vitalreg/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { recordDraftKeys } from '@/features/records/components/wizard/record-draft';
+import { attestationRecordKind } from '@/features/records/kinds';
+import { asSentToUser } from '@/features/records/testing/record-screens';
 import { attestationDetail } from '@/features/records/testing/fixtures';
-import { envelope, jsonResponse, renderRoutes, signIn } from '@/testing/test-utils';
+import { envelope, errorEnvelope, jsonResponse, renderRoutes, signIn } from '@/testing/test-utils';
 import { ATTESTATION_DRAFT_PREFIX } from './attestation-draft';
 import EditAttestationPage from './edit-attestation-page';
 
@@ -23,9 +25,9 @@ function renderEdit(record = queried) {
       );
     }
     if (url.pathname === `/api/birth-attestation/${record.id}`) {
-      return jsonResponse(200, envelope(record));
+      return jsonResponse(200, envelope(asSentToUser(attestationRecordKind, record)));
     }
-    return jsonResponse(404, { status: 'ERROR', message: 'Not found', data: null });
+    return jsonResponse(404, errorEnvelope('NOT_FOUND', 'Not found'));
   });
   vi.stubGlobal('fetch', fetchMock);
   renderRoutes(

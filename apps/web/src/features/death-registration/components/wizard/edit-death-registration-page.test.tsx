@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { deathRegistrationDraftFromParticulars } from '@vitalreg/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { recordDraftKeys } from '@/features/records/components/wizard/record-draft';
+import { deathRecordKind } from '@/features/records/kinds';
+import { asSentToUser } from '@/features/records/testing/record-screens';
 import { deathDetail } from '@/features/records/testing/fixtures';
-import { envelope, jsonResponse, renderRoutes, signIn } from '@/testing/test-utils';
+import { envelope, errorEnvelope, jsonResponse, renderRoutes, signIn } from '@/testing/test-utils';
 import { DEATH_DRAFT_PREFIX } from './death-draft';
 import EditDeathRegistrationPage from './edit-death-registration-page';
 
@@ -23,9 +25,9 @@ function renderEdit(record = queried) {
       );
     }
     if (url.pathname === `/api/death-registration/${record.id}`) {
-      return jsonResponse(200, envelope(record));
+      return jsonResponse(200, envelope(asSentToUser(deathRecordKind, record)));
     }
-    return jsonResponse(404, { status: 'ERROR', message: 'Not found', data: null });
+    return jsonResponse(404, errorEnvelope('NOT_FOUND', 'Not found'));
   });
   vi.stubGlobal('fetch', fetchMock);
   renderRoutes(

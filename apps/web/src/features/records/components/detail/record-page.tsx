@@ -7,18 +7,15 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { availableActions, mayApprove, type RoleName } from '@vitalreg/domain';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { StatusChip } from '@/components/ui/status-chip';
 import { CertificateSection } from '@/features/certificates/components/certificate-section';
 import { formatDateTime } from '@/lib/dates';
-import { usePermissions, useUser } from '@/lib/session-store';
 import type { ApprovedRecord } from '../../api/approve-record';
 import { useRecord } from '../../api/get-record';
 import type { RecordDetail, RecordKindView, RecordSummary } from '../../types';
 import { HistoryTimeline } from './history-timeline';
-import { mayResubmit } from './may-resubmit';
 import { DetailSection } from './particulars-section';
 import { RecordFiles } from './record-files';
 import { ReviewActions } from './review-actions';
@@ -57,18 +54,12 @@ function RecordView<S extends RecordSummary, D extends RecordDetail<S>>({
   kind: RecordKindView<S, D>;
   record: D;
 }) {
-  const user = useUser();
-  const permissions = usePermissions();
   const [approved, setApproved] = useState<ApprovedRecord>();
-  const roleName = user?.roles.name as RoleName | undefined;
-  const actions = roleName ? availableActions(record.status, roleName) : [];
-  const isReviewer =
-    user != null &&
-    permissions.includes('Can_Review_Records') &&
-    mayApprove({ capturedBy: record.captured_by.id, reviewerId: user.User_ID });
-  const canApprove = isReviewer && actions.includes('approve');
-  const canQuery = isReviewer && actions.includes('query');
-  const canResubmit = mayResubmit(record, user);
+  // The API's access policy decided these for this user and this record.
+  const actions = record.allowed_actions;
+  const canApprove = actions.includes('approve');
+  const canQuery = actions.includes('query');
+  const canResubmit = actions.includes('resubmit');
   const certificateNumber = record.certificate_number ?? approved?.certificate_number ?? null;
   const files = kind.recordFiles?.(record.particulars);
   const Particulars = kind.Particulars;
@@ -148,7 +139,12 @@ function RecordView<S extends RecordSummary, D extends RecordDetail<S>>({
       </Paper>
       <CertificateSection
         kind={kind}
-        record={{ id: record.id, status: record.status, certificate_number: certificateNumber }}
+        record={{
+          id: record.id,
+          status: record.status,
+          certificate_number: certificateNumber,
+          allowed_actions: actions,
+        }}
       />
       <Particulars record={record} />
       {files ? <RecordFiles captures={files.captures} documents={files.documents} /> : null}

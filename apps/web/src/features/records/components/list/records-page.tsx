@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { availableActions, type RoleName } from '@vitalreg/domain';
 import { useCallback, useState, type ReactNode } from 'react';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { useRegistrationCentresStore } from '@/lib/registration-centres-store';
-import { usePermissions, useUser } from '@/lib/session-store';
+import { useMayTakeAction } from '@/lib/authorization';
+import { usePermissions } from '@/lib/session-store';
 import { useRecords, type RecordListFilters } from '../../api/get-records';
 import type { RecordKindView, RecordSummary } from '../../types';
 import { pageOf, recordCount } from './format';
@@ -22,7 +22,6 @@ export interface RecordsPageProps<S extends RecordSummary> {
 
 /** A kind's section page: statistics, queried records, the filtered list. */
 export function RecordsPage<S extends RecordSummary>({ kind, actions }: RecordsPageProps<S>) {
-  const user = useUser();
   const permissions = usePermissions();
   const centres = useRegistrationCentresStore();
   const [filters, setFilters] = useState<RecordListFilters>({});
@@ -33,11 +32,9 @@ export function RecordsPage<S extends RecordSummary>({ kind, actions }: RecordsP
     setPage(1);
   }, []);
 
-  const roleName = user?.roles.name as RoleName | undefined;
   // Reviewers query records; the callout is for the staff who fix them.
   const showQueried =
-    (roleName ? availableActions('queried', roleName).includes('resubmit') : false) &&
-    !permissions.includes('Can_Review_Records');
+    useMayTakeAction('resubmit', kind) && !permissions.includes('Can_Review_Records');
   const filtered = Object.values(filters).some((value) => value !== undefined && value !== '');
   const titleId = `${kind.key}-list-title`;
 

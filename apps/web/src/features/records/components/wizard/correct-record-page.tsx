@@ -4,14 +4,12 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import type { ApplicationStatus, RecordKindKey } from '@vitalreg/domain';
+import type { ApplicationStatus, RecordAction, RecordKindKey } from '@vitalreg/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { z } from 'zod';
-import { mayResubmit } from '@/features/records/components/detail/may-resubmit';
 import { api } from '@/lib/api-client';
-import { useUser } from '@/lib/session-store';
 import type { RecordToCorrect } from './record-wizard';
 import type { RecordWizardKind } from './record-wizard-kind';
 
@@ -24,6 +22,7 @@ export interface RecordToCorrectDetail<Particulars> {
   centre: { id: number; name: string };
   captured_by: { id: number; name: string };
   particulars: Particulars;
+  allowed_actions: readonly RecordAction[];
 }
 
 export interface CorrectRecordPageProps<Particulars> {
@@ -92,14 +91,13 @@ function Correction<Particulars>({
   record: RecordToCorrectDetail<Particulars>;
   wizard: (correcting: RecordToCorrect<Particulars>) => ReactNode;
 }) {
-  const user = useUser();
   // The record as first opened: the refetch that follows the resubmit must not reset the page.
   const opened = useRef(record);
   const first = opened.current;
   if (first.status !== 'queried') {
     return <Alert severity="info">Only a queried record can be edited and resubmitted.</Alert>;
   }
-  if (!mayResubmit(first, user)) {
+  if (!first.allowed_actions.includes('resubmit')) {
     return (
       <Alert severity="info">
         Only the registrar who captured this record, or a registrar of its centre, can correct it.

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { APPLICATION_STATUSES } from '../lookups/codes.ts';
+import type { WorkflowStatus } from '../records/workflow.ts';
+import { DEFAULT_ROLE_PERMISSIONS } from './permissions.ts';
+import {
+  allowedActions,
+  decideAction,
+  mayEverTake,
+  type Actor,
+  type RecordFacts,
+} from './policy.ts';
+import { ROLE_SCOPE, type RoleName } from './roles.ts';
+
+const IKEJA = { stateId: 25, lgaId: 500, centreId: 1 };
+const births = {
+  permissions: { see: ['Can_See_Birth'], list: ['Can_List_Birth', 'Can_See_Birth'] },
+} as const;
+
+/** A person of the role with its default permissions, working at Ikeja. */
+function actor(role: RoleName, id = 2, area = IKEJA): Actor {
+  return { id, permissions: DEFAULT_ROLE_PERMISSIONS[role], scope: ROLE_SCOPE[role], area };
+}
+
+function birth(status: WorkflowStatus, facts: Partial<RecordFacts> = {}): RecordFacts {
+  return { kind: births, status, place: IKEJA, capturedBy: 1, ...facts };
+}
+
+const actionsOf = (role: RoleName, status: WorkflowStatus) =>
+  allowedActions(actor(role), birth(status));
+
+describe('the access policy, by the default role matrix', () => {
+  it('capture and resubmit: every role but the read-only state commissioner', () => {
+    expect(actionsOf('adhoc', null)).toEqual(['submit']);
+    expect(allowedActions(actor('hospital', 1), birth('queried'))).toEqual(['resubmit']);
+    for (const role of ['dcr', 'state_director', 'admin', 'sub_admin', 'tiu'] as const) {
+      expect(actionsOf(role, null)).toEqual(['submit']);
+    }
+    expect(mayEverTake(actor('state_commissioner'), 'submit', births)).toBe(false);
+    expect(mayEverTake(actor('state_commissioner'), 'resubmit', births)).toBe(false);
+  });
+
+  it('approve and query: dcr, state_director, admin, sub_admin, tiu', () => {
+    for (const role of ['dcr', 'state_director', 'admin', 'sub_admin', 'tiu'] as const) {
+      expect(actionsOf(role, 'pending')).toEqual(['approve', 'query']);
+    }
+    expect(actionsOf('registra', 'pending')).toEqual([]);
+    expect(actionsOf('adhoc', 'pending')).toEqual([]);
+    expect(actionsOf('state_commissioner', 'pending')).toEqual([]);
+  });
+
+  it('print and reprint: registra, dcr, state_director, admin; reissue: its approvers', () => {
+    expect(actionsOf('registra', 'approved')).toEqual(['print']);
+    expect(actionsOf('dcr', 'printed')).toEqual(['reprint', 'reissue']);
+    expect(actionsOf('registra', 'printed')).toEqual(['reprint']);
+    expect(actionsOf('hospital', 'approved')).toEqual([]);
+    expect(actionsOf('tiu', 'printed')).toEqual([]);
+  });
+
+  it('a state commissioner only reads', () => {
+    for (const status of [null, ...APPLICATION_STATUSES]) {
+      expect(actionsOf('state_commissioner', status)).toEqual([]);
+    }
+  });
+});
+
+describe('decideAction', () => {
+  it('says why not, in order: permission, area, status, four-eyes, resubmitter', () => {
+    const dcr = actor('dcr');
+    expect(decideAction(dcr, birth('pending'), 'approve')).toEqual({
+      allowed: true,
+      next: 'approved',
+    });
+    expect(decideAction(actor('registra'), birth('pending'), 'approve')).toEqual({
+      allowed: false,
+      reason: 'missing_permission',
+    });
+    const elsewhere = { stateId: 25, lgaId: 501, centreId: 9 };
+    expect(decideAction(dcr, birth('pending', { place: elsewhere }), 'approve')).toEqual({
+      allowed: false,
+      reason: 'out_of_scope',
+    });
+    expect(decideAction(dcr, birth('approved'), 'approve')).toEqual({
+      allowed: false,
+      reason: 'wrong_status',
+    });
+    expect(decideAction(dcr, birth('pending', { capturedBy: '2' }), 'query')).toEqual({
+      allowed: false,
+      reason: 'own_record',
+    });
+    // Printing one's own approved record is not a review.
+    expect(decideAction(dcr, birth('approved', { capturedBy: 2 }), 'print')).toEqual({
+      allowed: true,
+      next: 'printed',
+    });
+  });
+
+  it('nobody approves a reissue they asked for', () => {
+    const dcr = actor('dcr');
+    expect(decideAction(dcr, birth('printed', { reissueRequestedBy: 2 }), 'reissue')).toEqual({
+      allowed: false,
+      reason: 'own_record',
+    });
+    expect(decideAction(dcr, birth('printed', { reissueRequestedBy: 3 }), 'reissue').allowed).toBe(
+      true,
+    );
+  });
+
+  it('a queried record is resubmitted by its capturer or by a registrar of its centre', () => {
+    const queried = birth('queried', { capturedBy: 7 });
+    expect(decideAction(actor('adhoc', 7), queried, 'resubmit').allowed).toBe(true);
+    expect(decideAction(actor('adhoc', 8), queried, 'resubmit')).toEqual({
+      allowed: false,
+      reason: 'not_resubmitter',
+    });
+    expect(decideAction(actor('registra', 8), queried, 'resubmit').allowed).toBe(true);
+    const otherCentre = { ...IKEJA, centreId: 2 };
+    expect(decideAction(actor('dcr', 8, otherCentre), queried, 'resubmit')).toEqual({
+      allowed: false,
+      reason: 'not_resubmitter',
+    });
+  });
+
+  it('follows the matrix, not the role: a permission taken away refuses the action', () => {
+    const registrar = actor('registra');
+    const withoutPrinting = {
+      ...registrar,
+      permissions: registrar.permissions.filter((p) => p !== 'Can_Print_Certificates'),
+    };
+    expect(allowedActions(withoutPrinting, birth('approved'))).toEqual([]);
+    const adhocWhoReviews = {
+      ...actor('adhoc'),
+      permissions: ['Can_List_Birth', 'Can_Review_Records'],
+    };
+    expect(allowedActions(adhocWhoReviews, birth('pending'))).toEqual(['approve', 'query']);
+  });
+});

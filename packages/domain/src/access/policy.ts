@@ -1,0 +1,166 @@
+import {
+  nextStatus,
+  RECORD_ACTIONS,
+  type RecordAction,
+  type WorkflowStatus,
+} from '../records/workflow.ts';
+import type { ApplicationStatus } from '../lookups/codes.ts';
+import { hasAnyPermission, type Permission } from './permissions.ts';
+import type { SessionUser } from '../api/auth.ts';
+import { ROLE_SCOPE, type RoleName, type Scope } from './roles.ts';
+
+/**
+ * The one access policy (DESIGN.md "Roles, scope and permissions"): who may take which action on
+ * which record, and why not. Route guards, services and screens all ask it. Roles never appear
+ * here: a role only grants a set of permissions (the database's matrix), so a change to the
+ * matrix changes every decision at once.
+ */
+
+/** Where someone works, or where a record is registered. */
+export interface Area {
+  stateId: number | null;
+  lgaId: number | null;
+  centreId: number | null;
+}
+
+/** The person asking: their permissions (from the role matrix) and the area they work on. */
+export interface Actor {
+  id: number | string;
+  permissions: readonly string[];
+  scope: Scope;
+  area: Area;
+}
+
+/** A kind's capture (`see`) and list permissions, as its declaration gives them. */
+export interface KindPermissions {
+  see: readonly Permission[];
+  list: readonly Permission[];
+}
+
+/** What the policy needs to know of a record. */
+export interface RecordFacts {
+  kind: { permissions: KindPermissions };
+  /** `null`: not yet submitted. */
+  status: WorkflowStatus;
+  /** Where it is registered (for a submission: the centre it names). */
+  place: Area;
+  capturedBy?: number | string | null;
+  /** For a reissue: who asked for it (the four-eyes rule applies to them). */
+  reissueRequestedBy?: number | string | null;
+}
+
+/** Why an action is refused, in the order the policy asks. */
+export type ActionRefusal =
+  'missing_permission' | 'out_of_scope' | 'wrong_status' | 'own_record' | 'not_resubmitter';
+
+export type ActionDecision =
+  { allowed: true; next: ApplicationStatus } | { allowed: false; reason: ActionRefusal };
+
+const PRINT: readonly Permission[] = ['Can_Print_Certificates'];
+
+/** The permissions each action needs: any one of each set. */
+export function actionPermissions(
+  action: RecordAction,
+  kind: KindPermissions,
+): readonly (readonly Permission[])[] {
+  switch (action) {
+    case 'submit':
+    case 'resubmit':
+      return [kind.see];
+    case 'approve':
+    case 'query':
+      return [['Can_Review_Records'], kind.list];
+    case 'print':
+      return [PRINT, kind.list];
+    case 'reprint':
+      return [PRINT, ['Can_See_Certificate_Reprint'], kind.list];
+    case 'reissue':
+      return [['Can_Approve_Reissuance'], kind.list];
+  }
+}
+
+/** Whether a place lies in the actor's area; an actor whose area is not set has none. */
+export function isInArea(actor: Pick<Actor, 'scope' | 'area'>, place: Area): boolean {
+  const { scope, area } = actor;
+  switch (scope) {
+    case 'country':
+      return true;
+    case 'state':
+      return area.stateId !== null && place.stateId === area.stateId;
+    case 'lga':
+      return area.lgaId !== null && place.lgaId === area.lgaId;
+    case 'centre':
+      return area.centreId !== null && place.centreId === area.centreId;
+  }
+}
+
+const same = (a: number | string | null | undefined, b: number | string) =>
+  a != null && String(a) === String(b);
+
+/**
+ * Everything that decides one action on one record: permission, area, workflow status, the
+ * four-eyes rule (nobody reviews what they captured, nor approves a reissue they asked for) and
+ * who may resubmit (its capturer, or whoever may correct records of its centre).
+ */
+export function decideAction(
+  actor: Actor,
+  record: RecordFacts,
+  action: RecordAction,
+): ActionDecision {
+  const refuse = (reason: ActionRefusal): ActionDecision => ({ allowed: false, reason });
+  const needed = actionPermissions(action, record.kind.permissions);
+  if (!needed.every((set) => hasAnyPermission(actor.permissions, set))) {
+    return refuse('missing_permission');
+  }
+  if (!isInArea(actor, record.place)) return refuse('out_of_scope');
+  const next = nextStatus(record.status, action);
+  if (!next) return refuse('wrong_status');
+  if ((action === 'approve' || action === 'query') && same(record.capturedBy, actor.id)) {
+    return refuse('own_record');
+  }
+  if (action === 'reissue' && same(record.reissueRequestedBy, actor.id)) {
+    return refuse('own_record');
+  }
+  if (action === 'resubmit' && !same(record.capturedBy, actor.id)) {
+    const correctsCentre =
+      hasAnyPermission(actor.permissions, ['Can_Correct_Centre_Records']) &&
+      actor.area.centreId !== null &&
+      record.place.centreId === actor.area.centreId;
+    if (!correctsCentre) return refuse('not_resubmitter');
+  }
+  return { allowed: true, next };
+}
+
+/** The actions the actor may take on the record now, in the workflow's order. */
+export function allowedActions(actor: Actor, record: RecordFacts): RecordAction[] {
+  return RECORD_ACTIONS.filter((action) => decideAction(actor, record, action).allowed);
+}
+
+/**
+ * Whether the actor may take an action on some record of the kind, wherever it lies and
+ * whatever its status: the permission part alone (a screen's "Register" button, a route guard).
+ */
+export function mayEverTake(
+  actor: Pick<Actor, 'permissions'>,
+  action: RecordAction,
+  kind: { permissions: KindPermissions },
+): boolean {
+  return actionPermissions(action, kind.permissions).every((set) =>
+    hasAnyPermission(actor.permissions, set),
+  );
+}
+
+/** The signed-in user of the web app (`/auth/me`) as the policy sees them. */
+export function actorOfUser(user: SessionUser, permissions: readonly string[]): Actor {
+  const centre = user.Registration_Centres;
+  return {
+    id: user.User_ID,
+    permissions,
+    scope: ROLE_SCOPE[user.roles.name as RoleName],
+    area: {
+      stateId: user.State_ID ?? centre?.State_ID ?? null,
+      lgaId: user.LGA_ID ?? centre?.LGA_ID ?? null,
+      centreId: user.Reg_Center_ID ?? centre?.Reg_Center_ID ?? null,
+    },
+  };
+}
