@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@vitalreg/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, type TestApp } from './test/helpers.ts';
 
@@ -53,6 +54,7 @@ describe('app', () => {
       status: 'ERROR',
       message: 'Something went wrong on our side.',
       data: null,
+      code: 'INTERNAL',
     });
     expect(response.body).not.toContain('ECONNREFUSED');
   });
@@ -65,7 +67,12 @@ describe('app', () => {
     ] as const) {
       const response = await t.app.inject({ method, url, headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ status: 'ERROR', message: 'Route not found', data: null });
+      expect(response.json()).toEqual({
+        status: 'ERROR',
+        message: 'Route not found',
+        data: null,
+        code: 'NOT_FOUND',
+      });
     }
   });
 
@@ -77,6 +84,17 @@ describe('app', () => {
       expect.arrayContaining(['/api/auth/login', '/api/auth/me', '/api/option/lgas']),
     );
     expect(spec.paths['/api/auth/login'].post.requestBody).toBeDefined();
+  });
+
+  it('lists every error code in the OpenAPI document, and routes answer errors with it', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const envelope = spec.components.schemas.ErrorEnvelope;
+    expect(envelope.properties.code.enum).toEqual([...ERROR_CODES]);
+    expect(envelope.properties.details.properties).toHaveProperty('retryAfter');
+    const loginRefusal = spec.paths['/api/auth/login'].post.responses['401'];
+    expect(loginRefusal.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ErrorEnvelope',
+    });
   });
 
   it('compresses large answers when asked', async () => {

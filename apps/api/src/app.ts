@@ -6,13 +6,14 @@ import { APP_VERSION, PRODUCT_NAME } from '@vitalreg/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { AppError } from './errors.ts';
+import { AppError, invalid } from './errors.ts';
 import { startAuditChainer } from './modules/audit/chainer.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { birthRegistrationRoutes } from './modules/birth-registration/routes.ts';
@@ -50,7 +51,7 @@ export interface BuildOptions {
   database?: DatabaseHandle;
 }
 
-const nulRefused = () => new AppError('BAD_REQUEST', 'Text must not contain NUL characters.');
+const nulRefused = () => invalid('Text must not contain NUL characters.');
 /** A JSON `\u` escape: after an even number of backslashes (`\\u0000` is a backslash and text). */
 const ESCAPE = String.raw`(?<!\\)(?:\\\\)*\\u`;
 const NUL_ESCAPE = new RegExp(`${ESCAPE}0000`, 'i');
@@ -61,10 +62,7 @@ const LONE_SURROGATE = new RegExp(
   'i',
 );
 const surrogateRefused = () =>
-  new AppError(
-    'BAD_REQUEST',
-    'Text must not contain unpaired surrogate characters (\\uD800-\\uDFFF).',
-  );
+  invalid('Text must not contain unpaired surrogate characters (\\uD800-\\uDFFF).');
 
 /** How long close waits for requests in flight before ending the database pools. */
 const CLOSE_DRAIN_MS = 8_000;
@@ -150,11 +148,12 @@ export async function buildApp(
     timeWindow: '1 minute',
     // Load balancers poll the health check.
     allowList: (request) => request.url === '/api/health',
-    errorResponseBuilder: (_request, context) =>
-      new AppError(
-        'RATE_LIMITED',
-        `Too many requests. Try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
-      ),
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return new AppError('RATE_LIMITED', `Too many requests. Try again in ${seconds} seconds.`, {
+        retryAfter: seconds,
+      });
+    },
   });
   // A root hook, so the limit applies before any route's own hooks (authentication included).
   app.addHook('onRequest', app.rateLimit());
@@ -166,6 +165,8 @@ export async function buildApp(
       },
     },
     transform: jsonSchemaTransform,
+    // The schemas with an id (the error envelope) as components, referred to by every route.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

@@ -1,3 +1,9 @@
+import {
+  errorStatus,
+  type ErrorCode,
+  type ErrorEnvelope,
+  type ValidationIssue,
+} from '@vitalreg/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
@@ -16,10 +22,15 @@ export const ADDRESS_MESSAGES = {
   tooLong: 'The address is too long.',
 } as const;
 
-type ErrorBody = { status: 'ERROR'; message: string | string[]; data: null };
+/** What an error answers: its code (the status follows), message and details. */
+interface ErrorAnswer {
+  code: ErrorCode;
+  message: string | string[];
+  details?: ErrorEnvelope['details'];
+}
 
-export function errorBody(message: string | string[]): ErrorBody {
-  return { status: 'ERROR', message, data: null };
+export function errorBody({ code, message, details }: ErrorAnswer): ErrorEnvelope {
+  return { status: 'ERROR', message, data: null, code, ...(details ? { details } : {}) };
 }
 
 /** "/child/surname" -> "child.surname". */
@@ -27,7 +38,8 @@ function fieldName(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.');
 }
 
-interface ValidationIssue {
+/** One of Fastify's validation issues (zod's, as fastify-type-provider-zod hands them over). */
+interface SchemaIssue {
   instancePath: string;
   keyword?: string;
   message?: string | undefined;
@@ -72,7 +84,7 @@ function fieldList(keys: unknown): string {
 /** A sentence for one of zod's own (terse) issues, or undefined to keep its message. */
 function describeIssue(
   field: string,
-  issue: ValidationIssue,
+  issue: SchemaIssue,
   context: string | undefined,
 ): string | undefined {
   const params = issue.params ?? {};
@@ -109,8 +121,8 @@ function describeIssue(
  * Of several limits zod checks on one field (an integer's safe range, then the schema's own),
  * only the one that binds: the highest minimum, the lowest maximum.
  */
-function bindingLimits(issues: ValidationIssue[]): ValidationIssue[] {
-  const limit = (issue: ValidationIssue) =>
+function bindingLimits(issues: SchemaIssue[]): SchemaIssue[] {
+  const limit = (issue: SchemaIssue) =>
     Number(issue.params?.[issue.keyword === 'too_big' ? 'maximum' : 'minimum']);
   return issues.filter((issue) => {
     if (issue.keyword !== 'too_big' && issue.keyword !== 'too_small') return true;
@@ -126,67 +138,111 @@ function bindingLimits(issues: ValidationIssue[]): ValidationIssue[] {
 }
 
 /**
- * One readable sentence per problem. The domain schemas carry full sentences ("User name is
- * required."), used as they are; zod's own terse messages are rewritten with the field name.
+ * One readable sentence per problem, with the field it is about. The domain schemas carry full
+ * sentences ("User name is required."), used as they are; zod's own terse messages are
+ * rewritten with the field name.
  */
-export function validationMessages(
-  issues: ValidationIssue[],
+export function validationIssues(
+  issues: SchemaIssue[],
   context: string | undefined,
-): string[] {
-  const messages = bindingLimits(issues).map((issue) => {
+): ValidationIssue[] {
+  const described = bindingLimits(issues).map((issue) => {
     const field = fieldName(issue.instancePath);
-    const message = issue.message ?? 'Invalid value';
-    const isZodDefault = /^(Invalid|Too (big|small)|Unrecognized)/.test(message);
-    if (!isZodDefault) return /[.!?]$/.test(message) ? message : `${message}.`;
-    if (/received undefined/.test(message)) {
-      if (!field) return context === 'body' ? 'Request body is required.' : 'A value is required.';
-      return `${field} is required.`;
-    }
-    const described = describeIssue(field, issue, context);
-    if (described) return described;
-    const sentence = message.endsWith('.') ? message : `${message}.`;
-    return field ? `${field}: ${sentence}` : sentence;
+    return { path: field, message: sentenceOf(field, issue, context) };
   });
-  return [...new Set(messages)];
+  const seen = new Set<string>();
+  return described.filter(({ path, message }) => {
+    const key = `${path}\n${message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
-function statusAndMessage(error: FastifyError | AppError | Error): {
-  status: number;
-  message: string | string[];
-} {
-  if (error instanceof AppError) return { status: error.statusCode, message: error.messages };
+function sentenceOf(field: string, issue: SchemaIssue, context: string | undefined): string {
+  const message = issue.message ?? 'Invalid value';
+  const isZodDefault = /^(Invalid|Too (big|small)|Unrecognized)/.test(message);
+  if (!isZodDefault) return /[.!?]$/.test(message) ? message : `${message}.`;
+  if (/received undefined/.test(message)) {
+    if (!field) return context === 'body' ? 'Request body is required.' : 'A value is required.';
+    return `${field} is required.`;
+  }
+  const described = describeIssue(field, issue, context);
+  if (described) return described;
+  const sentence = message.endsWith('.') ? message : `${message}.`;
+  return field ? `${field}: ${sentence}` : sentence;
+}
+
+/** The envelope's message of a validation failure: each sentence once. */
+export function validationMessages(issues: SchemaIssue[], context: string | undefined): string[] {
+  return [...new Set(validationIssues(issues, context).map((issue) => issue.message))];
+}
+
+/** The answer of a refusal by status, for client errors of Fastify's own without a mapping. */
+const CODE_OF_STATUS: Partial<Record<number, ErrorCode>> = {
+  401: 'SESSION_ENDED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+function answerOf(error: FastifyError | AppError | Error): ErrorAnswer {
+  if (error instanceof AppError) {
+    const { code, messages: message, details } = error;
+    return details ? { code, message, details } : { code, message };
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
+    const context = (error as FastifyError).validationContext;
+    const issues = validationIssues(error.validation, context);
     return {
-      status: 400,
-      message: validationMessages(error.validation, (error as FastifyError).validationContext),
+      code: 'VALIDATION_FAILED',
+      message: [...new Set(issues.map((issue) => issue.message))],
+      details: { issues },
     };
   }
   const fastifyError = error as FastifyError;
   const status = fastifyError.statusCode ?? 500;
   if (error instanceof SyntaxError && status === 400) {
-    return { status: 400, message: MESSAGES.invalidJson };
+    return { code: 'MALFORMED_REQUEST', message: MESSAGES.invalidJson };
   }
   switch (fastifyError.code) {
     case 'FST_ERR_BAD_URL':
-      return { status: 400, message: ADDRESS_MESSAGES.badUrl };
+      return { code: 'MALFORMED_REQUEST', message: ADDRESS_MESSAGES.badUrl };
     case 'FST_ERR_MAX_PARAM_LENGTH':
-      return { status: 414, message: ADDRESS_MESSAGES.tooLong };
+      return { code: 'URI_TOO_LONG', message: ADDRESS_MESSAGES.tooLong };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status: 413, message: MESSAGES.tooLarge };
+      return { code: 'PAYLOAD_TOO_LARGE', message: MESSAGES.tooLarge };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { status: 415, message: MESSAGES.unsupportedMediaType };
+      return { code: 'UNSUPPORTED_MEDIA_TYPE', message: MESSAGES.unsupportedMediaType };
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return { status: 400, message: MESSAGES.invalidJson };
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { status: 400, message: 'Request body is required.' };
+      return { code: 'MALFORMED_REQUEST', message: MESSAGES.invalidJson };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY': {
+      const message = 'Request body is required.';
+      return { code: 'VALIDATION_FAILED', message, details: { issues: [{ path: '', message }] } };
+    }
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return { status: 400, message: 'The request body does not match its Content-Length.' };
+      return {
+        code: 'MALFORMED_REQUEST',
+        message: 'The request body does not match its Content-Length.',
+      };
   }
   if (status >= 400 && status < 500) {
     // Fastify's own client errors (bad content length, bad URL, ...): their messages are safe.
-    return { status, message: fastifyError.message || 'Bad request.' };
+    return {
+      code: CODE_OF_STATUS[status] ?? 'MALFORMED_REQUEST',
+      message: fastifyError.message || 'Bad request.',
+    };
   }
-  return { status: 500, message: MESSAGES.internal };
+  return { code: 'INTERNAL', message: MESSAGES.internal };
+}
+
+/** Sends the answer with its code's status, and a `retryAfter` as Retry-After too. */
+function sendAnswer(reply: FastifyReply, answer: ErrorAnswer): FastifyReply {
+  const retryAfter = answer.details?.retryAfter;
+  if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
+  return reply.status(errorStatus(answer.code)).send(errorBody(answer));
 }
 
 /**
@@ -199,9 +255,9 @@ export function frameworkErrors(
   request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
-  const { status, message } = statusAndMessage(error);
-  request.log.info({ status, code: error.code }, 'request refused');
-  return reply.status(status).send(errorBody(message));
+  const answer = answerOf(error);
+  request.log.info({ status: errorStatus(answer.code), code: error.code }, 'request refused');
+  return sendAnswer(reply, answer);
 }
 
 /**
@@ -221,10 +277,14 @@ export function registerErrorHandling(
         { err: { code: unreachable.code, message: maskSecrets(unreachable.message) } },
         'database unreachable',
       );
-      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-      return reply.status(503).send(errorBody(DATABASE_UNAVAILABLE_MESSAGE));
+      return sendAnswer(reply, {
+        code: 'DATABASE_UNAVAILABLE',
+        message: DATABASE_UNAVAILABLE_MESSAGE,
+        details: { retryAfter: DATABASE_RETRY_AFTER_SECONDS },
+      });
     }
-    const { status, message } = statusAndMessage(error);
+    const answer = answerOf(error);
+    const status = errorStatus(answer.code);
     if (status >= 500) {
       request.log.error({ err: loggableFailure(error) }, 'request failed');
       // The stack's frames only at debug level (its first line repeats the message).
@@ -233,14 +293,11 @@ export function registerErrorHandling(
     } else {
       request.log.info({ status, code: (error as FastifyError).code }, 'request refused');
     }
-    if (error instanceof AppError) {
-      for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-    }
-    return reply.status(status).send(errorBody(message));
+    return sendAnswer(reply, answer);
   });
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (options.spaFallback && isSpaNavigation(request)) return sendSpaShell(reply);
-    return reply.status(404).send(errorBody(MESSAGES.routeNotFound));
+    return sendAnswer(reply, { code: 'NOT_FOUND', message: MESSAGES.routeNotFound });
   });
 }

@@ -19,6 +19,8 @@ describe('general rate limit', () => {
       status: 'ERROR',
       message: expect.stringMatching(/^Too many requests\. Try again in \d+ seconds\.$/),
       data: null,
+      code: 'RATE_LIMITED',
+      details: { retryAfter: Number(limited.headers['retry-after']) },
     });
     expect(limited.headers['retry-after']).toBeDefined();
   });

@@ -14,8 +14,8 @@ const ANSWER_HEADERS = new Set([
 /**
  * Sets on every answer the headers @fastify/helmet would set, worked out once at start by
  * asking helmet on a throwaway instance. @fastify/helmet builds helmet's middleware (parsing
- * the CSP directives) for every request again: ~3% of a list request's CPU in the bench. Our
- * headers never vary by request (no CSP nonces), so one copy serves all.
+ * the CSP directives) for every request again. Our headers never vary by request (no CSP
+ * nonces), so one copy serves all.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,

@@ -97,9 +97,9 @@ export async function createTestApp(
   };
 }
 
-export function body<T = { status: string; message: string | string[]; data: unknown }>(
-  response: LightMyRequestResponse,
-): T {
+export function body<
+  T = { status: string; message: string | string[]; data: unknown; code?: string },
+>(response: LightMyRequestResponse): T {
   return response.json() as T;
 }
 

@@ -4,6 +4,7 @@ import {
   api,
   ApiError,
   buildUrl,
+  hasErrorCode,
   OFFLINE_SESSION_MESSAGE,
   setUnauthorizedHandler,
 } from './api-client';
@@ -23,12 +24,34 @@ describe('api client', () => {
   });
 
   it('turns an error envelope into an ApiError carrying the response', async () => {
-    vi.stubGlobal('fetch', async () => jsonResponse(400, errorEnvelope(['First.', 'Second.'])));
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse(
+        400,
+        errorEnvelope('VALIDATION_FAILED', ['First.', 'Second.'], {
+          issues: [
+            { path: '', message: 'First.' },
+            { path: '', message: 'Second.' },
+          ],
+        }),
+      ),
+    );
     const error = (await api.post('/x', {}).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(400);
     expect(error.message).toBe('First.');
     expect(error.response?.data?.message).toEqual(['First.', 'Second.']);
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.details?.issues).toHaveLength(2);
+  });
+
+  it("keeps the answer's code and details, which the app decides on", async () => {
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse(429, errorEnvelope('RATE_LIMITED', 'Slow down.', { retryAfter: 12 })),
+    );
+    const error = await api.get('/x').catch((e: unknown) => e);
+    expect(hasErrorCode(error, 'RATE_LIMITED')).toBe(true);
+    expect(hasErrorCode(error, 'NOT_FOUND')).toBe(false);
+    expect((error as ApiError).details).toEqual({ retryAfter: 12 });
   });
 
   it('reports a network failure as an ApiError without a response', async () => {
@@ -43,7 +66,9 @@ describe('api client', () => {
   it('calls the unauthorized handler on any 401, unless the caller handles it', async () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
-    vi.stubGlobal('fetch', async () => jsonResponse(401, errorEnvelope('Session expired.')));
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse(401, errorEnvelope('SESSION_ENDED', 'Session expired.')),
+    );
     await api.get('/auth/me').catch(() => undefined);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     await api.post('/auth/login', {}, { skipUnauthorizedRedirect: true }).catch(() => undefined);

@@ -1,4 +1,4 @@
-import type { ErrorEnvelope } from '@vitalreg/domain';
+import type { ErrorCode, ErrorDetails, ErrorEnvelope } from '@vitalreg/domain';
 import type { z } from 'zod';
 import { API_BASE_URL } from '@/config/env';
 import { getAuthorization, sessionStore } from './session-store';
@@ -22,17 +22,30 @@ export function firstMessage(message: string | string[] | undefined): string | u
 export class ApiError extends Error {
   readonly status: number | undefined;
   readonly response: ApiResponse | undefined;
+  /** The answer's error code: what the app decides on (never the message's words). */
+  readonly code: ErrorCode | undefined;
+  readonly details: ErrorEnvelope['details'];
 
   constructor(message: string, response?: ApiResponse) {
     super(message);
     this.name = 'ApiError';
     this.status = response?.status;
     this.response = response;
+    this.code = response?.data?.code;
+    this.details = response?.data?.details;
   }
 }
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** An answer refusing with this code; its details are then the code's own. */
+export function hasErrorCode<C extends ErrorCode>(
+  error: unknown,
+  code: C,
+): error is ApiError & { code: C; details: ErrorDetails<C> | undefined } {
+  return isApiError(error) && error.code === code;
 }
 
 /** A 4xx answer: the request itself is wrong, so repeating it will not help. */

@@ -7,7 +7,11 @@ describe('general error handler', () => {
   it('shows the first item when the response message is an array', () => {
     const error = new ApiError('ignored', {
       status: 400,
-      data: { status: 'ERROR', message: ['User name is required.', 'Password is required.'] },
+      data: {
+        status: 'ERROR',
+        message: ['User name is required.', 'Password is required.'],
+        code: 'VALIDATION_FAILED',
+      },
     });
     expect(handleApiError(error)).toBe('User name is required.');
     expect(toastStore.get()).toEqual([
@@ -18,7 +22,11 @@ describe('general error handler', () => {
   it("shows the response's message otherwise", () => {
     const error = new ApiError('ignored', {
       status: 409,
-      data: { status: 'ERROR', message: 'Payment reference already used.' },
+      data: {
+        status: 'ERROR',
+        message: 'Payment reference already used.',
+        code: 'PAYMENT_ALREADY_USED',
+      },
     });
     expect(errorMessage(error)).toBe('Payment reference already used.');
   });

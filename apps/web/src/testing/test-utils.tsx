@@ -4,6 +4,8 @@ import { render } from '@testing-library/react';
 import {
   DEFAULT_ROLE_PERMISSIONS,
   ROLE_IDS,
+  type ErrorCode,
+  type ErrorDetails,
   type Permission,
   type RoleName,
   type SessionUser,
@@ -120,6 +122,11 @@ export function envelope(data: unknown, message: string | string[] = 'OK') {
   return { status: 'SUCCESS', message, data };
 }
 
-export function errorEnvelope(message: string | string[]) {
-  return { status: 'ERROR', message, data: null };
+/** A refusal as the API answers it: its code, message and the code's details. */
+export function errorEnvelope<C extends ErrorCode>(
+  code: C,
+  message: string | string[],
+  details?: ErrorDetails<C>,
+) {
+  return { status: 'ERROR', message, data: null, code, ...(details ? { details } : {}) };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './error-codes.ts';
 
 /** Result status values (spec section 3). */
 export const RESULT_STATUS = { success: 'SUCCESS', error: 'ERROR' } as const;
@@ -12,11 +13,61 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
   });
 }
 
-export const errorEnvelopeSchema = z.object({
-  status: z.literal('ERROR'),
-  message: z.union([z.string(), z.array(z.string())]),
-  data: z.null(),
+/**
+ * The details an error may carry, every field optional: which fields come with which code is
+ * ErrorDetailsByCode (error-codes.ts). One flat object, so that writing an answer never fails.
+ */
+export const errorDetailsSchema = z.object({
+  issues: z
+    .array(z.object({ path: z.string(), message: z.string() }))
+    .optional()
+    .describe('VALIDATION_FAILED: each field (dotted path, empty for the request) and why.'),
+  retryAfter: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe('RATE_LIMITED and the unavailable codes: seconds to wait (as Retry-After).'),
+  kind: z.string().optional().describe("DUPLICATE_SUSPECTED: the other record's kind."),
+  reference: z
+    .string()
+    .optional()
+    .describe(
+      "DUPLICATE_SUSPECTED, ALREADY_REGISTERED: the other record's reference, when the caller may see it.",
+    ),
+  certificateNumber: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("ALREADY_REGISTERED: the birth's certificate number, null before approval."),
+  usedFor: z
+    .string()
+    .optional()
+    .describe('PAYMENT_ALREADY_USED: what the payment reference paid for.'),
+  paymentStatus: z
+    .enum(['pending', 'failed', 'not_found'])
+    .optional()
+    .describe("PAYMENT_REQUIRED: the gateway's status of the reference given."),
+  service: z.string().optional().describe('FEE_NOT_SET: the service without a fee.'),
+  triesLeft: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe('EMAIL_CODE_WRONG: wrong codes allowed before the code is locked.'),
 });
+
+/** Every error answer: the envelope with its code (error-codes.ts) and the code's details. */
+export const errorEnvelopeSchema = z
+  .object({
+    status: z.literal('ERROR'),
+    message: z.union([z.string(), z.array(z.string())]),
+    data: z.null(),
+    code: z.enum(ERROR_CODES),
+    details: errorDetailsSchema.optional(),
+  })
+  // One component of the OpenAPI document, referred to by every route's error answers.
+  .meta({ id: 'ErrorEnvelope' });
 
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 

@@ -90,6 +90,7 @@ describe('POST /api/auth/login', () => {
         status: 'ERROR',
         message: 'Invalid user name or password.',
         data: null,
+        code: 'INVALID_CREDENTIALS',
       });
     }
   });
@@ -102,6 +103,10 @@ describe('POST /api/auth/login', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toEqual(['Password is required.']);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: { issues: [{ path: 'password', message: 'Password is required.' }] },
+    });
   });
 
   it('locks an account after 5 failures in 15 minutes, whatever the address', async () => {
@@ -114,6 +119,7 @@ describe('POST /api/auth/login', () => {
       'Too many failed sign-in attempts. Try again in 15 minutes.',
     );
     expect(locked.headers['retry-after']).toBe('900');
+    expect(locked.json()).toMatchObject({ code: 'RATE_LIMITED', details: { retryAfter: 900 } });
     // Another account is not affected.
     expect((await login('tiu', DEMO_PASSWORD)).statusCode).toBe(200);
   });
@@ -194,6 +200,7 @@ describe('sessions', () => {
         status: 'ERROR',
         message: 'Your session has expired. Please sign in again.',
         data: null,
+        code: 'SESSION_ENDED',
       });
     }
   });
@@ -338,6 +345,7 @@ describe('permissions', () => {
       status: 'ERROR',
       message: 'You do not have permission to do this.',
       data: null,
+      code: 'FORBIDDEN',
     });
   });
 

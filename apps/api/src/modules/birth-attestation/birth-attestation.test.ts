@@ -153,11 +153,13 @@ describe('birth attestation: the fee', () => {
       attestationPayload(ikeja, (p) => delete p.reference),
     );
     expect(unpaid.statusCode).toBe(402);
+    expect(unpaid.json().code).toBe('PAYMENT_REQUIRED');
     const pending = await attestations().submit(
       people.registra,
       attestationPayload(ikeja, (p) => (p.reference = 'SBX-PENDING-1234')),
     );
     expect(pending.statusCode).toBe(402);
+    expect(pending.json().code).toBe('PAYMENT_REQUIRED');
 
     const first = attestationPayload(ikeja);
     const saved = await attestations().submitted(people.registra, first);
@@ -170,6 +172,10 @@ describe('birth attestation: the fee', () => {
     expect(reused.json().message).toBe(
       `This payment reference was already used for birth attestation ${saved.reference}.`,
     );
+    expect(reused.json()).toMatchObject({
+      code: 'PAYMENT_ALREADY_USED',
+      details: { usedFor: `birth attestation ${saved.reference}` },
+    });
     const reusedNoNin = await submitNoNin(noNin((p) => (p.reference = first.reference)));
     expect(reusedNoNin.statusCode).toBe(409);
     expect(await recordCount(db, 'attestation')).toBe(before);
@@ -333,6 +339,10 @@ describe('birth attestation: duplicates', () => {
       alreadyRegisteredMessage({ reference: birth.reference, certificate_number: birth.number }),
     );
     expect(response.json().message).toContain(`birth certificate number ${birth.number}`);
+    expect(response.json()).toMatchObject({
+      code: 'ALREADY_REGISTERED',
+      details: { reference: birth.reference, certificateNumber: birth.number },
+    });
     expect((await submitNoNin(noNin(edit))).statusCode).toBe(409);
     // A different date of birth is a different person.
     const other = attestationPayload(ikeja, (p) => {

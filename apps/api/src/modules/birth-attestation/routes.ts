@@ -9,7 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rowsOf } from '../../db/client.ts';
-import { conflict } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { recordKindRoutes, submitRoute, type KindSubmissionCheck } from '../records/routes.ts';
 
 /** Why a registered birth is not attested (409). */
@@ -44,7 +44,12 @@ export const checkNotRegisteredAtBirth: KindSubmissionCheck = async (app, submis
       order by id
       limit 1`),
   );
-  if (birth) throw conflict(alreadyRegisteredMessage(birth));
+  if (birth) {
+    throw new AppError('ALREADY_REGISTERED', alreadyRegisteredMessage(birth), {
+      reference: birth.reference,
+      certificateNumber: birth.certificate_number,
+    });
+  }
 };
 
 const of = {

@@ -135,6 +135,7 @@ describe('printing a certificate', () => {
     expect(refused.json()).toMatchObject({
       status: 'ERROR',
       message: "This record is pending; only an approved record's certificate can be printed.",
+      code: 'STATE_CONFLICT',
     });
 
     const { id } = await approvedBirth();
@@ -311,6 +312,7 @@ describe('public verification', () => {
         status: 'ERROR',
         message: CERTIFICATE_MESSAGES.notValid,
         data: null,
+        code: 'NOT_FOUND',
       });
     }
   });
@@ -326,6 +328,8 @@ describe('public verification', () => {
       status: 'ERROR',
       message: expect.stringMatching(/^Too many requests\. Try again in \d+ seconds\.$/),
       data: null,
+      code: 'RATE_LIMITED',
+      details: { retryAfter: Number(limited.headers['retry-after']) },
     });
     expect(limited.headers['retry-after']).toMatch(/^\d+$/);
     // Another address is not held back.

@@ -72,7 +72,7 @@ function fontPath(file: (typeof FONT_FILES)[keyof typeof FONT_FILES]): string {
 }
 
 /**
- * The font parsed once: pdfkit parses a font's bytes again for every document (~60% of a
+ * The font parsed once: pdfkit parses a font's bytes again for every document (most of a
  * certificate's time), but takes a parsed fontkit font as well. The parsed font is read from a
  * probe document; should pdfkit's insides differ, the bytes are used.
  */

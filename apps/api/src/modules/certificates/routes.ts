@@ -158,7 +158,9 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new AppError(
             'RATE_LIMITED',
             `Too many requests. Try again in ${seconds} seconds.`,
-            { 'retry-after': String(seconds) },
+            {
+              retryAfter: seconds,
+            },
           );
         }
       },

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, invalid } from '../../errors.ts';
 import {
   BLOB_KEY_PATTERN,
   createFileBlobStore,
@@ -71,9 +71,9 @@ export async function uploadDocument(
     throw new AppError('PAYLOAD_TOO_LARGE', DOCUMENT_MESSAGES.pdfTooLarge);
   }
   const bytes = decodeBase64(upload.data);
-  if (!bytes || bytes.length === 0) throw new AppError('BAD_REQUEST', DOCUMENT_MESSAGES.notBase64);
+  if (!bytes || bytes.length === 0) throw invalid(DOCUMENT_MESSAGES.notBase64, 'data');
   const type = detectUploadType(bytes);
-  if (!type) throw new AppError('BAD_REQUEST', DOCUMENT_MESSAGES.notAccepted);
+  if (!type) throw invalid(DOCUMENT_MESSAGES.notAccepted, 'data');
   if (type.mimeType === 'application/pdf' && bytes.length > UPLOAD_MAX_PDF_BYTES) {
     throw new AppError('PAYLOAD_TOO_LARGE', DOCUMENT_MESSAGES.pdfTooLarge);
   }
@@ -133,7 +133,7 @@ export function referencedKeys(references: readonly DocumentReference[]): string
 /** 400 unless every key has the form of a stored file's key (before any look-up). */
 export function checkReferencedKeys(keys: readonly string[]): void {
   if (keys.some((key) => !BLOB_KEY_PATTERN.test(key))) {
-    throw new AppError('BAD_REQUEST', MESSAGES.storedFile);
+    throw invalid(MESSAGES.storedFile);
   }
 }
 
@@ -150,9 +150,9 @@ export function checkDocumentsUsable(
     const { url, mimeType } =
       typeof reference === 'string' ? { url: reference, mimeType: undefined } : reference;
     const stored = found.get(url);
-    if (!stored) throw new AppError('BAD_REQUEST', MESSAGES.storedFile);
+    if (!stored) throw invalid(MESSAGES.storedFile);
     if (mimeType && mimeType !== stored) {
-      throw new AppError('BAD_REQUEST', DOCUMENT_MESSAGES.typeMismatch);
+      throw invalid(DOCUMENT_MESSAGES.typeMismatch);
     }
   }
 }

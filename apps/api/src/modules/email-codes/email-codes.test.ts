@@ -118,12 +118,18 @@ describe('one-time e-mail codes', () => {
       const response = await verify(registra, email, wrong);
       expect(response.statusCode).toBe(400);
       expect(messageOf(response)).toBe(wrongCodeMessage(left));
+      expect(response.json()).toMatchObject({
+        code: 'EMAIL_CODE_WRONG',
+        details: { triesLeft: left },
+      });
     }
     const fifth = await verify(registra, email, wrong);
     expect(fifth.statusCode).toBe(429);
     expect(messageOf(fifth)).toBe(EMAIL_CODE_MESSAGES.tooManyTries);
+    expect(fifth.json().code).toBe('EMAIL_CODE_LOCKED');
     const right = await verify(registra, email, code);
     expect(right.statusCode).toBe(429);
+    expect(right.json().code).toBe('EMAIL_CODE_LOCKED');
   });
 
   it('lets a code expire after 10 minutes (fake clock)', async () => {
@@ -134,6 +140,7 @@ describe('one-time e-mail codes', () => {
     const late = await verify(registra, email, code);
     expect(late.statusCode).toBe(400);
     expect(messageOf(late)).toBe(EMAIL_CODE_MESSAGES.expired);
+    expect(late.json().code).toBe('EMAIL_CODE_EXPIRED');
   });
 
   it('refuses a new code within the 60-second countdown, saying how long is left', async () => {
@@ -145,6 +152,7 @@ describe('one-time e-mail codes', () => {
     expect(seconds).toBeGreaterThan(55);
     expect(seconds).toBeLessThanOrEqual(60);
     expect(messageOf(soon)).toBe(resendWaitMessage(seconds));
+    expect(soon.json()).toMatchObject({ code: 'RATE_LIMITED', details: { retryAfter: seconds } });
 
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 45_000);
@@ -209,6 +217,7 @@ describe('one-time e-mail codes', () => {
       });
       expect(response.statusCode).toBe(502);
       expect(messageOf(response)).toBe(EMAIL_CODE_MESSAGES.mailFailed);
+      expect(response.json()).toMatchObject({ code: 'MAIL_NOT_SENT', details: { retryAfter: 5 } });
       // No new code kept, and the earlier one still holds.
       const kept = await db.select().from(emailCodes);
       expect(kept).toHaveLength(1);

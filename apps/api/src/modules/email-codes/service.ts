@@ -79,9 +79,7 @@ export async function sendEmailCode(
       const waitMs = last.createdAt.getTime() + EMAIL_CODE_RESEND_SECONDS * 1000 - now.getTime();
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
-        throw new AppError('RATE_LIMITED', resendWaitMessage(seconds), {
-          'retry-after': String(seconds),
-        });
+        throw new AppError('RATE_LIMITED', resendWaitMessage(seconds), { retryAfter: seconds });
       }
     }
     const replaced = await tx
@@ -130,7 +128,7 @@ export async function sendEmailCode(
       }
     });
     app.log.warn({ emailCodeId: id, err: (error as Error).message }, 'one-time code not sent');
-    throw new AppError('BAD_GATEWAY', EMAIL_CODE_MESSAGES.mailFailed, { 'retry-after': '5' });
+    throw new AppError('MAIL_NOT_SENT', EMAIL_CODE_MESSAGES.mailFailed, { retryAfter: 5 });
   }
   await recordAudit(app.db, {
     action: 'email_code.sent',
@@ -173,12 +171,12 @@ export async function verifyEmailCode(
         .orderBy(desc(emailCodes.createdAt), desc(emailCodes.id))
         .limit(1)
         .for('update');
-      if (!row) throw new AppError('BAD_REQUEST', EMAIL_CODE_MESSAGES.noCode);
+      if (!row) throw new AppError('EMAIL_CODE_EXPIRED', EMAIL_CODE_MESSAGES.noCode);
       if (row.wrongTries >= EMAIL_CODE_MAX_TRIES) {
-        throw new AppError('RATE_LIMITED', EMAIL_CODE_MESSAGES.tooManyTries);
+        throw new AppError('EMAIL_CODE_LOCKED', EMAIL_CODE_MESSAGES.tooManyTries);
       }
       if (row.expiresAt.getTime() <= now.getTime()) {
-        throw new AppError('BAD_REQUEST', EMAIL_CODE_MESSAGES.expired);
+        throw new AppError('EMAIL_CODE_EXPIRED', EMAIL_CODE_MESSAGES.expired);
       }
       if (!sameHash(row.codeHash, codeHashOf(row.codeSalt, input.code))) {
         const tries = row.wrongTries + 1;
@@ -212,8 +210,14 @@ export async function verifyEmailCode(
       return { confirmation_token: token, expires_at: tokenExpiresAt.toISOString() };
     })
     .then((outcome) => {
-      if ('locked' in outcome) throw new AppError('RATE_LIMITED', EMAIL_CODE_MESSAGES.tooManyTries);
-      if ('wrong' in outcome) throw new AppError('BAD_REQUEST', wrongCodeMessage(outcome.wrong));
+      if ('locked' in outcome) {
+        throw new AppError('EMAIL_CODE_LOCKED', EMAIL_CODE_MESSAGES.tooManyTries);
+      }
+      if ('wrong' in outcome) {
+        throw new AppError('EMAIL_CODE_WRONG', wrongCodeMessage(outcome.wrong), {
+          triesLeft: outcome.wrong,
+        });
+      }
       return outcome;
     });
 }
@@ -246,6 +250,6 @@ export async function consumeEmailConfirmation(
       ),
     )
     .returning({ id: emailCodes.id });
-  if (!row) throw new AppError('BAD_REQUEST', EMAIL_CODE_MESSAGES.tokenInvalid);
+  if (!row) throw new AppError('EMAIL_NOT_CONFIRMED', EMAIL_CODE_MESSAGES.tokenInvalid);
   return row.id;
 }

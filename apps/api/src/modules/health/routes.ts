@@ -1,6 +1,7 @@
 import { APP_VERSION, healthSchema } from '@vitalreg/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/unavailable.ts';
 import { AppError } from '../../errors.ts';
 import { ok, responses } from '../../http.ts';
 
@@ -19,7 +20,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.db.execute(sql`select 1`);
       } catch (error) {
         request.log.error({ err: { message: (error as Error).message } }, 'database check failed');
-        throw new AppError('UNAVAILABLE', 'The database is not reachable.');
+        throw new AppError('DATABASE_UNAVAILABLE', 'The database is not reachable.', {
+          retryAfter: DATABASE_RETRY_AFTER_SECONDS,
+        });
       }
       return ok({ version: APP_VERSION, database: app.database.kind });
     },

@@ -62,6 +62,7 @@ describe('GET /api/verify-nin/:nin', () => {
       status: 'ERROR',
       message: IDENTITY_MESSAGES.invalidNin,
       data: null,
+      code: 'NOT_FOUND',
     });
     expect(await t.app.ninVerifications.findRecent(SANDBOX_NINS.unknown)).toBeNull();
   });
@@ -80,6 +81,7 @@ describe('GET /api/verify-nin/:nin', () => {
     const response = await verifyNin(SANDBOX_NINS.unavailable);
     expect(response.statusCode).toBe(503);
     expect(body(response).message).toBe(IDENTITY_MESSAGES.unavailable);
+    expect(body(response).code).toBe('IDENTITY_UNAVAILABLE');
   });
 
   it('refuses a malformed NIN with the form message', async () => {
@@ -188,6 +190,10 @@ describe('per-user limit', () => {
     expect(body(limited).message).toMatch(
       /^Too many identity checks\. Try again in \d+ seconds\.$/,
     );
+    expect(body(limited)).toMatchObject({
+      code: 'RATE_LIMITED',
+      details: { retryAfter: Number(limited.headers['retry-after']) },
+    });
     // Another user is not affected.
     expect((await verifyNin(SANDBOX_NINS.mother)).statusCode).toBe(200);
   });

@@ -6,7 +6,7 @@ import {
   trackingIdSchema,
   type IdentityVerification,
 } from '@vitalreg/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../errors.ts';
@@ -32,7 +32,7 @@ export const IDENTITY_MESSAGES = {
 function answer(kind: IdentityKind, outcome: VerificationOutcome) {
   const { result, verification } = outcome;
   if (result.status === 'unavailable' || !verification) {
-    throw new AppError('UNAVAILABLE', IDENTITY_MESSAGES.unavailable);
+    throw new AppError('IDENTITY_UNAVAILABLE', IDENTITY_MESSAGES.unavailable);
   }
   if (result.status === 'not_found') {
     throw notFound(
@@ -64,13 +64,14 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     timeWindow: '1 minute',
     keyGenerator: (request) => `identity:${request.session?.user.User_ID ?? request.ip}`,
   });
-  const perUser = async (request: FastifyRequest, reply: FastifyReply) => {
+  const perUser = async (request: FastifyRequest) => {
     const limit = await limiter(request);
     if (limit.isAllowed || !limit.isExceeded) return;
-    reply.header('retry-after', String(limit.ttlInSeconds));
+    const seconds = Math.max(1, limit.ttlInSeconds);
     throw new AppError(
       'RATE_LIMITED',
-      `Too many identity checks. Try again in ${Math.max(1, limit.ttlInSeconds)} seconds.`,
+      `Too many identity checks. Try again in ${seconds} seconds.`,
+      { retryAfter: seconds },
     );
   };
 

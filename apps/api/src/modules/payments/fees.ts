@@ -9,7 +9,7 @@ import {
   type SetFee,
 } from '@vitalreg/domain';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import { invalid } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { AuthSession, RequestContext } from '../auth/service.ts';
 import { currentFee, currentFees, feeHistory, insertFee, type FeeRow } from './repository.ts';
@@ -66,7 +66,7 @@ export async function setFee(
   const now = context.now;
   const validFrom = input.valid_from ? new Date(input.valid_from) : now;
   if (validFrom.getTime() < now.getTime() - PAST_TOLERANCE_MS) {
-    throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.feeInPast);
+    throw invalid(PAYMENT_MESSAGES.feeInPast, 'valid_from');
   }
   const entry = await db.transaction(async (tx) => {
     const previous = await currentFee(tx, service, now);

@@ -183,6 +183,8 @@ describe('POST /api/payments/verify (sandbox)', () => {
       status: 'ERROR',
       message: 'The payment gateway did not answer. Try again in a moment.',
       data: null,
+      code: 'PAYMENT_GATEWAY_UNAVAILABLE',
+      details: { retryAfter: 5 },
     });
     expect(await paymentRow(t.app, 'sandbox', 'SBX-SLOW-1')).toBeUndefined();
   });

@@ -141,6 +141,7 @@ describe('POST /api/payments/webhooks/paystack', () => {
         status: 'ERROR',
         message: 'The webhook signature is not valid.',
         data: null,
+        code: 'SIGNATURE_INVALID',
       });
     }
     // Signed over the raw bytes: the same JSON written differently is not the same body.

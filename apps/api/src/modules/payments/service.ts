@@ -33,7 +33,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError, conflict, forbidden } from '../../errors.ts';
+import { AppError, forbidden, invalid } from '../../errors.ts';
 import {
   createPaymentGateway,
   PaymentGatewayError,
@@ -120,6 +120,10 @@ export type BoundPayment =
   | { type: 'payment'; paymentId: number; reference: string; amountKobo: number; currency: string }
   | { type: 'waiver'; waiverId: number; reason: string; amountKobo: number; currency: string };
 
+/** 409: the reference paid for something already; `usedFor` describes it. */
+export const paymentAlreadyUsed = (usedFor: string) =>
+  new AppError('PAYMENT_ALREADY_USED', alreadyUsedMessage(usedFor), { usedFor });
+
 /** The service's fee now; 409 when none is set (the migration seeds every service). */
 export async function requireFee(
   db: Database,
@@ -127,7 +131,7 @@ export async function requireFee(
   now = new Date(),
 ): Promise<FeeRow> {
   const fee = await currentFee(db, service, now);
-  if (!fee) throw conflict(noFeeMessage(service));
+  if (!fee) throw new AppError('FEE_NOT_SET', noFeeMessage(service), { service });
   return fee;
 }
 
@@ -142,8 +146,10 @@ export async function askGateway(
   } catch (error) {
     if (!(error instanceof PaymentGatewayError)) throw error;
     throw error.reason === 'timeout'
-      ? new AppError('UNAVAILABLE', PAYMENT_MESSAGES.gatewayTimeout, { 'retry-after': '5' })
-      : new AppError('BAD_GATEWAY', PAYMENT_MESSAGES.gatewayError, { 'retry-after': '5' });
+      ? new AppError('PAYMENT_GATEWAY_UNAVAILABLE', PAYMENT_MESSAGES.gatewayTimeout, {
+          retryAfter: 5,
+        })
+      : new AppError('PAYMENT_GATEWAY_FAILED', PAYMENT_MESSAGES.gatewayError, { retryAfter: 5 });
   }
 }
 
@@ -190,7 +196,7 @@ export async function checkPayment(
 ): Promise<CheckedPayment> {
   const reference = input.payment_reference?.trim() || undefined;
   const reason = input.waiver_reason?.trim() || undefined;
-  if (reference && reason) throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.referenceOrWaiver);
+  if (reference && reason) throw invalid(PAYMENT_MESSAGES.referenceOrWaiver);
   const now = new Date();
   // Prepared, on the primary as every other fee read (a replica could lag a fee change).
   const fee = await requireFee(app.database.statementDb, service, now);
@@ -200,7 +206,7 @@ export async function checkPayment(
       throw forbidden(PAYMENT_MESSAGES.waiverNotAllowed);
     }
     const parsed = waiverReasonSchema.safeParse(reason);
-    if (!parsed.success) throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.waiverReason);
+    if (!parsed.success) throw invalid(PAYMENT_MESSAGES.waiverReason, 'waiver_reason');
     return {
       type: 'waiver',
       service,
@@ -212,23 +218,25 @@ export async function checkPayment(
   if (reference === undefined)
     throw new AppError('PAYMENT_REQUIRED', PAYMENT_MESSAGES.paymentRequired);
   if (!paymentReferenceSchema.safeParse(reference).success) {
-    throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.reference);
+    throw invalid(PAYMENT_MESSAGES.reference, 'payment_reference');
   }
 
   const gateway = app.paymentGateway;
   if (!bindsWithRecord) {
     const used = await usedFor(app.db, gateway.name, reference);
-    if (used !== null) throw conflict(alreadyUsedMessage(used));
+    if (used !== null) throw paymentAlreadyUsed(used);
   }
   const payment = await askGateway(gateway, reference, fee);
   if (payment.status !== 'not_found' && !(bindsWithRecord && payment.status === 'paid')) {
     await notePayment(app.db, gateway.name, service, { ...payment, reference }, now);
   }
   if (payment.status !== 'paid') {
-    throw new AppError('PAYMENT_REQUIRED', notPaidMessage(payment.status));
+    throw new AppError('PAYMENT_REQUIRED', notPaidMessage(payment.status), {
+      paymentStatus: payment.status,
+    });
   }
   const mismatch = mismatchOf(payment, fee);
-  if (mismatch) throw new AppError('UNPROCESSABLE', mismatch);
+  if (mismatch) throw new AppError('PAYMENT_MISMATCH', mismatch);
   return {
     type: 'payment',
     service,
@@ -312,7 +320,7 @@ export async function bindPayment(
   );
   if (paymentId === undefined) {
     const used = await findPayment(tx, checked.provider, checked.reference);
-    throw conflict(alreadyUsedMessage(used?.purpose ?? 'another service'));
+    throw paymentAlreadyUsed(used?.purpose ?? 'another service');
   }
   await recordAudit(tx, {
     ...audit,

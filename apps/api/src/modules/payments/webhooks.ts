@@ -6,7 +6,7 @@ import {
 } from '@vitalreg/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, MESSAGES, notFound } from '../../errors.ts';
+import { AppError, invalid, MESSAGES, notFound } from '../../errors.ts';
 import { ok } from '../../http.ts';
 import { PaymentGatewayError } from '../../integrations/payment-gateway/index.ts';
 import { recordAudit } from '../audit/audit-log.ts';
@@ -65,11 +65,11 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       if (
         !gateway.webhookSignatureValid(raw, typeof signature === 'string' ? signature : undefined)
       ) {
-        throw new AppError('UNAUTHENTICATED', PAYMENT_MESSAGES.webhookSignature);
+        throw new AppError('SIGNATURE_INVALID', PAYMENT_MESSAGES.webhookSignature);
       }
       const notice = eventOf(raw);
       if (!notice) {
-        throw new AppError('BAD_REQUEST', 'The webhook has no event or payment reference.');
+        throw invalid('The webhook has no event or payment reference.');
       }
       const id = await recordWebhookEvent(app.db, { provider: gateway.name, ...notice });
       if (id === undefined) return ok({ repeated: true, verified: false }, 'Already received.');

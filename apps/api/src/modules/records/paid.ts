@@ -1,9 +1,9 @@
-import { alreadyUsedMessage, type RegistrationPlace } from '@vitalreg/domain';
+import type { RegistrationPlace } from '@vitalreg/domain';
 import type { FastifyInstance } from 'fastify';
-import { conflict, type AppError } from '../../errors.ts';
+import type { AppError } from '../../errors.ts';
 import type { AuthSession, RequestContext } from '../auth/service.ts';
 import { usedFor } from '../payments/repository.ts';
-import { bindPayment, checkPayment } from '../payments/service.ts';
+import { bindPayment, checkPayment, paymentAlreadyUsed } from '../payments/service.ts';
 import type { AnyRecordKind } from './service.ts';
 import {
   insertSubmissionIn,
@@ -16,8 +16,8 @@ import {
 /**
  * A paid kind's checked payment. A paid reference is bound by the statement that saves the
  * record, batched like any submission (submissions.ts): saved one transaction each, every
- * submission of a centre waited on the same counts rows until the one before it was on disk
- * (209 attestations a second, p95 294 ms). A waived fee (rare) is stored with its record in
+ * submission of a centre waited on the same counts rows until the one before it was on disk.
+ * A waived fee (rare) is stored with its record in
  * a transaction of their own (save).
  */
 export type SubmissionPayment =
@@ -72,8 +72,8 @@ export function submissionPaymentCheck(
           verifiedAt,
         },
         async usedConflict() {
-          return conflict(
-            alreadyUsedMessage((await usedFor(app.db, provider, reference)) ?? 'another service'),
+          return paymentAlreadyUsed(
+            (await usedFor(app.db, provider, reference)) ?? 'another service',
           );
         },
       };

@@ -39,7 +39,9 @@ function checkCentre(
     centre.stateId !== submission.registration_state ||
     centre.lgaId !== submission.registration_lga
   ) {
-    throw new AppError('BAD_REQUEST', [CENTRE_MESSAGE]);
+    throw new AppError('VALIDATION_FAILED', [CENTRE_MESSAGE], {
+      issues: [{ path: 'Reg_Center', message: CENTRE_MESSAGE }],
+    });
   }
   const place = { stateId: centre.stateId, lgaId: centre.lgaId, centreId: centre.id };
   if (!isInScope(session.scope, place)) {
@@ -78,18 +80,26 @@ async function checkIdentities(
   const outcomes = await Promise.all(checks);
   if (outcomes.some((outcome) => outcome.status === 'unavailable')) {
     throw new AppError(
-      'UNAVAILABLE',
+      'IDENTITY_UNAVAILABLE',
       'The identity agency cannot be reached to verify the NIN. Try again shortly.',
     );
   }
-  const problems = outcomes
+  const issues = outcomes
     .filter((outcome) => outcome.status !== 'verified')
-    .map((outcome) =>
-      outcome.status === 'not_found'
-        ? `${outcome.path}: this ${outcome.label} is not known to the identity agency.`
-        : `${outcome.path}: error validating ${outcome.label}.`,
+    .map(({ path, label, status }) => ({
+      path,
+      message:
+        status === 'not_found'
+          ? `${path}: this ${label} is not known to the identity agency.`
+          : `${path}: error validating ${label}.`,
+    }));
+  if (issues.length > 0) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      issues.map((issue) => issue.message),
+      { issues },
     );
-  if (problems.length > 0) throw new AppError('BAD_REQUEST', problems);
+  }
 }
 
 /**

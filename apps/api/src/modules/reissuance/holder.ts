@@ -36,8 +36,8 @@ export async function holderMatches(
     if (holder.nin !== null) return holder.nin === nin;
     const result = await app.identity.verifyNin(nin);
     if (result.status === 'unavailable') {
-      throw new AppError('UNAVAILABLE', REISSUANCE_MESSAGES.identityUnavailable, {
-        'retry-after': '5',
+      throw new AppError('IDENTITY_UNAVAILABLE', REISSUANCE_MESSAGES.identityUnavailable, {
+        retryAfter: 5,
       });
     }
     const person = result.status === 'verified' ? result.person : null;

@@ -125,7 +125,12 @@ describe('looking a certificate up', () => {
     });
 
     const { number } = await birthCertificate();
-    const notFound = { status: 'ERROR', message: REPRINT_MESSAGES.notFound, data: null };
+    const notFound = {
+      status: 'ERROR',
+      message: REPRINT_MESSAGES.notFound,
+      data: null,
+      code: 'NOT_FOUND',
+    };
     for (const [token, kind, typed] of [
       [s.people.abujaRegistra, 'birth', number],
       [s.people.abujaDcr, 'birth', number],
@@ -174,7 +179,10 @@ describe('reprinting', () => {
     const { id, number } = await birthCertificate();
     const unpaid = await reprint(s.people.registra, { kind: 'birth', certificate_number: number });
     expect(unpaid.statusCode).toBe(402);
-    expect(unpaid.json()).toMatchObject({ message: PAYMENT_MESSAGES.paymentRequired });
+    expect(unpaid.json()).toMatchObject({
+      message: PAYMENT_MESSAGES.paymentRequired,
+      code: 'PAYMENT_REQUIRED',
+    });
     expect(await reprintsOf(id)).toHaveLength(0);
 
     const reference = paid();
@@ -269,6 +277,8 @@ describe('reprinting', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       message: `This payment reference was already used for reprint 1 of birth certificate ${number}.`,
+      code: 'PAYMENT_ALREADY_USED',
+      details: { usedFor: `reprint 1 of birth certificate ${number}` },
     });
     expect(await reprintsOf(other.id)).toHaveLength(0);
   });
@@ -283,6 +293,7 @@ describe('reprinting', () => {
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toMatchObject({
       message: 'This payment is for NGN 2,500.00 but the certificate reprint fee is NGN 5,000.00.',
+      code: 'PAYMENT_MISMATCH',
     });
     for (const [reference, status] of [
       ['SBX-SLOW-R1', 503],
@@ -388,6 +399,7 @@ describe('reprinting', () => {
     );
     expect(reused.statusCode).toBe(409);
     expect(reused.json().message).toMatch(/already used for a different request/);
+    expect(reused.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
     const audit = await auditActionsOf(s.db, 'birth_registration', id);
     expect(audit).toContain('birth_registration.reprint');
   });

@@ -4,11 +4,12 @@
  * session is refused with 401 by every route that needs one; and a 2xx only for a request that
  * was not bad.
  */
+import { ERROR_CODE_TABLE, type ErrorCode } from '@vitalreg/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { ADDRESS_MESSAGES } from '../../plugins/error-handler.ts';
 import type { FuzzRequest } from './requests.ts';
 
-/** Inputs with which the sandboxes play an outage (502/503 by design, see the API's README). */
+/** Inputs with which the sandboxes play an outage (502/503 by design, see docs/configuration.md). */
 const OUTAGE_INPUTS = ['55555555555', 'UU55555555555UU', 'SBX-DOWN-', 'SBX-SLOW-'];
 
 /**
@@ -31,7 +32,7 @@ const BEFORE_SIGN_IN: string[] = [
 export type Answer = LightMyRequestResponse | 'no answer';
 
 function messageProblems(response: LightMyRequestResponse): string[] {
-  let body: { status?: unknown; message?: unknown; data?: unknown };
+  let body: { status?: unknown; message?: unknown; data?: unknown; code?: unknown };
   try {
     body = response.json();
   } catch {
@@ -42,6 +43,10 @@ function messageProblems(response: LightMyRequestResponse): string[] {
   const problems: string[] = [];
   if (body.status !== 'ERROR' || body.data !== null) {
     problems.push(`answered ${response.statusCode} without the error envelope`);
+  }
+  const known = typeof body.code === 'string' && Object.hasOwn(ERROR_CODE_TABLE, body.code);
+  if (!known || ERROR_CODE_TABLE[body.code as ErrorCode].status !== response.statusCode) {
+    problems.push(`answered ${response.statusCode} with the code ${String(body.code)}`);
   }
   const messages = ([] as unknown[]).concat(body.message);
   if (messages.length === 0 || messages.some((m) => typeof m !== 'string' || m.trim() === '')) {

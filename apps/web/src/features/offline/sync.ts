@@ -1,8 +1,4 @@
-import {
-  SYNC_STATUS,
-  type BirthRegistrationDraft,
-  type QueueableRecordKindKey,
-} from '@vitalreg/domain';
+import { SYNC_STATUS, type QueueableRecordKindKey } from '@vitalreg/domain';
 import { uploadDocument } from '@/components/form/files';
 import {
   isPossibleDuplicate,
@@ -47,16 +43,6 @@ export const sendRecord: SendRecord = ({ draft, confirmNotDuplicate }, idempoten
     confirmNotDuplicate,
   });
 
-/** The names from when only births were queued: a sender of births. */
-export type SentBirthRegistration = SentRecord;
-export type SendBirthRegistration = (
-  submission: QueuedSubmission<BirthRegistrationDraft>,
-  idempotencyKey: string,
-  kind?: QueueableRecordKindKey,
-) => Promise<SentRecord>;
-export const sendBirthRegistration: SendBirthRegistration = (submission, idempotencyKey) =>
-  sendRecord(submission, idempotencyKey, 'birth');
-
 /** Back-off after the n-th failed attempt: 10 s, 20 s, 40 s ... at most 30 min. */
 export const BACKOFF = { firstDelayMs: 10_000, maximumDelayMs: 30 * 60_000 } as const;
 /** A send without an answer after this is treated as a lost connection (sent again later). */
@@ -93,9 +79,6 @@ class SendTimeoutError extends Error {
   }
 }
 
-/** The API's 409 while the first request with the same key is still running. */
-const KEY_IN_PROGRESS = /still being processed/i;
-
 function serverReasons(error: { message: string; response?: { data?: unknown } }): string[] {
   const data = error.response?.data as { message?: unknown } | undefined;
   const message = data?.message;
@@ -123,7 +106,8 @@ export function classifySendFailure(error: unknown): SendFailure {
   if (status === 408 || status === 425 || status === 429) {
     return { kind: 'retry', reason: RETRY_MESSAGES.busy, stopsSync: true };
   }
-  if (status === 409 && KEY_IN_PROGRESS.test(error.message)) {
+  // The first request with the same key is still running on the server.
+  if (error.code === 'REQUEST_IN_PROGRESS') {
     return { kind: 'retry', reason: RETRY_MESSAGES.busy, stopsSync: false };
   }
   if (status >= 400 && status < 500) {

@@ -48,7 +48,7 @@ function stubVerifyApi(check: Response | (() => Response)) {
       return jsonResponse(200, envelope({ algorithm: 'Ed25519', pem: '', jwk }));
     }
     if (path === `/api/verify/${CODE}`) return typeof check === 'function' ? check() : check;
-    return jsonResponse(404, errorEnvelope(CERTIFICATE_MESSAGES.notValid));
+    return jsonResponse(404, errorEnvelope('NOT_FOUND', CERTIFICATE_MESSAGES.notValid));
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -90,7 +90,7 @@ describe('VerifyCertificatePage', () => {
   });
 
   it('says "not found or revoked" for a code the register does not hold as valid', async () => {
-    stubVerifyApi(jsonResponse(404, errorEnvelope(CERTIFICATE_MESSAGES.notValid)));
+    stubVerifyApi(jsonResponse(404, errorEnvelope('NOT_FOUND', CERTIFICATE_MESSAGES.notValid)));
     renderAt(`/verify/${CODE}`);
     expect(await screen.findByText('Not found or revoked')).toBeInTheDocument();
     expect(screen.queryByText('LA/2026/000001')).not.toBeInTheDocument();

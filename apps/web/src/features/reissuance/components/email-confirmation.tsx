@@ -10,7 +10,7 @@ import {
   EMAIL_CODE_TTL_MINUTES,
 } from '@vitalreg/domain';
 import { useEffect, useState } from 'react';
-import { isApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import { useSendEmailCode, useVerifyEmailCode } from '../api/reissuance';
 
@@ -50,9 +50,8 @@ export function EmailConfirmation({ onConfirmed }: EmailConfirmationProps) {
       },
       onError: (error) => {
         setProblem(errorMessage(error));
-        const retry =
-          isApiError(error) && error.status === 429 ? /(\d+) second/.exec(error.message) : null;
-        if (retry?.[1]) setSecondsLeft(Number(retry[1]));
+        const retryAfter = hasErrorCode(error, 'RATE_LIMITED') ? error.details?.retryAfter : 0;
+        if (retryAfter) setSecondsLeft(retryAfter);
       },
     });
   };

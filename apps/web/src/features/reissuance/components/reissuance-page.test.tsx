@@ -77,7 +77,7 @@ describe('ReissuancePage', () => {
       'POST /api/email-codes/verify': (body) =>
         (body as { code: string }).code === '123456'
           ? ok({ confirmation_token: 't'.repeat(43), expires_at: '2026-11-25T10:30:00.000Z' })
-          : refused(400, 'The code is not correct. 4 tries left.'),
+          : refused('EMAIL_CODE_WRONG', 'The code is not correct. 4 tries left.', { triesLeft: 4 }),
     });
     renderWithRouter(<ReissuancePage />);
     expect(await screen.findByText('No reissuance requests yet.')).toBeInTheDocument();
@@ -110,7 +110,10 @@ describe('ReissuancePage', () => {
       'GET /api/reissuance/list/1': () => list([]),
       'GET /api/reissuance/stats': () => stats,
       'GET /api/payments/fees': () => ok(feesAnswer()),
-      'POST /api/email-codes': () => refused(429, 'A new code can be sent in 42 seconds.'),
+      'POST /api/email-codes': () =>
+        refused('RATE_LIMITED', 'A new code can be sent in 42 seconds.', {
+          retryAfter: 42,
+        }),
     });
     renderWithRouter(<ReissuancePage />);
     await userEvent.type(await screen.findByLabelText(/Recipient email/), 'holder@example.com');
