@@ -9,9 +9,8 @@ import { fileURLToPath } from 'node:url';
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * Node's options for the API process (README, "Run in production"): a young generation of
- * 32 MB, not 16, where a request's short-lived values die. GC was 14.5% of the API's CPU per
- * list in `npm run bench`, 11.6% with it, and a country list went from 3,050 to 3,430 a second.
+ * Node's options for the API process (docs/configuration.md): a larger young generation,
+ * where a request's short-lived values die, for less time in GC (bench/RESULTS.md).
  */
 export const API_NODE_OPTIONS = ['--max-semi-space-size=32'];
 

@@ -25,7 +25,7 @@ export const bearerAuth = [{ bearerAuth: [] }];
 /**
  * The serializer of hot read routes (lists, statistics) whose answers are built field by field
  * from typed rows (toSummary): plain JSON.stringify, without zod re-checking every field on the
- * way out (~8% of a list request's CPU in the bench). The zod response schema still documents
+ * way out (a measurable share of a list's CPU). The zod response schema still documents
  * the route in OpenAPI; other routes keep the checking serializer.
  */
 export const builtAnswerSerializer: FastifySerializerCompiler<unknown> = () => (data) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, retryDelay } from './constants.ts';
+import { retryDelay } from './constants.ts';
 
 describe('retryDelay', () => {
   it('doubles from 1000 ms and caps at 30000 ms', () => {
@@ -8,11 +8,5 @@ describe('retryDelay', () => {
     expect(retryDelay(4)).toBe(16_000);
     expect(retryDelay(5)).toBe(30_000);
     expect(retryDelay(20)).toBe(30_000);
-  });
-});
-
-describe('formatPrice', () => {
-  it('uses US thousands separators', () => {
-    expect(formatPrice(1234567.5)).toBe('NGN 1,234,567.50');
   });
 });

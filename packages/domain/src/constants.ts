@@ -16,12 +16,6 @@ export const ATTESTATION_MIN_AGE = 18;
 /** Default applicant date of birth: this many years before today. */
 export const DEFAULT_APPLICANT_AGE_YEARS = 18;
 
-export const STATISTICS_START_YEAR = 2023;
-/** Fixed cut-off date given by the spec; its purpose is not shown. */
-export const CUT_OFF_DATE = '2023-11-08';
-
-export const OTP_RESEND_SECONDS = 60;
-
 export const IMAGE_MAX_SIZE_MB = 2;
 export const IMAGE_MAX_DIMENSION_PX = 800;
 export const IMAGE_COMPRESSION = {
@@ -32,17 +26,10 @@ export const IMAGE_COMPRESSION = {
 
 export const LATE_REGISTRATION_DAYS = 8;
 export const LATE_REGISTRATION_YEARS = 5;
-export const SIX_YEARS_DAYS = 2190;
-export const SIX_YEARS_DAYS_LEAP = 2189;
-
-/** Upload file names: identity number + '-' + 12 random characters of letters, digits, dash. */
-export const UPLOAD_SUFFIX_LENGTH = 12;
 
 export const NIGERIA_COUNTRY_CODE = 63;
 export const NIGERIA_PHONE_PREFIX = '234';
 
-export const STATE_PERSIST_TIMEOUT_MS = 5000;
-export const ATTESTATION_REDIRECT_DELAY_MS = 1000;
 export const UPDATE_RELOAD_DELAY_MS = 1000;
 export const TOAST_DURATION_MS = 5000;
 export const COPIED_DURATION_MS = 2000;
@@ -62,11 +49,6 @@ export const QUERY_CACHE_MS = 5 * 60 * 1000;
 
 export function retryDelay(attempt: number): number {
   return Math.min(RETRY_BASE_DELAY_MS * 2 ** attempt, RETRY_MAX_DELAY_MS);
-}
-
-/** Price formatting uses US thousands separators. */
-export function formatPrice(amount: number, currency = 'NGN'): string {
-  return `${currency} ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
 /**

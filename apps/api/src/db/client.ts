@@ -148,8 +148,8 @@ function postgresClient(
     // count(*) and bigint come back as strings otherwise.
     types: { bigint: postgres.BigInt },
     // Times come back in UTC, whatever the server's own zone: the lists read them as text.
-    // No JIT: the saving statement's estimate (each submission's jsonb_to_recordset counted as
-    // 100 rows) passed jit_above_cost, and compiling it cost 40 ms per batch of 3 ms.
+    // No JIT: the saving statement's estimate passed jit_above_cost, and compiling it cost far
+    // more than running it (bench/RESULTS.md, "Submissions").
     connection: { application_name: 'vitalreg-api', TimeZone: 'UTC', jit: 'off', ...settings },
   });
 }
@@ -169,11 +169,8 @@ export const PIPELINE_SLOW_MS = 50;
  * way whose oldest was sent less than `slowMs` ago, pipelined behind them (else to the one with
  * fewest). postgres-js writes the queries a connection is given in one go, so under load one
  * system call sends PostgreSQL many queries and wakes one backend, where its own pool spread
- * them over all its connections, one write and one wake-up each: those writes were 27% of the
- * API's CPU per list in the bench (on these 2 virtual cores a wake-up costs ~0.15 ms). Centre
- * lists went from 2,100 to 3,000-3,300 a second (p95 33 -> 23-25 ms), submissions from 1,060 to
- * 1,400. A depth of 16 spread the bench's 50 clients over 3-4 connections and lost a third of
- * that gain. A slow query (a deep page, say) holds up only the queries sent before `slowMs`
+ * them over all its connections, one write and one wake-up each (bench/RESULTS.md, "Reading
+ * lists"). A slow query (a deep page, say) holds up only the queries sent before `slowMs`
  * passed; later ones go on to the next connection, opened only when first needed. Only for
  * single statements: a transaction or reserved connection takes the first client.
  */
@@ -245,8 +242,7 @@ export function fillingFirst(
 /**
  * The client as Drizzle should see it: every query a named prepared statement (postgres-js
  * keeps them per connection, by text). Drizzle asks for unnamed statements, which PostgreSQL
- * parses and plans on every execution: measured on the list query, 2,600 vs 7,000 per second
- * on this machine (pgbench -M extended vs prepared), and most of PostgreSQL's CPU in the bench.
+ * parses and plans on every execution, at several times the cost of running a prepared one.
  */
 function preparing<T extends object>(client: T): T {
   return new Proxy(client, {
@@ -299,7 +295,7 @@ async function openPostgres(
   // The read pool's statements are written to be planned once for all values (a generic plan):
   // limits and offsets are in their text, and PostgreSQL is told to keep the generic plan. Left
   // to choose, it planned again on every call whenever a plan made for the values looked a
-  // little cheaper: 0.4 ms of planning per 0.2 ms name search. Searches that need plans made
+  // little cheaper, and planning cost more than the search. Searches that need plans made
   // for their values (searchDb: GIN and trigram lookups, whose cost depends on the words) have
   // a pool of their own, of unnamed statements.
   const readClient = fillingFirst(sizes.read, () =>
@@ -389,7 +385,7 @@ const PGLITE_TEXT_PARSERS = Object.fromEntries(
 /**
  * The rows of a query Drizzle built (`toSQL()`, placeholders filled from `values`) as arrays of
  * the driver's values, for hot reads whose rows are mapped by hand: Drizzle's generic mapping
- * of each field of each row was ~16% of the API's CPU per list or search. Run as db runs its
+ * of each field of each row was a large share of the API's CPU per list. Run as db runs its
  * queries (readDb and statementDb: prepared). Timestamps and dates come as text.
  */
 export async function valuesOf(

@@ -134,6 +134,8 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL out of reach (a relay cut and re
         status: 'ERROR',
         message: DATABASE_UNAVAILABLE_MESSAGE,
         data: null,
+        code: 'DATABASE_UNAVAILABLE',
+        details: { retryAfter: 5 },
       });
       expect(answer.headers['retry-after']).toBe('5');
     }

@@ -17,8 +17,6 @@ export type SyncStatus = (typeof SYNC_STATUS)[keyof typeof SYNC_STATUS];
 
 export const CONNECTIVITY = ['online', 'offline'] as const;
 export type Connectivity = (typeof CONNECTIVITY)[number];
-/** The birth registration mode store starts online. */
-export const DEFAULT_BIRTH_REGISTRATION_MODE: Connectivity = 'online';
 
 export const DOCUMENT_KINDS = ['support_document', 'signature', 'affidavit'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];

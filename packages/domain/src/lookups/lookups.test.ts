@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lookupOptionSchema, lookupsSchema } from '../api/options.ts';
-import { MONTHS, yearOptions } from './calendar.ts';
+import { MONTHS } from './calendar.ts';
 import { ETHNIC_GROUPS, ETHNIC_GROUP_CODES } from './ethnic-groups.ts';
 import { isLookupName, isLookupValue, LOOKUPS, LOOKUP_NAMES, lookupLabel } from './lookups.ts';
 import { OCCUPATIONS, OCCUPATIONS_WITH_GROUP, OCCUPATION_GROUPS } from './occupations.ts';
@@ -79,21 +79,10 @@ describe('starter lists (not official codes)', () => {
   });
 });
 
-describe('months and years', () => {
+describe('months', () => {
   it('twelve months from January', () => {
     expect(MONTHS).toHaveLength(12);
     expect(MONTHS[0]).toEqual({ value: 1, name: 'January' });
     expect(MONTHS[11]).toEqual({ value: 12, name: 'December' });
-  });
-
-  it('years from 2023 to the given year', () => {
-    expect(yearOptions(2025)).toEqual([
-      { value: 2023, name: '2023' },
-      { value: 2024, name: '2024' },
-      { value: 2025, name: '2025' },
-    ]);
-    expect(yearOptions(2023)).toEqual([{ value: 2023, name: '2023' }]);
-    expect(yearOptions(2020)).toEqual([{ value: 2023, name: '2023' }]);
-    expect(yearOptions().at(-1)?.value).toBe(Math.max(2023, new Date().getFullYear()));
   });
 });

@@ -43,7 +43,7 @@ const RESULT_STATUS_OPTIONS: readonly LookupOption[] = [
 
 /**
  * Every fixed code list by name, as `GET /api/option/lookups` serves it. States, LGAs and
- * countries have their own endpoints; the year list depends on today (see `yearOptions`).
+ * countries have their own endpoints.
  */
 export const LOOKUPS = {
   residence_type: RESIDENCE_TYPES,

@@ -1,4 +1,4 @@
-import type { Country, Nationality } from '../api/options.ts';
+import type { Nationality } from '../api/options.ts';
 import { COUNTRIES } from './data/countries.ts';
 
 export { COUNTRIES };
@@ -23,10 +23,6 @@ export const NATIONALITIES: readonly Nationality[] = COUNTRIES.map((country) => 
     name: shared ? `${demonym} (${country.Country_Name})` : demonym,
   };
 }).sort((a, b) => a.name.localeCompare(b.name, 'en'));
-
-export function countryByCode(code: number): Country | undefined {
-  return COUNTRY_BY_CODE.get(code);
-}
 
 export function countryName(code: number | null | undefined): string | undefined {
   return code == null ? undefined : COUNTRY_BY_CODE.get(code)?.Country_Name;

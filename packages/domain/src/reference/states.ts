@@ -19,14 +19,6 @@ export function lgasOfState(stateId: number): Lga[] {
   );
 }
 
-export function stateById(id: number): State | undefined {
-  return STATE_BY_ID.get(id);
-}
-
-export function lgaById(id: number): Lga | undefined {
-  return LGA_BY_ID.get(id);
-}
-
 /** The state's name, or undefined for an unknown id (the dashboard shows the user's state). */
 export function stateName(id: number | null | undefined): string | undefined {
   return id == null ? undefined : STATE_BY_ID.get(id)?.State_Name;

@@ -2,8 +2,6 @@ import {
   DEFAULT_APPLICANT_AGE_YEARS,
   LATE_REGISTRATION_DAYS,
   LATE_REGISTRATION_YEARS,
-  SIX_YEARS_DAYS,
-  SIX_YEARS_DAYS_LEAP,
 } from '../constants.ts';
 
 /**
@@ -25,10 +23,6 @@ export interface CalendarDate {
 const ISO_DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
-
-export function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
 
 function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -127,19 +121,6 @@ export function isMoreThanEightDaysAgo(value: string | Date, now: Date = new Dat
 export function isMoreThanFiveYearsAgo(value: string | Date, now: Date = new Date()): boolean {
   const limit = subtractYears(registryToday(now), LATE_REGISTRATION_YEARS);
   return compareDates(toCalendarDate(value), limit) < 0;
-}
-
-/**
- * Two dates no more than 2190 days apart, or 2189 when the earlier date's year is a leap year
- * (the spec's "six years"; the order of the arguments does not matter).
- */
-export function areWithinSixYears(a: string | Date, b: string | Date): boolean {
-  const first = toCalendarDate(a);
-  const second = toCalendarDate(b);
-  const earlier = compareDates(first, second) <= 0 ? first : second;
-  const later = earlier === first ? second : first;
-  const limit = isLeapYear(earlier.year) ? SIX_YEARS_DAYS_LEAP : SIX_YEARS_DAYS;
-  return daysBetween(earlier, later) <= limit;
 }
 
 /**

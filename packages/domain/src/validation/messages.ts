@@ -30,8 +30,6 @@ export const MESSAGES = {
   nin: `NIN must be exactly ${NIN_LENGTH} digits.`,
   trackingId: `Tracking ID must be exactly ${TRACKING_ID_LENGTH} characters.`,
   name: "Names can contain letters, spaces, hyphens (-) and apostrophes (') only.",
-  lettersDigitsSpaces: 'Only letters, numbers and spaces are allowed.',
-  digitsWithDashes: 'Only numbers, optionally separated by dashes (e.g. 123-456), are allowed.',
   email: 'Enter a valid email address.',
   dateInFuture: 'The date cannot be later than today.',
   invalidDate: 'Enter a valid date.',

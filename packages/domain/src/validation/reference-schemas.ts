@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isKnownCountryCode } from '../reference/countries.ts';
-import { isKnownLgaId, isKnownStateId, lgaBelongsToState } from '../reference/states.ts';
+import { isKnownLgaId, isKnownStateId } from '../reference/states.ts';
 import { MESSAGES } from './messages.ts';
 
 /**
@@ -16,11 +16,3 @@ export const stateIdSchema = idSchema.refine(isKnownStateId, MESSAGES.unknownSta
 export const lgaIdSchema = idSchema.refine(isKnownLgaId, MESSAGES.unknownLga);
 
 export const countryCodeSchema = idSchema.refine(isKnownCountryCode, MESSAGES.unknownCountry);
-
-/** A state and LGA pair, where the LGA must lie in the state. */
-export const stateAndLgaSchema = z
-  .object({ state: stateIdSchema, lga: lgaIdSchema })
-  .refine((value) => lgaBelongsToState(value.state, value.lga), {
-    message: MESSAGES.lgaNotInState,
-    path: ['lga'],
-  });

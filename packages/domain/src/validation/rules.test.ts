@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  hasOnlyLettersDigitsSpaces,
   isAttestationAgeValid,
-  isDigitsWithDashes,
   isEmpty,
   isFatherAgeValid,
-  isLengthFlagged,
   isMotherAgeValid,
   isNin,
   isPersonName,
   isTrackingId,
   isValidPhone,
-  isWithinTextLimit,
   normalisePhone,
   phoneProblem,
 } from './rules.ts';
@@ -61,31 +57,9 @@ describe('phone', () => {
 });
 
 describe('text checks', () => {
-  it('text max 200', () => {
-    expect(isWithinTextLimit('a'.repeat(200))).toBe(true);
-    expect(isWithinTextLimit('a'.repeat(201))).toBe(false);
-  });
-
   it('required flags undefined, null, empty, whitespace and empty arrays', () => {
     for (const empty of [undefined, null, '', '   ', []]) expect(isEmpty(empty)).toBe(true);
     for (const filled of ['a', 0, false, ['x'], {}]) expect(isEmpty(filled)).toBe(false);
-  });
-
-  it('digits with dashes', () => {
-    expect(isDigitsWithDashes('123')).toBe(true);
-    expect(isDigitsWithDashes('123-456')).toBe(true);
-    expect(isDigitsWithDashes('1-2-3')).toBe(true);
-    for (const bad of ['', '-123', '123-', '12--3', '12a', '12 3']) {
-      expect(isDigitsWithDashes(bad), bad).toBe(false);
-    }
-  });
-
-  it('letters, digits and spaces only', () => {
-    expect(hasOnlyLettersDigitsSpaces('Plot 12 Ikeja')).toBe(true);
-    expect(hasOnlyLettersDigitsSpaces('Ọ̀yọ́ 1')).toBe(true); // tone marks are part of letters
-    expect(hasOnlyLettersDigitsSpaces('Ade')).toBe(true);
-    expect(hasOnlyLettersDigitsSpaces('12, Allen Avenue')).toBe(false);
-    expect(hasOnlyLettersDigitsSpaces('a-b')).toBe(false);
   });
 
   it('person names allow letters, spaces, hyphens and apostrophes', () => {
@@ -94,22 +68,6 @@ describe('text checks', () => {
     }
     for (const bad of ['', ' Ade', 'Ade1', 'Ade.', '-Ade'])
       expect(isPersonName(bad), bad).toBe(false);
-  });
-});
-
-describe('length comparison operators', () => {
-  it('lt and gt flag lengths under and over', () => {
-    expect(isLengthFlagged('abc', 'lt', 4)).toBe(true);
-    expect(isLengthFlagged('abcd', 'lt', 4)).toBe(false);
-    expect(isLengthFlagged('abcde', 'gt', 4)).toBe(true);
-    expect(isLengthFlagged('abcd', 'gt', 4)).toBe(false);
-  });
-
-  it('eq flags a mismatch, neq flags a match', () => {
-    expect(isLengthFlagged('abcd', 'eq', 4)).toBe(false);
-    expect(isLengthFlagged('abc', 'eq', 4)).toBe(true);
-    expect(isLengthFlagged('abcd', 'neq', 4)).toBe(true);
-    expect(isLengthFlagged('abc', 'neq', 4)).toBe(false);
   });
 });
 

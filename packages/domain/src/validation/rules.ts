@@ -6,7 +6,6 @@ import {
   NIN_LENGTH,
   PHONE_MAX_DIGITS,
   PHONE_MIN_DIGITS,
-  TEXT_MAX_LENGTH,
   TRACKING_ID_LENGTH,
 } from '../constants.ts';
 
@@ -23,10 +22,6 @@ export function isTrackingId(value: string): boolean {
   return value.length === TRACKING_ID_LENGTH && /^[A-Za-z0-9]+$/.test(value);
 }
 
-export function isWithinTextLimit(value: string, max: number = TEXT_MAX_LENGTH): boolean {
-  return value.length <= max;
-}
-
 /** Empty for the required check: undefined, null, '', only whitespace, or an empty array. */
 export function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null) return true;
@@ -35,47 +30,9 @@ export function isEmpty(value: unknown): boolean {
   return false;
 }
 
-/** The required check: flags (true) an empty value. */
-export function isRequiredMissing(value: unknown): boolean {
-  return isEmpty(value);
-}
-
-/** Groups of digits separated by single dashes: `123`, `123-456`; not `-1`, `1--2`, `1-`. */
-export function isDigitsWithDashes(value: string): boolean {
-  return /^\d+(-\d+)*$/.test(value);
-}
-
-/**
- * Letters, digits and spaces only (the spec's special-character check). Letters include accents
- * written as combining marks, as Yoruba and Igbo names often are.
- */
-export function hasOnlyLettersDigitsSpaces(value: string): boolean {
-  return /^[\p{L}\p{M}\p{N} ]*$/u.test(value);
-}
-
 /** Personal names: letters (any script), spaces, hyphens and apostrophes. */
 export function isPersonName(value: string): boolean {
   return /^[\p{L}][\p{L}\p{M} '\u2019-]*$/u.test(value);
-}
-
-export type LengthOperator = 'lt' | 'gt' | 'eq' | 'neq';
-
-/**
- * The spec's length comparison: answers true when the value is FLAGGED.
- * lt flags a length under `length`, gt one over it, eq flags a mismatch (length differs),
- * neq flags a match (length equals).
- */
-export function isLengthFlagged(value: string, operator: LengthOperator, length: number): boolean {
-  switch (operator) {
-    case 'lt':
-      return value.length < length;
-    case 'gt':
-      return value.length > length;
-    case 'eq':
-      return value.length !== length;
-    case 'neq':
-      return value.length === length;
-  }
 }
 
 function isAgeWithin(age: number, range: { min: number; max: number }): boolean {

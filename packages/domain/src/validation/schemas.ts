@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import type { LookupOption } from '../api/options.ts';
 import { TEXT_MAX_LENGTH } from '../constants.ts';
-import { ageInYears, isIsoDateNotFuture } from './dates.ts';
+import { isIsoDateNotFuture } from './dates.ts';
 import { MESSAGES } from './messages.ts';
 import {
-  isAttestationAgeValid,
-  isDigitsWithDashes,
   isFatherAgeValid,
   isMotherAgeValid,
   isNin,
   isPersonName,
   isTrackingId,
-  hasOnlyLettersDigitsSpaces,
   isEmpty,
   normalisePhone,
   phoneProblem,
@@ -81,8 +78,6 @@ function acceptingFormValues<T extends z.ZodType>(schema: T) {
 /** Free text of a form: trimmed, at most 200 characters. */
 export const textSchema = z.string().trim().max(TEXT_MAX_LENGTH, MESSAGES.textTooLong);
 
-export const requiredTextSchema = textSchema.min(1, MESSAGES.required);
-
 /** Optional free text: trimmed; an empty value becomes null. */
 export const optionalTextSchema = z
   .string()
@@ -149,16 +144,6 @@ export const optionalNameSchema = z
   .transform((value) => optionalToNull(value))
   .pipe(z.union([z.null(), nameSchema]));
 
-export const digitsWithDashesSchema = z
-  .string()
-  .trim()
-  .refine(isDigitsWithDashes, MESSAGES.digitsWithDashes);
-
-export const lettersDigitsSpacesSchema = z
-  .string()
-  .max(TEXT_MAX_LENGTH, MESSAGES.textTooLong)
-  .refine(hasOnlyLettersDigitsSpaces, MESSAGES.lettersDigitsSpaces);
-
 /** A `yyyy-mm-dd` or ISO date-time not later than now (spec message). */
 export const isoDateNotFutureSchema = z
   .string({ error: MESSAGES.invalidIsoDate })
@@ -189,8 +174,6 @@ export const uploadedFileSchema = z.strictObject({
   url: storedFileRefSchema,
 });
 
-export type UploadedFile = z.infer<typeof uploadedFileSchema>;
-
 /** Digit strings from a select ('2') are read as numbers; '' stays '' so it is refused, not 0. */
 function numberFromForm(message: string) {
   return z.preprocess(
@@ -219,9 +202,3 @@ function ageSchema(isValid: (age: number) => boolean, message: string) {
 
 export const motherAgeSchema = ageSchema(isMotherAgeValid, MESSAGES.motherAge);
 export const fatherAgeSchema = ageSchema(isFatherAgeValid, MESSAGES.fatherAge);
-
-/** An attestation applicant's date of birth: a past date at least 18 years ago. */
-export const attestationDateOfBirthSchema = isoDateNotFutureSchema.refine(
-  (value) => isAttestationAgeValid(ageInYears(value)),
-  MESSAGES.attestationMinAge,
-);

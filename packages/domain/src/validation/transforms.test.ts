@@ -3,7 +3,6 @@ import {
   applyParentConditions,
   applyResidenceCondition,
   datesToIso,
-  educationLevelToSend,
   emptyStringsToNull,
   isNigerian,
   optionalFieldsToNull,
@@ -113,10 +112,6 @@ describe('birth registration conditions', () => {
   it('education level only when literate (1)', () => {
     expect(applyParentConditions({ ...nigerianParent, literacy: 2 }).education_level).toBeNull();
     expect(applyParentConditions({ ...nigerianParent, literacy: '1' }).education_level).toBe(7);
-    expect(educationLevelToSend(1, 7)).toBe(7);
-    expect(educationLevelToSend(2, 7)).toBeNull();
-    expect(educationLevelToSend(null, 7)).toBeNull();
-    expect(educationLevelToSend(1, undefined)).toBeNull();
   });
 
   it('codes may come as strings from a select', () => {

@@ -132,14 +132,6 @@ export function applyResidenceCondition<
   return { ...person, state: null, lga: null, settlement: null };
 }
 
-/** Education level is sent only when literacy is the literate code (1). */
-export function educationLevelToSend<T extends Code>(
-  literacy: Code | undefined,
-  educationLevel: T | undefined,
-): T | null {
-  return isLiterate(literacy) ? (educationLevel ?? null) : null;
-}
-
 /** Codes may arrive as numbers or as the strings a select gives. */
 export function isLiterate(literacy: Code | undefined): boolean {
   return literacy != null && literacy !== '' && Number(literacy) === LITERACY_CODES.literate;

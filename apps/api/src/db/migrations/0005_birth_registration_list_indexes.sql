@@ -1,5 +1,5 @@
--- Lists of an LGA or a state without a status filter, newest first (measured on 1,000,000
--- rows: without these the planner walks the global created_at index and filters, ~27 ms).
+-- Lists of an LGA or a state without a status filter, newest first (without these the planner
+-- walks the global created_at index and filters).
 CREATE INDEX birth_registrations_lga_created_idx
   ON birth_registrations (lga_id, created_at DESC, id DESC);
 CREATE INDEX birth_registrations_state_created_idx

@@ -1,8 +1,8 @@
 -- Each area's count rows are split into 8 slots, one chosen per database session. Every
 -- submission adds 1 to the same four rows (its centre, LGA, state and the country; pending; this
 -- month), and a row stays locked until its transaction's commit has reached the disk, so
--- submissions committed one after another (seen as commits waiting on each other, ~100 a second
--- at 50 clients). With slots, sessions of the pool mostly update rows of their own. Readers
+-- submissions committed one after another (seen as commits waiting on each other). With
+-- slots, sessions of the pool mostly update rows of their own. Readers
 -- already sum the rows of an area; they now sum up to 8 times as many (still a few hundred).
 ALTER TABLE birth_registration_counts ADD COLUMN slot smallint NOT NULL DEFAULT 0;
 ALTER TABLE birth_registration_counts DROP CONSTRAINT birth_registration_counts_pkey;

@@ -1,11 +1,10 @@
 -- Name search by walking one word's records newest first, in the searcher's area. The words'
 -- GIN index (0008) finds every record holding all the words, which must then be sorted: for two
--- common names ("ngozi eze") that is thousands of records read and sorted per search (8 ms of
--- the database's time on 1,000,000 rows, half of it making a bitmap of the whole state). Here
+-- common names ("ngozi eze") that is thousands of records read and sorted per search. Here
 -- each word of a record's search name is a row with the record's place and time, indexed per
 -- area level, so a search reads its rarest word's records in order and stops at the page's end:
 -- "ngozi eze" in a state reads the state's "eze" rows newest first, asking of each whether its
--- record holds "ngozi" too, until the page is full: 3 ms instead of 8-15, 0.2 ms for one word.
+-- record holds "ngozi" too, until the page is full.
 CREATE TABLE birth_registration_words (
   record_id bigint NOT NULL,
   word text COLLATE "C" NOT NULL,

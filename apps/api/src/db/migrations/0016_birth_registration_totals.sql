@@ -1,8 +1,7 @@
 -- All-time totals of birth registrations per area and status, kept by the trigger of the
 -- monthly counts (0006, 0011; it writes both since 0017), so a list's total reads at most 8 rows
--- per status (its slots) instead of summing every month's: a country list's total summed 150
--- count rows spread over as many pages, 0.07 ms of PostgreSQL per list, a third of all its work
--- for a list page.
+-- per status (its slots) instead of summing every month's count rows, spread over as many
+-- pages.
 -- level: 0 country (area_id 0), 1 state, 2 LGA, 3 centre; slot as in 0011.
 CREATE TABLE birth_registration_totals (
   level smallint NOT NULL,

@@ -1,8 +1,7 @@
 -- The monthly counts (0006, 0011) and totals (0016) kept once per statement instead of once per
 -- record: a statement saving a batch of submissions (db/batches.ts) now adds to the country's
 -- row, each state's and so on once, all rows in key order, instead of running the trigger and
--- its upserts for every record. Per record that was ~0.2 ms of PostgreSQL (2,000 records in one
--- statement: 860-970 ms with it, 450 without), as much as saving the record with its indexes.
+-- its upserts for every record, which cost as much as saving the record with its indexes.
 --
 -- Statement triggers cannot be deferred (constraint triggers are per row), so the count rows
 -- are now locked from the end of the statement that changed the records until commit, not only

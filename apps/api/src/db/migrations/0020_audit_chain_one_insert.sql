@@ -1,7 +1,6 @@
 -- The chainer hashes the queued events one after another, as the chain needs, but appends them
 -- to audit_chain with one INSERT instead of one per event: the per-row INSERT statements were
--- most of its ~0.05 ms of the database per event chained, about a twelfth of what a submission
--- costs PostgreSQL in the bench (hashing alone is ~0.01 ms). Otherwise the same function as 0014.
+-- most of the chainer's database time. Otherwise the same function as 0014.
 CREATE OR REPLACE FUNCTION audit_chain_pending(max_events integer) RETURNS integer
 LANGUAGE plpgsql AS $$
 DECLARE

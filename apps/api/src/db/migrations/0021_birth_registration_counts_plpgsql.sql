@@ -2,9 +2,8 @@
 --
 -- 1. birth_registration_counts_add (0017) was a SQL function. PostgreSQL does not inline a SQL
 --    function whose body writes, and plans such a body again at every call: under the bench's
---    submissions that planning was most of the counts' 0.75 ms per saved batch (pg_stat_statements),
---    about a sixth of the statement saving the batch. The same statements in PL/pgSQL are planned
---    once per database session and then reused: 0.25-0.35 ms per batch of 20.
+--    submissions that planning was most of the counts' cost per saved batch. The same
+--    statements in PL/pgSQL are planned once per database session and then reused.
 -- 2. Every record waiting for approval has no certificate number, and a unique constraint's
 --    B-tree holds a NULL entry for each of them: an index insertion per submission that no
 --    uniqueness check or look-up needs. The index now holds numbered records only; a look-up by

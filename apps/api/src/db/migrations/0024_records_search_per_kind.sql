@@ -1,8 +1,8 @@
 -- Name search indexes per kind. The records table holds every kind; its two name-search GIN
 -- indexes (whole words, 0008; trigrams, 0004) held all of them, so a search among a state's few
 -- hundred stillbirths that fell through to similar names read the trigrams of every birth and
--- death too, then dropped them by kind (40-110 ms a search on 1,220,000 records; p95 over 1.6 s
--- at 50 clients). One partial index per kind reads only that kind's records, and PostgreSQL's
+-- death too, then dropped them by kind. One partial index per kind reads only that kind's
+-- records, and PostgreSQL's
 -- statistics of each words index are that kind's word frequencies (which the search uses to
 -- choose its plan). Searches name their kind as a literal (kindIs), which picks its index.
 DROP INDEX IF EXISTS records_search_words_idx;

@@ -1,8 +1,7 @@
 -- Similar names (a misspelt search) through the kinds' distinct words. A search that found no
 -- whole word or prefix compared its words with every record's name in the area (pg_trgm word
--- similarity, per record): among a state's few hundred stillbirths that cost ~1.1 ms of the
--- database's time for each such search, and two of the bench's six names took it (p95 53 ms at
--- 50 clients, budget 25). Now each word of the search is compared with the kind's distinct
+-- similarity, per record), which missed the search's budget (bench/RESULTS.md, "Name search").
+-- Now each word of the search is compared with the kind's distinct
 -- words (a small table with a trigram index), and the records holding the similar words are
 -- read from record_words in date order, as a whole-word search reads them. The records' own
 -- trigram indexes served only this comparison and go, which also lightens every submission.

@@ -50,7 +50,7 @@ const DECEASED: IdentityPerson = {
 const DECEASED_ON = '2026-10-30';
 
 /**
- * The sandbox's test numbers (listed in apps/api/README.md). The people match the birth
+ * The sandbox's test numbers (listed in docs/configuration.md). The people match the birth
  * fixtures of @vitalreg/domain. Every other well-formed number is unknown.
  */
 export const SANDBOX_NINS = {

@@ -5,8 +5,8 @@ import { startSmtpSink, type SmtpSink } from './sink.ts';
 import { createSmtpMailer } from './smtp.ts';
 
 export * from './mailer.ts';
-export { parseMail, startSmtpSink, type ReceivedMail, type SmtpSink } from './sink.ts';
-export { createSmtpMailer, type SmtpSettings } from './smtp.ts';
+export { startSmtpSink, type SmtpSink } from './sink.ts';
+export { createSmtpMailer } from './smtp.ts';
 
 export const DEFAULT_MAIL_FROM = 'VitalReg <no-reply@vitalreg.local>';
 

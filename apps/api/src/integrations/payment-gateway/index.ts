@@ -4,8 +4,8 @@ import { createPaystackGateway } from './paystack.ts';
 import { createSandboxGateway } from './sandbox.ts';
 
 export * from './gateway.ts';
-export { paystackSignature, paystackSignatureValid } from './paystack.ts';
-export { newSandboxReference, SANDBOX_REFERENCES } from './sandbox.ts';
+export { paystackSignature } from './paystack.ts';
+export { newSandboxReference } from './sandbox.ts';
 
 /** The configured gateway: the sandbox unless PAYMENT_GATEWAY=paystack (with its settings). */
 export function createPaymentGateway(config: AppConfig, warn?: GatewayWarn): PaymentGateway {

@@ -5,34 +5,12 @@ import {
   type BirthRegistrationSubmissionInput,
 } from '@vitalreg/domain';
 import type { FastifyInstance } from 'fastify';
-import type { TestApp } from '../../test/helpers.ts';
 import {
   centreFiles,
-  createRecordsTestApp,
   randomName,
   recordCalls,
   SANDBOX_TRACKING_IDS,
 } from '../records/test-support.ts';
-
-// The kind-independent helpers live in records/test-support.ts; births' tests import them here.
-export {
-  createCentre,
-  createUser,
-  demoCentre,
-  MESSAGES,
-  randomName,
-  randomNin,
-  SANDBOX_NINS,
-  SANDBOX_TRACKING_IDS,
-  uploadCentreFiles,
-  userId,
-  type CentreInfo,
-} from '../records/test-support.ts';
-
-/** The app with a blob store in a fresh temporary folder (uploads are real files). */
-export function createBirthTestApp(): Promise<TestApp> {
-  return createRecordsTestApp();
-}
 
 type Payload = BirthRegistrationSubmissionInput & Record<string, unknown>;
 type Part = Record<string, unknown>;

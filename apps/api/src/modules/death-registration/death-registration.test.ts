@@ -244,6 +244,10 @@ describe('death registration: duplicates', () => {
     });
     const response = await deaths().submit(people.registra, again);
     expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'DUPLICATE_SUSPECTED',
+      details: { kind: 'death', reference },
+    });
     const deceased = partOf(original, 'deceased');
     expect(response.json().message).toBe(
       `This may be a duplicate of death registration ${reference} ` +

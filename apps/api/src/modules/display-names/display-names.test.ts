@@ -3,14 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { registrationCentres, users } from '../../db/schema.ts';
 import { bearer, signIn, type TestApp } from '../../test/helpers.ts';
+import { birthPayload, submitted } from '../birth-registration/test-support.ts';
 import {
-  birthPayload,
-  createBirthTestApp,
   createCentre,
+  createRecordsTestApp,
   createUser,
-  submitted,
   uploadCentreFiles,
-} from '../birth-registration/test-support.ts';
+} from '../records/test-support.ts';
 import { DisplayNames } from './display-names.ts';
 
 let t: TestApp;
@@ -20,7 +19,7 @@ let centreId: number;
 let registrarId: number;
 
 beforeAll(async () => {
-  t = await createBirthTestApp();
+  t = await createRecordsTestApp();
   db = t.database.handle.db;
   // A centre and registrar of this test's own, so renaming them touches no other test's data.
   const centre = await createCentre(db, 'Names Test Centre', 'Lagos', 'Ikeja');

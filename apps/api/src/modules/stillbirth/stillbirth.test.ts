@@ -159,6 +159,10 @@ describe('stillbirth: duplicates', () => {
     for (const date of [daysAgo(5), daysAgo(10), daysAgo(15)]) {
       const response = await stillbirths().submit(people.registra, of(date));
       expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({
+        code: 'DUPLICATE_SUSPECTED',
+        details: { kind: 'stillbirth', reference },
+      });
       expect(response.json().message).toBe(
         `This may be a duplicate of stillbirth ${reference} ` +
           `(mother ${mother}, delivered ${daysAgo(10)}). ` +

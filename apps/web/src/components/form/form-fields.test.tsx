@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lgasOfState, statesSortedByName } from '@vitalreg/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { envelope, jsonResponse } from '@/testing/test-utils';
+import { envelope, errorEnvelope, jsonResponse } from '@/testing/test-utils';
 import { NationalitySelect, ShowWhen, whenLiterate, whenNigerian } from './country-fields';
 import { SelectField } from './select-field';
 import { DocumentUpload } from './document-upload';
@@ -166,11 +166,7 @@ describe('DocumentUpload', () => {
       .fn()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValueOnce(
-        jsonResponse(413, {
-          status: 'ERROR',
-          message: 'Images must be at most 2 MB.',
-          data: null,
-        }),
+        jsonResponse(413, errorEnvelope('PAYLOAD_TOO_LARGE', 'Images must be at most 2 MB.')),
       );
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();

@@ -107,7 +107,7 @@ describe('NinField', () => {
   it('shows "Invalid NIN" for 5000 ms when the agency does not know it', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => jsonResponse(404, errorEnvelope('Invalid NIN'))),
+      vi.fn(async () => jsonResponse(404, errorEnvelope('NOT_FOUND', 'Invalid NIN'))),
     );
     const user = userEvent.setup();
     renderPerson();

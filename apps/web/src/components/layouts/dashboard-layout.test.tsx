@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createAppRoutes } from '@/app/router';
 import { registrationCentresStore } from '@/lib/registration-centres-store';
 import { registrationModeStore } from '@/lib/registration-mode-store';
-import { envelope, jsonResponse, renderRoutes, signIn } from '@/testing/test-utils';
+import { envelope, errorEnvelope, jsonResponse, renderRoutes, signIn } from '@/testing/test-utils';
 
 const CENTRES = [
   {
@@ -22,7 +22,7 @@ function stubApi() {
     if (url.includes('/option/registration-centres')) return jsonResponse(200, envelope(CENTRES));
     if (url.includes('/option/app-config'))
       return jsonResponse(200, envelope({ dcrAppUrl: 'https://dcr.example.ng/' }));
-    return jsonResponse(404, { status: 'ERROR', message: 'Not found', data: null });
+    return jsonResponse(404, errorEnvelope('NOT_FOUND', 'Not found'));
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

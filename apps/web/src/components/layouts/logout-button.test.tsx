@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deleteOfflineDatabase } from '@/features/offline/offline-database';
-import { queueBirthRegistration } from '@/features/offline/outbox';
+import { queueRecord } from '@/features/offline/outbox';
 import { birthDraft, signedInOnline } from '@/features/offline/testing/offline-fixtures';
 import { renderRoutes, signIn } from '@/testing/test-utils';
 import { LogoutButton } from './logout-button';
@@ -27,8 +27,8 @@ describe('Logout', () => {
   it('asks first when registrations are still waiting on the device', async () => {
     signIn('registra', { user: { User_ID: 42 } });
     await signedInOnline(42);
-    await queueBirthRegistration(birthDraft('Ada'));
-    await queueBirthRegistration(birthDraft('Bisi'));
+    await queueRecord('birth', birthDraft('Ada'));
+    await queueRecord('birth', birthDraft('Bisi'));
     const { router } = renderLogout();
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     const dialog = await screen.findByRole('dialog', { name: 'Registrations not sent yet' });

@@ -4,7 +4,7 @@ import { resetAllStores } from '@/lib/create-store';
 import { clearStoredData } from '@/lib/storage';
 import { currentKeyring, DATA_KEY_STORAGE_KEY } from './data-key-store';
 import { deleteOfflineDatabase } from './offline-database';
-import { listQueued, queueBirthRegistration } from './outbox';
+import { listQueued, queueRecord } from './outbox';
 import { birthDraft, signedInOnline } from './testing/offline-fixtures';
 
 afterEach(async () => {
@@ -14,7 +14,7 @@ afterEach(async () => {
 describe('the held data key', () => {
   it('survives a reload of the tab (session storage) and opens the queued records', async () => {
     const keyring = await signedInOnline();
-    await queueBirthRegistration(birthDraft('Chidi'), keyring);
+    await queueRecord('birth', birthDraft('Chidi'), keyring);
     expect(sessionStorage.getItem(DATA_KEY_STORAGE_KEY)).not.toBeNull();
 
     vi.resetModules(); // a reload: the store is read back from session storage

@@ -38,7 +38,6 @@ export {
   listQueued,
   listReceipts,
   OfflineCaptureUnavailableError,
-  queueBirthRegistration,
   queueRecord,
   QueuedRecordBusyError,
   QueuedRecordNotFoundError,
@@ -46,7 +45,6 @@ export {
   readQueuedRecord,
   updateQueued,
   type OutboxCounts,
-  type QueuedBirthRegistration,
   type QueuedRecord,
   type QueuedRecordToOpen,
   type QueuedSubmission,
@@ -54,11 +52,9 @@ export {
 export { OUTBOX_KINDS, type OutboxKind } from './outbox-kinds';
 export {
   recoverInterruptedSyncs,
-  sendBirthRegistration,
   sendRecord,
   startBackgroundSync,
   syncOnce,
-  type SendBirthRegistration,
   type SendRecord,
   type SyncOptions,
   type SyncReport,

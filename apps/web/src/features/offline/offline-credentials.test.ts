@@ -13,7 +13,7 @@ import {
   offlineDatabase,
   OFFLINE_DATABASE_NAME_KEY,
 } from './offline-database';
-import { listQueued, queueBirthRegistration } from './outbox';
+import { listQueued, queueRecord } from './outbox';
 import { birthDraft, PASSWORD, signedInOnline, storedText } from './testing/offline-fixtures';
 import { PASSWORD_KDF } from './web-crypto';
 
@@ -92,7 +92,7 @@ describe('offline credentials', () => {
 
   it('keep the same data key across online sign-ins, so queued records stay readable', async () => {
     const first = await signedInOnline(42, 'registra');
-    await queueBirthRegistration(birthDraft('Kelechi'), first);
+    await queueRecord('birth', birthDraft('Kelechi'), first);
 
     const again = await signedInOnline(42, 'registra');
 
@@ -102,7 +102,7 @@ describe('offline credentials', () => {
 
   it('start a new key after a password change and keep the old one wrapped', async () => {
     const first = await signedInOnline(42, 'registra');
-    await queueBirthRegistration(birthDraft('Kelechi'), first);
+    await queueRecord('birth', birthDraft('Kelechi'), first);
 
     const changed = await rememberOfflineCredentials({
       userName: 'registra',

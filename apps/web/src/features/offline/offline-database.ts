@@ -77,9 +77,6 @@ export interface QueuedRecordRow {
   possibleDuplicate?: boolean;
 }
 
-/** The outbox row of a birth registration (every row before deaths and stillbirths). */
-export type QueuedBirthRegistrationRow = QueuedRecordRow;
-
 /**
  * A file (document, face, signature) captured offline: sealed with its upload request under the
  * owner's data key, uploaded at sync before the record that refers to it as `local/<uuid>`.

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { SYNC_STATUS } from '@vitalreg/domain';
+import { SYNC_STATUS, type BirthRegistrationDraft } from '@vitalreg/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentUploadRequest } from '@/components/form/files';
 import { ApiError } from '@/lib/api-client';
@@ -12,8 +12,8 @@ import {
   withFileRefsReplaced,
   type UploadFile,
 } from './offline-files';
-import { deleteQueued, listQueued, queueBirthRegistration } from './outbox';
-import { syncOnce, type SendBirthRegistration } from './sync';
+import { deleteQueued, listQueued, queueRecord } from './outbox';
+import { syncOnce, type SendRecord } from './sync';
 import { birthDraft, signedInOnline, storedText } from './testing/offline-fixtures';
 
 afterEach(async () => {
@@ -79,11 +79,11 @@ describe('files captured offline', () => {
     const { key } = await keepFileOffline(SIGNATURE, keyring);
     const draft = birthDraft('Chidi');
     draft.informant = { ...draft.informant!, signature: key };
-    await queueBirthRegistration(draft, keyring);
+    await queueRecord('birth', draft, keyring);
     const store = fakeDocumentStore();
     const sent: unknown[] = [];
-    const send = vi.fn<SendBirthRegistration>(async (submission) => {
-      sent.push(submission.draft.informant?.signature);
+    const send = vi.fn<SendRecord>(async (submission) => {
+      sent.push((submission.draft as BirthRegistrationDraft).informant?.signature);
       return { reference: 'BR-LA-2026-000001' };
     });
 
@@ -100,11 +100,11 @@ describe('files captured offline', () => {
     const { key } = await keepFileOffline(SIGNATURE, keyring);
     const draft = birthDraft('Ngozi');
     draft.informant = { ...draft.informant!, signature: key };
-    await queueBirthRegistration(draft, keyring);
+    await queueRecord('birth', draft, keyring);
     const store = fakeDocumentStore();
     const created = new Set<string>();
     let answers = 0;
-    const send = vi.fn<SendBirthRegistration>(async (_submission, idempotencyKey) => {
+    const send = vi.fn<SendRecord>(async (_submission, idempotencyKey) => {
       created.add(idempotencyKey);
       answers += 1;
       if (answers === 1) throw new ApiError('Failed to fetch'); // committed, answer lost
@@ -129,8 +129,8 @@ describe('files captured offline', () => {
       ...draft.informant!,
       signature: 'local/00000000-0000-4000-8000-000000000000',
     };
-    await queueBirthRegistration(draft, keyring);
-    const send = vi.fn<SendBirthRegistration>();
+    await queueRecord('birth', draft, keyring);
+    const send = vi.fn<SendRecord>();
 
     const report = await syncOnce({ keyring, send, uploadFile: fakeDocumentStore().upload });
 
@@ -146,11 +146,15 @@ describe('files captured offline', () => {
     const { key } = await keepFileOffline(SIGNATURE, keyring);
     const draft = birthDraft('Ifeoma');
     draft.informant = { ...draft.informant!, signature: key };
-    await queueBirthRegistration(draft, keyring);
+    await queueRecord('birth', draft, keyring);
     const upload = vi.fn<UploadFile>(async () => {
       throw new ApiError('The file is not a JPEG, PNG or PDF.', {
         status: 400,
-        data: { status: 'ERROR', message: ['The file is not a JPEG, PNG or PDF.'] },
+        data: {
+          status: 'ERROR',
+          message: ['The file is not a JPEG, PNG or PDF.'],
+          code: 'VALIDATION_FAILED',
+        },
       });
     });
 
@@ -166,7 +170,7 @@ describe('files captured offline', () => {
     const { key } = await keepFileOffline(SIGNATURE, keyring);
     const draft = birthDraft('Tunde');
     draft.informant = { ...draft.informant!, signature: key };
-    const clientId = await queueBirthRegistration(draft, keyring);
+    const clientId = await queueRecord('birth', draft, keyring);
     const weekOld = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
     await keepFileOffline(SIGNATURE, keyring, weekOld); // a wizard never saved
     await keepFileOffline(SIGNATURE, keyring); // a wizard still open
@@ -183,7 +187,7 @@ describe('files captured offline', () => {
     const queuedFile = await keepFileOffline(SIGNATURE, keyring);
     const draft = birthDraft('Amaka');
     draft.informant = { ...draft.informant!, signature: queuedFile.key };
-    await queueBirthRegistration(draft, keyring);
+    await queueRecord('birth', draft, keyring);
 
     await deleteUnqueuedLocalFiles([sentOnline.key, queuedFile.key]);
 

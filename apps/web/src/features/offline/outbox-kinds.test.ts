@@ -18,7 +18,6 @@ import {
 import {
   listQueued,
   listReceipts,
-  queueBirthRegistration,
   queueRecord,
   readQueued,
   readQueuedRecord,
@@ -54,7 +53,7 @@ describe('the outbox of every kind', () => {
   it('queues births, deaths and stillbirths with their kind, sealed, and lists each by its name', async () => {
     const keyring = await signedInOnline();
     const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 8, minute));
-    await queueBirthRegistration(birthDraft('Chidi'), keyring, at(0));
+    await queueRecord('birth', birthDraft('Chidi'), keyring, at(0));
     const deathId = await queueRecord('death', deathDraft('Emeka'), keyring, at(1));
     await queueRecord('stillbirth', stillbirthDraft('Aisha Bello Musa'), keyring, at(2));
 
@@ -122,7 +121,7 @@ describe('the outbox of every kind', () => {
   it('sends each kind to its own path exactly once, even when an answer is lost', async () => {
     const keyring = await signedInOnline();
     const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 8, minute));
-    const birthId = await queueBirthRegistration(birthDraft(), keyring, at(0));
+    const birthId = await queueRecord('birth', birthDraft(), keyring, at(0));
     const deathId = await queueRecord('death', deathDraft(), keyring, at(1));
     const stillbirthId = await queueRecord('stillbirth', stillbirthDraft(), keyring, at(2));
     const server = fakeServer();
@@ -163,6 +162,7 @@ describe('the outbox of every kind', () => {
       data: {
         status: 'ERROR',
         message: ["The informant's NIN must differ from the deceased's."],
+        code: 'VALIDATION_FAILED',
       },
     });
     expect(
@@ -180,7 +180,7 @@ describe('the outbox of every kind', () => {
 describe('offline database version 4', () => {
   it('keeps the births queued before deaths and stillbirths joined, as births', async () => {
     const keyring = await signedInOnline();
-    const clientId = await queueBirthRegistration(birthDraft('Chidi'), keyring);
+    const clientId = await queueRecord('birth', birthDraft('Chidi'), keyring);
     const { kind: _kind, ...before } = (await offlineDatabase().outbox.get(
       clientId,
     )) as QueuedRecordRow;

@@ -9,7 +9,7 @@ import {
   listQueued,
   OfflineCaptureUnavailableError,
   openSubmission,
-  queueBirthRegistration,
+  queueRecord,
   QueuedRecordNotFoundError,
   readQueued,
   sealFlagReasons,
@@ -26,7 +26,7 @@ describe('offline outbox', () => {
     const keyring = await signedInOnline();
     const capturedAt = new Date('2026-11-20T08:15:00Z');
 
-    const clientId = await queueBirthRegistration(birthDraft(), keyring, capturedAt);
+    const clientId = await queueRecord('birth', birthDraft(), keyring, capturedAt);
 
     expect(clientId).toMatch(/^[0-9a-f-]{36}$/);
     expect(await offlineDatabase().outbox.get(clientId)).toMatchObject({
@@ -42,21 +42,21 @@ describe('offline outbox', () => {
 
   it('uses the key held by the sign-in when none is passed', async () => {
     await signedInOnline();
-    const clientId = await queueBirthRegistration(birthDraft('Chidi'));
+    const clientId = await queueRecord('birth', birthDraft('Chidi'));
     expect((await listQueued()).map((record) => record.clientId)).toEqual([clientId]);
   });
 
   it('refuses to queue without an unlocked key', async () => {
     await signedInOnline();
     dataKeyStore.reset();
-    await expect(queueBirthRegistration(birthDraft())).rejects.toBeInstanceOf(
+    await expect(queueRecord('birth', birthDraft())).rejects.toBeInstanceOf(
       OfflineCaptureUnavailableError,
     );
   });
 
   it('keeps no names or NINs in clear, and a fresh IV for every write', async () => {
     const keyring = await signedInOnline();
-    const clientId = await queueBirthRegistration(birthDraft(), keyring);
+    const clientId = await queueRecord('birth', birthDraft(), keyring);
     const first = await offlineDatabase().outbox.get(clientId);
 
     const text = storedText(first);
@@ -78,8 +78,8 @@ describe('offline outbox', () => {
 
   it("lists the owner's records with the child's name decrypted per row", async () => {
     const keyring = await signedInOnline();
-    await queueBirthRegistration(birthDraft('Chidi'), keyring, new Date('2026-11-20T08:00:00Z'));
-    await queueBirthRegistration(birthDraft('Ngozi'), keyring, new Date('2026-11-20T09:00:00Z'));
+    await queueRecord('birth', birthDraft('Chidi'), keyring, new Date('2026-11-20T08:00:00Z'));
+    await queueRecord('birth', birthDraft('Ngozi'), keyring, new Date('2026-11-20T09:00:00Z'));
 
     const records = await listQueued(keyring);
 
@@ -92,7 +92,7 @@ describe('offline outbox', () => {
 
   it("hides another user's records: not listed, not readable, not decryptable", async () => {
     const owner = await signedInOnline(42, 'registra');
-    const clientId = await queueBirthRegistration(birthDraft(), owner);
+    const clientId = await queueRecord('birth', birthDraft(), owner);
     const other = await signedInOnline(43, 'other');
 
     expect(await listQueued(other)).toEqual([]);
@@ -111,7 +111,7 @@ describe('offline outbox', () => {
 
   it('puts a fixed flagged record back to neutral, due now, with its reasons cleared', async () => {
     const keyring = await signedInOnline();
-    const clientId = await queueBirthRegistration(birthDraft(), keyring);
+    const clientId = await queueRecord('birth', birthDraft(), keyring);
     const row = await offlineDatabase().outbox.get(clientId);
     if (!row) throw new Error('row missing');
     const flagReasons = await sealFlagReasons(
@@ -141,7 +141,7 @@ describe('offline outbox', () => {
 
   it('deletes a record of its owner', async () => {
     const keyring = await signedInOnline();
-    const clientId = await queueBirthRegistration(birthDraft(), keyring);
+    const clientId = await queueRecord('birth', birthDraft(), keyring);
     await deleteQueued(clientId, keyring);
     expect(await listQueued(keyring)).toEqual([]);
   });

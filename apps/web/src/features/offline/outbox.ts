@@ -1,9 +1,4 @@
-import {
-  SYNC_STATUS,
-  type BirthRegistrationDraft,
-  type QueueableRecordKindKey,
-  type SyncStatus,
-} from '@vitalreg/domain';
+import { SYNC_STATUS, type QueueableRecordKindKey, type SyncStatus } from '@vitalreg/domain';
 import Dexie from 'dexie';
 import type { RecordDraft, RecordDrafts } from '@/features/records/api/submit-record';
 import { currentKeyring, type OwnerKeyring } from './data-key-store';
@@ -49,9 +44,6 @@ export interface QueuedRecord {
    */
   locked: boolean;
 }
-
-/** A queued birth registration as listed (every kind is listed alike). */
-export type QueuedBirthRegistration = QueuedRecord;
 
 /** A queued record opened to fix it: its kind, what it sends and the server's last answer. */
 export interface QueuedRecordToOpen {
@@ -188,15 +180,6 @@ export async function queueRecord<K extends QueueableRecordKindKey>(
     await linkLocalFiles(localFileRefs(draft), clientId, owner.userId);
   });
   return clientId;
-}
-
-/** Saves a completed birth registration wizard offline (see `queueRecord`). */
-export function queueBirthRegistration(
-  draft: BirthRegistrationDraft,
-  keyring?: OwnerKeyring,
-  now?: Date,
-): Promise<string> {
-  return queueRecord('birth', draft, keyring, now);
 }
 
 /** A queued record's submission, to re-open it in the wizard. */

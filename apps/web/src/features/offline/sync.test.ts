@@ -1,8 +1,10 @@
 import 'fake-indexeddb/auto';
 import {
+  errorStatus,
   SYNC_STATUS,
   toBirthRegistrationSubmission,
   type BirthRegistrationDraft,
+  type ErrorCode,
 } from '@vitalreg/domain';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +15,7 @@ import {
   countOutbox,
   listQueued,
   listReceipts,
-  queueBirthRegistration,
+  queueRecord,
   updateQueued,
   type QueuedSubmission,
 } from './outbox';
@@ -24,7 +26,7 @@ import {
   recoverInterruptedSyncs,
   startBackgroundSync,
   syncOnce,
-  type SendBirthRegistration,
+  type SendRecord,
 } from './sync';
 import { birthDraft, signedInOnline } from './testing/offline-fixtures';
 
@@ -39,12 +41,15 @@ function fakeServer() {
     { reference: string; submission: QueuedSubmission<BirthRegistrationDraft> }
   >();
   const keysReceived: string[] = [];
-  const send = vi.fn<SendBirthRegistration>(async (submission, idempotencyKey) => {
+  const send = vi.fn<SendRecord>(async (submission, idempotencyKey) => {
     keysReceived.push(idempotencyKey);
     const earlier = created.get(idempotencyKey);
     if (earlier) return { reference: earlier.reference };
     const reference = `BR-LA-2026-${String(created.size + 1).padStart(6, '0')}`;
-    created.set(idempotencyKey, { reference, submission });
+    created.set(idempotencyKey, {
+      reference,
+      submission: submission as QueuedSubmission<BirthRegistrationDraft>,
+    });
     return { reference };
   });
   return { send, created, keysReceived };
@@ -52,10 +57,10 @@ function fakeServer() {
 
 const networkError = () => new ApiError('Failed to fetch');
 
-function refusal(status: number, message: string | string[]) {
+function refusal(code: ErrorCode, message: string | string[]) {
   return new ApiError(Array.isArray(message) ? (message[0] ?? '') : message, {
-    status,
-    data: { status: 'ERROR', message },
+    status: errorStatus(code),
+    data: { status: 'ERROR', message, code },
   });
 }
 
@@ -63,7 +68,7 @@ async function queueThree(keyring: OwnerKeyring): Promise<string[]> {
   const ids: string[] = [];
   for (const [index, name] of ['Chidi', 'Ngozi', 'Emeka'].entries()) {
     const capturedAt = new Date(Date.UTC(2026, 10, 20, 8, index));
-    ids.push(await queueBirthRegistration(birthDraft(name), keyring, capturedAt));
+    ids.push(await queueRecord('birth', birthDraft(name), keyring, capturedAt));
   }
   return ids;
 }
@@ -97,7 +102,7 @@ describe('sync', () => {
   it('puts a record back to neutral with exponential back-off on a network failure', async () => {
     const keyring = await signedInOnline();
     const [first, second] = await queueThree(keyring);
-    const send = vi.fn<SendBirthRegistration>().mockRejectedValue(networkError());
+    const send = vi.fn<SendRecord>().mockRejectedValue(networkError());
     const start = Date.parse('2026-11-20T10:00:00Z');
 
     const report = await syncOnce({ keyring, send, now: () => start });
@@ -145,8 +150,8 @@ describe('sync', () => {
     const reasons = ["The mother's NIN could not be verified.", 'Enter the date of birth.'];
     const server = fakeServer();
     const send = vi
-      .fn<SendBirthRegistration>()
-      .mockRejectedValueOnce(refusal(400, reasons))
+      .fn<SendRecord>()
+      .mockRejectedValueOnce(refusal('VALIDATION_FAILED', reasons))
       .mockImplementation(server.send);
 
     const report = await syncOnce({ keyring, send });
@@ -168,39 +173,47 @@ describe('sync', () => {
   });
 
   it('flags 409 and 422 answers too, but retries a 409 for a key still in progress', () => {
-    expect(classifySendFailure(refusal(409, 'Possible duplicate of BR-LA-2026-000007.'))).toEqual({
+    expect(
+      classifySendFailure(
+        refusal('DUPLICATE_SUSPECTED', 'Possible duplicate of BR-LA-2026-000007.'),
+      ),
+    ).toEqual({
       kind: 'flag',
       reasons: ['Possible duplicate of BR-LA-2026-000007.'],
       possibleDuplicate: true,
     });
-    expect(classifySendFailure(refusal(422, ['a', 'b']))).toEqual({
+    expect(classifySendFailure(refusal('PAYMENT_MISMATCH', ['a', 'b']))).toEqual({
       kind: 'flag',
       reasons: ['a', 'b'],
     });
     expect(
       classifySendFailure(
         refusal(
-          409,
+          'REQUEST_IN_PROGRESS',
           'A request with this Idempotency-Key is still being processed. Try again shortly.',
         ),
       ),
     ).toMatchObject({ kind: 'retry' });
-    expect(classifySendFailure(refusal(429, 'Too many requests'))).toMatchObject({
+    expect(classifySendFailure(refusal('RATE_LIMITED', 'Too many requests'))).toMatchObject({
       kind: 'retry',
       stopsSync: true,
     });
-    expect(classifySendFailure(refusal(500, 'Internal error'))).toMatchObject({
+    expect(classifySendFailure(refusal('INTERNAL', 'Internal error'))).toMatchObject({
       kind: 'retry',
       stopsSync: false,
     });
-    expect(classifySendFailure(refusal(503, 'Unavailable'))).toMatchObject({ stopsSync: true });
-    expect(classifySendFailure(refusal(401, 'Session expired'))).toEqual({ kind: 'unauthorized' });
+    expect(classifySendFailure(refusal('DATABASE_UNAVAILABLE', 'Unavailable'))).toMatchObject({
+      stopsSync: true,
+    });
+    expect(classifySendFailure(refusal('SESSION_ENDED', 'Session expired'))).toEqual({
+      kind: 'unauthorized',
+    });
   });
 
   it('stops on a 401 and leaves the record neutral without counting an attempt', async () => {
     const keyring = await signedInOnline();
     const [first] = await queueThree(keyring);
-    const send = vi.fn<SendBirthRegistration>().mockRejectedValue(refusal(401, 'Session expired'));
+    const send = vi.fn<SendRecord>().mockRejectedValue(refusal('SESSION_ENDED', 'Session expired'));
 
     expect(await syncOnce({ keyring, send })).toMatchObject({ stoppedBy: 'unauthorized' });
     expect(send).toHaveBeenCalledTimes(1);
@@ -240,8 +253,8 @@ describe('sync', () => {
     const ids = await queueThree(keyring);
     const server = fakeServer();
     // The second record reaches the server, but its answer is lost on the way back.
-    const send = vi.fn<SendBirthRegistration>(async (submission, key) => {
-      const answer = await server.send(submission, key);
+    const send = vi.fn<SendRecord>(async (submission, key, kind) => {
+      const answer = await server.send(submission, key, kind);
       if (key === ids[1] && send.mock.calls.length === 2) throw networkError();
       return answer;
     });
@@ -272,9 +285,9 @@ describe('sync', () => {
 
   it('marks a record syncing while it is being sent', async () => {
     const keyring = await signedInOnline();
-    const [first] = await queueBirthRegistration(birthDraft(), keyring).then((id) => [id]);
+    const [first] = await queueRecord('birth', birthDraft(), keyring).then((id) => [id]);
     const statusWhileSending: number[] = [];
-    const send = vi.fn<SendBirthRegistration>(async () => {
+    const send = vi.fn<SendRecord>(async () => {
       statusWhileSending.push((await row(first ?? ''))?.syncStatus ?? -1);
       return { reference: 'BR-LA-2026-000001' };
     });
@@ -326,7 +339,7 @@ describe('sync', () => {
 
   it('sends by default to POST /api/birth-registration/add with the Idempotency-Key', async () => {
     const keyring = await signedInOnline();
-    const clientId = await queueBirthRegistration(birthDraft('Chidi'), keyring);
+    const clientId = await queueRecord('birth', birthDraft('Chidi'), keyring);
     const fetchMock = vi.fn(async () =>
       Response.json(
         {

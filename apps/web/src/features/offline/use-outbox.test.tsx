@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { SYNC_STATUS } from '@vitalreg/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deleteOfflineDatabase } from './offline-database';
-import { queueBirthRegistration } from './outbox';
+import { queueRecord } from './outbox';
 import { syncOnce } from './sync';
 import { birthDraft, signedInOnline } from './testing/offline-fixtures';
 import { useOutboxCounts, useOutboxRecords, useSyncReceipts } from './use-outbox';
@@ -30,7 +30,7 @@ describe('outbox hooks', () => {
     await waitFor(() => expect(result.current.counts?.unsynced).toBe(0));
 
     await act(async () => {
-      await queueBirthRegistration(birthDraft('Chidi'), keyring);
+      await queueRecord('birth', birthDraft('Chidi'), keyring);
     });
     await waitFor(() => expect(result.current.counts?.waiting).toBe(1));
     await waitFor(() =>

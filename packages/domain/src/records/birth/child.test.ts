@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../validation/messages.ts';
 import { childStepSchema, unclaimedChildStepSchema } from './child.ts';
 import { exampleBirthRegistrationDraft } from './fixtures.ts';
-import { daysAgo, issuesOf } from './test-helpers.ts';
+import { daysAgo, issuesOf } from '../shared/test-helpers.ts';
 
 const child = exampleBirthRegistrationDraft().child;
 

@@ -26,7 +26,7 @@ import {
   registrationPlaceShape,
   requiredText,
   type SchemaMode,
-} from './fields.ts';
+} from '../shared/fields.ts';
 import { pastCalendarDateSchema } from '../shared/dates.ts';
 
 /**

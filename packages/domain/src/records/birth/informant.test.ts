@@ -6,7 +6,7 @@ import {
   informantStepSchema,
   unclaimedInformantStepSchema,
 } from './informant.ts';
-import { issuesOf } from './test-helpers.ts';
+import { issuesOf } from '../shared/test-helpers.ts';
 
 const informant = exampleBirthRegistrationDraft().informant!;
 

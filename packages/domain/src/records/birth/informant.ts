@@ -20,7 +20,7 @@ import {
   requiredFile,
   withConditionalFields,
   type SchemaMode,
-} from './fields.ts';
+} from '../shared/fields.ts';
 import { checkResidence, informantPhoneSchema, residenceShape } from '../shared/person.ts';
 
 /**

@@ -8,7 +8,7 @@ import {
   motherStepSchema,
 } from './parents.ts';
 import { toBirthRegistrationSubmission } from './submission.ts';
-import { issuesOf } from './test-helpers.ts';
+import { issuesOf } from '../shared/test-helpers.ts';
 
 const draft = exampleBirthRegistrationDraft();
 const mother = draft.mother!;

@@ -10,7 +10,12 @@ import {
   personNameSchema,
   requiredField,
 } from '../../validation/schemas.ts';
-import { conditionalCode, objectFor, withConditionalFields, type SchemaMode } from './fields.ts';
+import {
+  conditionalCode,
+  objectFor,
+  withConditionalFields,
+  type SchemaMode,
+} from '../shared/fields.ts';
 import {
   checkEducation,
   checkNoNinReason,
@@ -22,9 +27,6 @@ import {
   occupationSchema,
   residenceShape,
 } from '../shared/person.ts';
-
-/** Moved to `records/shared/person.ts` (deaths and stillbirths use them too). */
-export { applyNoNinReasonCondition, checkResidence, needsNoNinReason } from '../shared/person.ts';
 
 interface ParentConditionalInput {
   country?: unknown;

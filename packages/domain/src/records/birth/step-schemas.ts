@@ -4,7 +4,7 @@ import { supportingDocumentsStepSchema } from './documents.ts';
 import { informantStepSchema, unclaimedInformantStepSchema } from './informant.ts';
 import { fatherStepSchema, motherStepSchema } from './parents.ts';
 import type { BIRTH_FORM_VARIANTS, BirthFormVariant } from './steps.ts';
-import { previewStepSchema } from './submission.ts';
+import { previewStepSchema } from '../shared/preview.ts';
 
 /** The form schema of every step of every variant, for the wizard shell's zodResolver. */
 export const BIRTH_STEP_SCHEMAS = {

@@ -9,7 +9,7 @@ import {
   toBirthRegistrationSubmission,
   type BirthRegistrationDraft,
 } from './submission.ts';
-import { issuesOf } from './test-helpers.ts';
+import { issuesOf } from '../shared/test-helpers.ts';
 
 const submit = (draft: BirthRegistrationDraft) =>
   birthRegistrationSubmissionSchema.safeParse(toBirthRegistrationSubmission(draft));

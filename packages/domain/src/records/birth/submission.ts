@@ -18,14 +18,14 @@ import {
   supportingDocumentsToSend,
   type SupportingDocumentsFormValues,
 } from './documents.ts';
-import { checkRegistrationPlace, registrationPlaceShape } from './fields.ts';
+import { checkRegistrationPlace, registrationPlaceShape } from '../shared/fields.ts';
 import {
   applyIdentityModeCondition,
   informantParticularsSchema,
   type InformantFormValues,
 } from './informant.ts';
+import { applyNoNinReasonCondition } from '../shared/person.ts';
 import {
-  applyNoNinReasonCondition,
   fatherParticularsSchema,
   motherParticularsSchema,
   type FatherFormValues,
@@ -39,8 +39,6 @@ import {
   type BirthRecordType,
   type BirthVariantParts,
 } from './steps.ts';
-
-export { previewStepSchema, type PreviewFormValues } from '../shared/preview.ts';
 
 /**
  * `POST /api/birth-registration/add`: the payload after the before-sending transforms. It

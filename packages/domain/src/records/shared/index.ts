@@ -5,4 +5,3 @@ export * from './draft.ts';
 export * from './preview.ts';
 export * from './review.ts';
 export * from './identity.ts';
-export { applyOriginCondition } from './person.ts';

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppRoutes } from '@/app/router';
 import { deleteOfflineDatabase } from '@/features/offline/offline-database';
-import { countOutbox, queueBirthRegistration } from '@/features/offline/outbox';
+import { countOutbox, queueRecord } from '@/features/offline/outbox';
 import { birthDraft, signedInOnline } from '@/features/offline/testing/offline-fixtures';
 import { envelope, jsonResponse, renderRoutes, signIn } from '@/testing/test-utils';
 
@@ -15,8 +15,8 @@ describe('logout with registrations waiting on the device', () => {
   it('keeps them and tells the login page whose they are', async () => {
     signIn('registra', { user: { User_ID: 42 } });
     await signedInOnline(42);
-    await queueBirthRegistration(birthDraft('Ada'));
-    await queueBirthRegistration(birthDraft('Bisi'));
+    await queueRecord('birth', birthDraft('Ada'));
+    await queueRecord('birth', birthDraft('Bisi'));
     vi.stubGlobal('fetch', async () => jsonResponse(200, envelope(null, 'Logged out')));
 
     renderRoutes(createAppRoutes(), '/auth/logout');

@@ -6,7 +6,7 @@ import { registrationCentresStore } from '@/lib/registration-centres-store';
 import { registrationModeStore } from '@/lib/registration-mode-store';
 import { initialSessionState, sessionStore } from '@/lib/session-store';
 import { toastStore } from '@/lib/toast';
-import { envelope, jsonResponse, renderRoutes, signIn } from '@/testing/test-utils';
+import { envelope, errorEnvelope, jsonResponse, renderRoutes, signIn } from '@/testing/test-utils';
 
 describe('logout', () => {
   it('tells the server, clears storage, stores and cache, then shows the login page', async () => {
@@ -61,7 +61,7 @@ describe('logout', () => {
     const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
       if (url.endsWith('/auth/logout')) return jsonResponse(200, envelope(null));
-      return jsonResponse(401, { status: 'ERROR', message: 'Session expired.', data: null });
+      return jsonResponse(401, errorEnvelope('SESSION_ENDED', 'Session expired.'));
     });
     vi.stubGlobal('fetch', fetchMock);
     const { createAppRouter } = await import('@/app/router');

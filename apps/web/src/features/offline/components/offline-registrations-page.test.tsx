@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithRouter, signIn } from '@/testing/test-utils';
 import { holdKeyring } from '../data-key-store';
 import { deleteOfflineDatabase } from '../offline-database';
-import { queueBirthRegistration, queueRecord } from '../outbox';
+import { queueRecord } from '../outbox';
 import {
   birthDraft,
   deathDraft,
@@ -23,7 +23,7 @@ describe('OfflineRegistrationsPage', () => {
     const keyring = await signedInOnline();
     await holdKeyring(keyring);
     const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 8, minute));
-    await queueBirthRegistration(birthDraft('Chidi'), keyring, at(0));
+    await queueRecord('birth', birthDraft('Chidi'), keyring, at(0));
     await queueRecord('death', deathDraft('Emeka'), keyring, at(1));
     await queueRecord('stillbirth', stillbirthDraft('Aisha Bello Musa'), keyring, at(2));
 

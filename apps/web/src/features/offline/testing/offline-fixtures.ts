@@ -10,7 +10,6 @@ import {
 import { makeUser } from '@/testing/test-utils';
 import type { OwnerKeyring } from '../data-key-store';
 import { rememberOfflineCredentials } from '../offline-credentials';
-import type { QueuedRecordRow } from '../offline-database';
 
 export const PASSWORD = 'Correct-horse-42';
 
@@ -58,5 +57,3 @@ export function storedText(row: unknown): string {
     return value;
   });
 }
-
-export type Row = QueuedRecordRow;

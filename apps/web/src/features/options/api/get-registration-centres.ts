@@ -1,5 +1,5 @@
 import type { RegistrationCentre } from '@vitalreg/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { registrationCentresStore } from '@/lib/registration-centres-store';
 
@@ -15,7 +15,3 @@ export const registrationCentresQueryOptions = () =>
     queryKey: ['options', 'registration-centres'],
     queryFn: getRegistrationCentres,
   });
-
-export function useRegistrationCentres() {
-  return useQuery(registrationCentresQueryOptions());
-}

@@ -79,7 +79,7 @@ describe('FeesAdminPage', () => {
       'GET /api/payments/fees': () => ok(feesAnswer()),
       'GET /api/payments/fees/history': () => ok([]),
       'PUT /api/payments/fees/reprint': () =>
-        refused(403, 'You do not have permission to do this.'),
+        refused('FORBIDDEN', 'You do not have permission to do this.'),
     });
     renderPage();
     await userEvent.click(

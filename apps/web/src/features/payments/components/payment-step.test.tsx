@@ -123,7 +123,11 @@ describe('PaymentStep', () => {
     stubApi({
       'GET /api/payments/fees': () => ok(feesAnswer()),
       'POST /api/payments/verify': () =>
-        refused(503, 'The payment gateway did not answer. Try again in a moment.'),
+        refused(
+          'PAYMENT_GATEWAY_UNAVAILABLE',
+          'The payment gateway did not answer. Try again in a moment.',
+          { retryAfter: 5 },
+        ),
     });
     renderStep();
     await userEvent.type(await referenceField(), 'SBX-SLOW-1');

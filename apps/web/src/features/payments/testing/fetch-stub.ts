@@ -1,6 +1,13 @@
-import type { FeeHistoryEntry, FeesAnswer, PaymentVerification } from '@vitalreg/domain';
+import {
+  errorStatus,
+  type ErrorCode,
+  type ErrorDetails,
+  type FeeHistoryEntry,
+  type FeesAnswer,
+  type PaymentVerification,
+} from '@vitalreg/domain';
 import { vi } from 'vitest';
-import { envelope, jsonResponse } from '@/testing/test-utils';
+import { envelope, errorEnvelope, jsonResponse } from '@/testing/test-utils';
 
 export function feesAnswer(gateway: FeesAnswer['gateway'] = 'sandbox'): FeesAnswer {
   return {
@@ -68,8 +75,7 @@ export function stubApi(handlers: Record<string, Handler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const handler = handlers[`${init?.method ?? 'GET'} ${url.pathname}`];
-    if (!handler)
-      return jsonResponse(404, { status: 'ERROR', message: 'Route not found', data: null });
+    if (!handler) return jsonResponse(404, errorEnvelope('NOT_FOUND', 'Route not found'));
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     return handler(body, url);
   });
@@ -78,5 +84,6 @@ export function stubApi(handlers: Record<string, Handler>) {
 }
 
 export const ok = (data: unknown, message = 'OK') => jsonResponse(200, envelope(data, message));
-export const refused = (status: number, message: string) =>
-  jsonResponse(status, { status: 'ERROR', message, data: null });
+/** A refusal with the code's status, as the API answers it. */
+export const refused = <C extends ErrorCode>(code: C, message: string, details?: ErrorDetails<C>) =>
+  jsonResponse(errorStatus(code), errorEnvelope(code, message, details));

@@ -8,7 +8,7 @@ import type { ReprintLookup, ReprintLookupQuery } from '@vitalreg/domain';
 import { Link as RouterLink } from 'react-router';
 import { StatusChip } from '@/components/ui/status-chip';
 import { StoredFile } from '@/features/records/components/detail/stored-file';
-import { isApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { errorMessage } from '@/lib/errors';
 import { useFindCertificate } from '../api/find-certificate';
@@ -22,7 +22,7 @@ export function FoundCertificate({ query }: { query: ReprintLookupQuery }) {
     return <Skeleton variant="rounded" height={240} aria-label="Finding the certificate" />;
   }
   if (found.isError) {
-    const notFound = isApiError(found.error) && found.error.status === 404;
+    const notFound = hasErrorCode(found.error, 'NOT_FOUND');
     return (
       <Alert severity={notFound ? 'warning' : 'error'} role="alert">
         {errorMessage(found.error)}

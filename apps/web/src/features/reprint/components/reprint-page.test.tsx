@@ -160,7 +160,7 @@ describe('ReprintPage', () => {
   it('says when no certificate is found, keeping the number typed', async () => {
     signIn('registra');
     stubApi({
-      'GET /api/reprint/lookup': () => refused(404, REPRINT_MESSAGES.notFound),
+      'GET /api/reprint/lookup': () => refused('NOT_FOUND', REPRINT_MESSAGES.notFound),
       'GET /api/reprint/list/1': () => list([]),
     });
     renderWithRouter(<ReprintPage />);

@@ -259,7 +259,11 @@ describe('AttestationRegisterPage', () => {
     seed(exampleAttestationDraft('with_nin'), 3);
     const fetchMock = stubApi({
       ...paymentHandlers,
-      'POST /api/birth-attestation/add': () => refused(409, message),
+      'POST /api/birth-attestation/add': () =>
+        refused('ALREADY_REGISTERED', message, {
+          reference: 'BR-LA-2001-00000123',
+          certificateNumber: 'LA/2001/000123',
+        }),
     });
     renderPage();
     expect(await screen.findByText('Paid')).toBeInTheDocument();

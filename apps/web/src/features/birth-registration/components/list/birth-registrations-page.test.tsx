@@ -184,7 +184,14 @@ describe('BirthRegistrationsPage', () => {
 
   it("shows the server's message when the list fetch is refused", async () => {
     signIn('registra');
-    stubApi(() => jsonResponse(400, errorEnvelope(['Choose a valid option.'])));
+    stubApi(() =>
+      jsonResponse(
+        400,
+        errorEnvelope('VALIDATION_FAILED', ['Choose a valid option.'], {
+          issues: [{ path: 'status', message: 'Choose a valid option.' }],
+        }),
+      ),
+    );
     renderWithRouter(<BirthRegistrationsPage />);
     await waitFor(() =>
       expect(toastStore.get()).toContainEqual(

@@ -5,15 +5,9 @@ import {
   type BirthFormVariant,
   type BirthRegistrationDraft,
   type BirthRegistrationSubmission,
-  type SessionUser,
 } from '@vitalreg/domain';
-import {
-  recordDraftKeys,
-  registrationPlaceOf,
-} from '@/features/records/components/wizard/record-draft';
+import { recordDraftKeys } from '@/features/records/components/wizard/record-draft';
 import type { RecordWizardDrafts } from '@/features/records/components/wizard/record-wizard-kind';
-
-export { registrationPlaceOf } from '@/features/records/components/wizard/record-draft';
 
 /** Prefix of the birth wizards' session storage keys. */
 export const BIRTH_DRAFT_PREFIX = 'birth_registration';
@@ -28,21 +22,8 @@ export function birthEditDraftKey(id: number): string {
   return recordDraftKeys.edit(BIRTH_DRAFT_PREFIX, id);
 }
 
-/** Session storage key of the fixes to a registration saved on this device. */
-export function birthQueuedDraftKey(clientId: string): string {
-  return recordDraftKeys.queued(BIRTH_DRAFT_PREFIX, clientId);
-}
-
 /** Scope prefix of the identity verifications made in the birth wizards. */
 export const BIRTH_IDENTITY_SCOPE = 'birth.';
-
-/** A new, empty draft of a variant, registered at the signed-in user's centre. */
-export function emptyBirthDraft(
-  variant: BirthFormVariant,
-  user?: SessionUser | null,
-): BirthRegistrationDraft {
-  return emptyBirthRegistrationDraft(variant, registrationPlaceOf(user));
-}
 
 /** A stored draft is used only if it has the draft's shape. */
 export function isBirthDraft(value: unknown): value is BirthRegistrationDraft {

@@ -121,7 +121,9 @@ describe('BirthRegistrationWizard', () => {
         jsonResponse(
           409,
           errorEnvelope(
+            'DUPLICATE_SUSPECTED',
             'This may be a duplicate of birth registration BR-111111 (Oluwaseun Adeyemi).',
+            { kind: 'birth', reference: 'BR-111111' },
           ),
         ),
       )
@@ -148,7 +150,17 @@ describe('BirthRegistrationWizard', () => {
     seed(exampleBirthRegistrationDraft('claimed'), 5);
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => jsonResponse(400, errorEnvelope(['Choose the registration centre', 'x']))),
+      vi.fn(async () =>
+        jsonResponse(
+          400,
+          errorEnvelope('VALIDATION_FAILED', ['Choose the registration centre', 'x'], {
+            issues: [
+              { path: 'Reg_Center', message: 'Choose the registration centre' },
+              { path: '', message: 'x' },
+            ],
+          }),
+        ),
+      ),
     );
     renderWizard();
     await user.click(await screen.findByRole('button', { name: 'Submit registration' }));

@@ -130,7 +130,9 @@ describe('DeathRegistrationsPage', () => {
     expect(await screen.findByText('No death registrations yet')).toBeInTheDocument();
     unmount();
 
-    stubApi(() => jsonResponse(403, errorEnvelope('You may not list death registrations.')));
+    stubApi(() =>
+      jsonResponse(403, errorEnvelope('FORBIDDEN', 'You may not list death registrations.')),
+    );
     renderWithRouter(<DeathRegistrationsPage />);
     await waitFor(() =>
       expect(toastStore.get()).toContainEqual(

@@ -1,2 +1,0 @@
-/** The building blocks moved to `records/shared/fields.ts` (every kind uses them). */
-export * from '../shared/fields.ts';
