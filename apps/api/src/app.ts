@@ -36,7 +36,9 @@ import { registerAuth } from './plugins/auth.ts';
 import { openConfiguredDatabase, prepareDatabase } from './plugins/database.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { startHousekeeping } from './plugins/housekeeping.ts';
+import { startHousekeeping, type Cleanup } from './plugins/housekeeping.ts';
+import { pruneIdempotencyKeys } from './plugins/idempotency.ts';
+import { pruneExpired } from './modules/auth/repository.ts';
 import { trackInFlight } from './plugins/in-flight.ts';
 import { logSerializers, REDACT_PATHS, requestIdFor } from './plugins/logging.ts';
 import { registerStaticWeb, webDistAvailable } from './plugins/static-web.ts';
@@ -63,6 +65,9 @@ const LONE_SURROGATE = new RegExp(
 );
 const surrogateRefused = () =>
   invalid('Text must not contain unpaired surrogate characters (\\uD800-\\uDFFF).');
+
+/** What housekeeping removes, at start and hourly: old sign-in attempts, sessions, keys. */
+const CLEANUPS: readonly Cleanup[] = [pruneExpired, pruneIdempotencyKeys];
 
 /** How long close waits for requests in flight before ending the database pools. */
 const CLOSE_DRAIN_MS = 8_000;
@@ -175,9 +180,9 @@ export async function buildApp(
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('readDb', database.readDb);
-  app.decorate('demoAccounts', await prepareDatabase(database, config, app.log));
+  app.decorate('demoAccounts', await prepareDatabase(database, config, app.log, CLEANUPS));
   const chainer = startAuditChainer(database.db, app.log);
-  const stopHousekeeping = startHousekeeping(database.db, app.log);
+  const stopHousekeeping = startHousekeeping(database.db, app.log, CLEANUPS);
   // Close order: stop accepting (Fastify), let the requests in flight and their handlers finish,
   // chain the last audit events, then end the pools.
   app.addHook('onClose', async () => {

@@ -15,7 +15,7 @@ const settings = { demo: true, demoPassword: 'vitalreg-demo' };
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  await prepareDatabase(database.handle, settings, log);
+  await prepareDatabase(database.handle, settings, log, []);
 });
 afterAll(() => database.drop());
 
@@ -51,8 +51,8 @@ describe('start-up', () => {
     ];
     expect(before[0]).toBe(9);
     expect(before[1]).toBe(4);
-    await prepareDatabase(database.handle, settings, log);
-    await prepareDatabase(database.handle, settings, log);
+    await prepareDatabase(database.handle, settings, log, []);
+    await prepareDatabase(database.handle, settings, log, []);
     expect([
       await count(users),
       await count(registrationCentres),
@@ -64,7 +64,7 @@ describe('start-up', () => {
     await database.handle.db.execute(
       sql`delete from role_permissions where role_id = 4 and permission = 'Can_List_Birth'`,
     );
-    await prepareDatabase(database.handle, settings, log);
+    await prepareDatabase(database.handle, settings, log, []);
     const rows = await database.handle.db
       .select()
       .from(rolePermissions)
@@ -73,7 +73,7 @@ describe('start-up', () => {
   });
 
   it('several starts at once all succeed (startup lock)', async () => {
-    await Promise.all([1, 2, 3].map(() => prepareDatabase(database.handle, settings, log)));
+    await Promise.all([1, 2, 3].map(() => prepareDatabase(database.handle, settings, log, [])));
     expect(await count(users)).toBe(9);
   });
 });

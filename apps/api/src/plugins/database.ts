@@ -4,7 +4,7 @@ import { openDatabase, pgliteDirFor, type Database, type DatabaseHandle } from '
 import { runMigrations } from '../db/migrate.ts';
 import { seedReferenceData } from '../db/seed-reference.ts';
 import { seedDemo, type DemoAccount } from '../seed/demo.ts';
-import { pruneStale } from './housekeeping.ts';
+import { pruneStale, type Cleanup } from './housekeeping.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,12 +35,13 @@ export async function prepareDatabase(
   database: DatabaseHandle,
   config: Pick<AppConfig, 'demo' | 'demoPassword'>,
   log: FastifyBaseLogger,
+  cleanups: readonly Cleanup[],
 ): Promise<DemoAccount[]> {
   return database.withStartupLock(async (connection) => {
     const applied = await runMigrations(connection);
     if (applied.length > 0) log.info({ migrations: applied }, 'database migrations applied');
     await seedReferenceData(database.db);
-    await pruneStale(database.db, new Date());
+    await pruneStale(database.db, new Date(), cleanups);
     return config.demo ? seedDemo(database.db, config.demoPassword) : [];
   });
 }

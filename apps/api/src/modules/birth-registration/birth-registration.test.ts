@@ -11,12 +11,12 @@ import { auditLog } from '../../db/schema.ts';
 import { bearer, signIn, type TestApp } from '../../test/helpers.ts';
 import { DisplayNames } from '../display-names/display-names.ts';
 import { listByWord } from '../records/list-queries.ts';
-import { IDEMPOTENCY_KEY_DAYS, pruneIdempotencyKeys } from '../records/repository.ts';
 import {
+  IDEMPOTENCY_KEY_DAYS,
   idempotencyKeys,
-  recordHistory,
-  records as birthRegistrations,
-} from '../records/tables.ts';
+  pruneIdempotencyKeys,
+} from '../../plugins/idempotency.ts';
+import { recordHistory, records as birthRegistrations } from '../records/tables.ts';
 import {
   createRecordsTestApp,
   createUser,

@@ -30,7 +30,8 @@ import { actorOf, type AuthSession, type RequestContext } from '../auth/service.
 import type { UserScope } from '../auth/scope.ts';
 import { capturerName } from '../display-names/display-names.ts';
 import { lockRecord, placeOf, recordScope, type RecordRow } from '../records/repository.ts';
-import { recordWorkflowStep, type AnyRecordKind } from '../records/service.ts';
+import type { AnyRecordKind } from '../records/kind.ts';
+import { recordWorkflowStep } from '../records/service.ts';
 import { records } from '../records/tables.ts';
 import { CertificateCheckCounter } from './check-counter.ts';
 import { registryDate, renderCertificatePdf, subjectNameOf } from './pdf.ts';

@@ -4,7 +4,7 @@ import type { AppError } from '../../errors.ts';
 import type { AuthSession, RequestContext } from '../auth/service.ts';
 import { usedFor } from '../payments/repository.ts';
 import { bindPayment, checkPayment, paymentAlreadyUsed } from '../payments/service.ts';
-import type { AnyRecordKind } from './service.ts';
+import type { AnyRecordKind } from './kind.ts';
 import {
   insertSubmissionIn,
   paymentPurpose,

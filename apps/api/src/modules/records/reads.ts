@@ -40,7 +40,8 @@ import {
   type KnownWords,
   type SummaryJson,
 } from './repository.ts';
-import { recordMessages, type AnyRecordKind } from './service.ts';
+import type { AnyRecordKind } from './kind.ts';
+import { recordMessages } from './service.ts';
 import { records } from './tables.ts';
 
 /** Midnight in Nigeria (UTC+1, no daylight saving) of a calendar date. */

@@ -9,7 +9,7 @@ import {
   type RecordHistoryEntry,
   type RecordKindKey,
 } from '@vitalreg/domain';
-import { and, asc, eq, gte, inArray, lt, max, sql, type Query, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, max, sql, type Query, type SQL } from 'drizzle-orm';
 import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { valuesOf, type Database } from '../../db/client.ts';
 import { states, users } from '../../db/schema.ts';
@@ -18,7 +18,6 @@ import { scopeCondition, type UserScope } from '../auth/scope.ts';
 import { certificateChecks, certificates } from '../certificates/tables.ts';
 import {
   certificateCounters,
-  idempotencyKeys,
   recordCounts,
   recordHistory,
   recordKindWords,
@@ -337,35 +336,6 @@ export async function countByStatus(
   if (!area) return [];
   const query = builtOnce(preparedCountQueries, db, 'counts', () => preparedCounts(db));
   return query.execute({ kind, level: area.level, area: area.id, month, yearStart });
-}
-
-/**
- * Idempotency keys are kept this long: an offline client retrying a submission whose answer it
- * lost gets the first answer for a month; after that the duplicate check still stands guard.
- */
-export const IDEMPOTENCY_KEY_DAYS = 30;
-
-/** Deletes keys older than IDEMPOTENCY_KEY_DAYS, in batches; returns how many. */
-export async function pruneIdempotencyKeys(db: Database, now: Date): Promise<number> {
-  const before = new Date(now.getTime() - IDEMPOTENCY_KEY_DAYS * 86_400_000);
-  let total = 0;
-  for (;;) {
-    const deleted = await db
-      .delete(idempotencyKeys)
-      .where(
-        inArray(
-          idempotencyKeys.id,
-          db
-            .select({ id: idempotencyKeys.id })
-            .from(idempotencyKeys)
-            .where(lt(idempotencyKeys.createdAt, before))
-            .limit(10_000),
-        ),
-      )
-      .returning({ id: idempotencyKeys.id });
-    total += deleted.length;
-    if (deleted.length < 10_000) return total;
-  }
 }
 
 /**

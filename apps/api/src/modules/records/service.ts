@@ -1,15 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   capitalise,
   decideAction,
   registryToday,
   type ApplicationStatus,
   type RecordAction,
-  type RecordKind,
   type RegistrationPlace,
   type Area,
 } from '@vitalreg/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { isUniqueViolation, type Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound, stateConflict } from '../../errors.ts';
 import { ok } from '../../http.ts';
@@ -27,6 +26,13 @@ import {
 import type { SubmissionPayment, SubmissionPaymentCheck } from './paid.ts';
 import type { SubmissionChecks } from './submission-checks.ts';
 import {
+  onceForKey,
+  replayOf,
+  requestHashOf,
+  storedKey,
+  type StoredAnswer,
+} from '../../plugins/idempotency.ts';
+import {
   auditEntityOf,
   findPossibleDuplicate,
   IDEMPOTENCY_KEY_INDEX,
@@ -37,13 +43,8 @@ import {
   type PossibleDuplicate,
   type SubmissionOutcome,
 } from './submissions.ts';
-import { idempotencyKeys, records } from './tables.ts';
-
-/**
- * A kind's declaration as the engine holds it: its functions are only ever given submissions
- * parsed by the kind's own schema (routes.ts makes the one cast).
- */
-export type AnyRecordKind = RecordKind<RegistrationPlace>;
+import type { AnyRecordKind } from './kind.ts';
+import { records } from './tables.ts';
 
 /** The answers' messages of a kind: "Death registration submitted.", "Stillbirth approved.". */
 export function recordMessages(kind: { name: string }) {
@@ -59,8 +60,6 @@ export function recordMessages(kind: { name: string }) {
 
 /** The messages every kind shares. */
 const WORKFLOW_MESSAGES = {
-  keyReused: 'This Idempotency-Key was already used for a different request.',
-  keyInProgress: 'A request with this Idempotency-Key is still being processed. Try again shortly.',
   ownRecord: 'You cannot approve or query a record you captured yourself.',
   resubmitter:
     'Only the person who captured this record, or a registrar of its centre, can resubmit it.',
@@ -167,78 +166,7 @@ function newReference(prefix: string, code: string, now: Date): string {
   return `${prefix}-${code.trim()}-${registryToday(now).year}-${random}`;
 }
 
-/**
- * The hash an Idempotency-Key is stored with: the same request, the same hash. It is taken of
- * the parsed body, whose keys follow the schema's order whatever order they were sent in, so
- * plain JSON text serves (sorting every object's keys first was a measurable share of a
- * submission's CPU).
- */
-export function requestHashOf(request: unknown): string {
-  return createHash('sha256').update(JSON.stringify(request)).digest('hex');
-}
-
-export interface StoredAnswer {
-  statusCode: number;
-  body: unknown;
-  replayed: boolean;
-}
-
 type Submitted = { id: number; reference: string; status: ApplicationStatus };
-
-export function replayOf(
-  stored: typeof idempotencyKeys.$inferSelect | undefined,
-  requestHash: string,
-): StoredAnswer | undefined {
-  if (!stored) return undefined;
-  if (stored.requestHash !== requestHash) {
-    throw new AppError('IDEMPOTENCY_KEY_REUSED', WORKFLOW_MESSAGES.keyReused);
-  }
-  if (stored.responseStatus === null) {
-    throw new AppError('REQUEST_IN_PROGRESS', WORKFLOW_MESSAGES.keyInProgress);
-  }
-  return { statusCode: stored.responseStatus, body: stored.responseBody, replayed: true };
-}
-
-export async function storedKey(db: Database, userId: number, key: string) {
-  const [row] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-  return row;
-}
-
-/**
- * Runs `write` once per (user, Idempotency-Key). The key row is inserted first, in the same
- * transaction as the write: a concurrent replay waits on the unique index, then reads the first
- * answer; a failed attempt rolls back and frees the key.
- */
-export async function onceForKey(
-  db: Database,
-  userId: number,
-  key: string,
-  requestHash: string,
-  write: (tx: Database) => Promise<{ statusCode: number; body: unknown }>,
-): Promise<StoredAnswer> {
-  return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .insert(idempotencyKeys)
-      .values({ userId, key, requestHash })
-      .onConflictDoNothing()
-      .returning({ id: idempotencyKeys.id });
-    if (!claimed) {
-      const answer = replayOf(await storedKey(tx, userId, key), requestHash);
-      if (answer) return answer;
-    }
-    const { statusCode, body } = await write(tx);
-    if (claimed) {
-      await tx
-        .update(idempotencyKeys)
-        .set({ responseStatus: statusCode, responseBody: body })
-        .where(eq(idempotencyKeys.id, claimed.id));
-    }
-    return { statusCode, body, replayed: false };
-  });
-}
 
 /** POST /api/{kind}/add (Idempotency-Key required). */
 export async function submitRecord(

@@ -89,16 +89,6 @@ export const recordHistory = pgTable('record_history', {
   reason: text('reason'),
 });
 
-export const idempotencyKeys = pgTable('idempotency_keys', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  userId: integer('user_id').notNull(),
-  key: text('key').notNull(),
-  requestHash: text('request_hash').notNull(),
-  responseStatus: integer('response_status'),
-  responseBody: jsonb('response_body'),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
-});
-
 /** Kept by the triggers of migrations 0006, 0011 and 0023, per kind; level 0 country, 1 state, 2 LGA, 3 centre. */
 export const recordCounts = pgTable(
   'record_counts',

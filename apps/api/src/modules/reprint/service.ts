@@ -40,12 +40,12 @@ import { lockRecord, placeOf, recordScope, type RecordRow } from '../records/rep
 import { records } from '../records/tables.ts';
 import {
   onceForKey,
-  recordWorkflowStep,
   replayOf,
   requestHashOf,
   storedKey,
   type StoredAnswer,
-} from '../records/service.ts';
+} from '../../plugins/idempotency.ts';
+import { recordWorkflowStep } from '../records/service.ts';
 import {
   hasCertificateOnFile,
   lastReprintNumber,
@@ -167,8 +167,8 @@ export async function reprintCertificate(
   const actor = actorOf(session);
   const kind = readableKind(session, request.kind);
   if (!mayEverTake(actor, 'reprint', kind)) throw forbidden(REPRINT_MESSAGES.roleNotAllowed);
-  // The records engine's Idempotency-Key store; the body is namespaced so a key used for
-  // another kind of request answers "already used for a different request".
+  // The body is namespaced so a key used for another kind of request answers "already used for
+  // a different request".
   const requestHash = requestHashOf({ reprint: request });
   if (idempotencyKey) {
     const replay = replayOf(await storedKey(app.db, userId, idempotencyKey), requestHash);
