@@ -32,6 +32,7 @@ export const PERMISSIONS = [
   'Can_Print_Certificates',
   'Can_Approve_Reissuance',
   'Can_Correct_Centre_Records',
+  'Can_Notify_Births',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -64,6 +65,7 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   Can_Approve_Reissuance: "Approve another person's request to reissue a certificate",
   Can_Correct_Centre_Records:
     'Correct and resubmit queried records captured by others at their centre',
+  Can_Notify_Births: "Send a hospital's birth notifications",
 };
 
 /** A required set is satisfied when the user holds any one of its permissions (spec section 6). */
@@ -146,6 +148,7 @@ const WITHHELD_FROM_NATIONAL_OFFICES: Permission[] = [
   'Can_Print_Certificates',
   'Can_Approve_Reissuance',
   'Can_Correct_Centre_Records',
+  'Can_Notify_Births',
 ];
 
 /**
@@ -154,7 +157,7 @@ const WITHHELD_FROM_NATIONAL_OFFICES: Permission[] = [
  */
 export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> = {
   adhoc: ['Can_See_Birth', 'Can_List_Birth'],
-  hospital: ['Can_See_Birth', 'Can_See_Stillbirth', 'Can_List_Birth'],
+  hospital: ['Can_See_Birth', 'Can_See_Stillbirth', 'Can_List_Birth', 'Can_Notify_Births'],
   registra: [...REGISTRAR_PERMISSIONS, 'Can_Correct_Centre_Records'],
   dcr: REVIEWER_PERMISSIONS,
   state_director: REVIEWER_PERMISSIONS,

@@ -2,19 +2,17 @@ import AddIcon from '@mui/icons-material/Add';
 import CloudQueueIcon from '@mui/icons-material/CloudQueue';
 import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
 import Button from '@mui/material/Button';
-import { ROLE_IDS } from '@vitalreg/domain';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { RecordsPage } from '@/features/records/components/list/records-page';
 import { birthRecordKind } from '@/features/records/kinds';
 import { useMayTakeAction } from '@/lib/authorization';
-import { useUser } from '@/lib/session-store';
+import { usePermissions } from '@/lib/session-store';
 
 /** `/dashboard/birth-registrations`: statistics, queried records, the filtered list. */
 export function BirthRegistrationsPage() {
-  const user = useUser();
-  const mayCapture = useMayTakeAction('submit');
-  const isHospital = user?.Role_ID === ROLE_IDS.hospital;
+  const mayCapture = useMayTakeAction('submit', birthRecordKind);
+  const notifiesBirths = usePermissions().includes('Can_Notify_Births');
   return (
     <RecordsPage
       kind={birthRecordKind}
@@ -37,7 +35,7 @@ export function BirthRegistrationsPage() {
             >
               Offline registrations
             </Button>
-            {isHospital ? (
+            {notifiesBirths ? (
               <Button
                 component={RouterLink}
                 to={paths.dashboard.birthRegistrations.registerNotification.path}
