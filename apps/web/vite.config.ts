@@ -47,6 +47,8 @@ function precompress(): Plugin {
 /**
  * Writes the entry's stylesheet (the plain card of the login page, a few KB) into index.html, so
  * that the page paints from the HTML alone, without waiting for a second request or the scripts.
+ * The file stays too: lazy chunks name it among what they preload, and offline the service
+ * worker must have it.
  */
 function inlineEntryStylesheet(): Plugin {
   const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="\/(assets\/[^"]+\.css)"[^>]*>/g;
@@ -59,7 +61,6 @@ function inlineEntryStylesheet(): Plugin {
         return html.replace(STYLESHEET, (link, file: string) => {
           const asset = bundle?.[file];
           if (asset?.type !== 'asset') return link;
-          delete bundle?.[file];
           return `<style>${String(asset.source)}</style>`;
         });
       },
