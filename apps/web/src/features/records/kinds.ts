@@ -42,16 +42,18 @@ import { recordPaths } from './record-paths';
 import type { RecordKindView } from './types';
 
 /*
- * The web side of the record engine's kinds. Key, API paths and permissions come from the
- * kind's manifest (packages/domain/src/records/<kind>/manifest.ts), which loads no schemas.
+ * The web side of the record engine's kinds. Key, API paths, permissions and the certificate
+ * number's answer field come from the kind's manifest (records/<kind>/manifest.ts in the
+ * domain), which loads no schemas.
  */
 
 /** What a view takes from its kind's manifest. */
-const viewOf = <K extends RecordKindManifest>({ key, apiPath, reviewPath, permissions }: K) => ({
-  key: key as K['key'],
-  apiPath,
-  reviewPath,
-  permissions,
+const viewOf = <K extends RecordKindManifest>(manifest: K) => ({
+  key: manifest.key as K['key'],
+  apiPath: manifest.apiPath,
+  reviewPath: manifest.reviewPath,
+  permissions: manifest.permissions,
+  certificateField: manifest.certificate.answerField,
 });
 
 function motherLine(record: BirthRegistrationSummary): string {
@@ -68,7 +70,6 @@ export const birthRecordKind: RecordKindView<BirthRegistrationSummary, BirthRegi
   paths: recordPaths(paths.dashboard.birthRegistrations),
   summarySchema: birthRegistrationSummarySchema,
   detailSchema: birthRegistrationDetailSchema,
-  certificateField: 'Certificate_No',
   subjectName: (row) => fullName(row.child),
   columns: [
     { header: 'Child', cell: (row) => fullName(row.child) },
@@ -104,7 +105,6 @@ export const deathRecordKind: RecordKindView<DeathRegistrationSummary, DeathRegi
   paths: recordPaths(paths.dashboard.deathRegistrations),
   summarySchema: deathRegistrationSummarySchema,
   detailSchema: deathRegistrationDetailSchema,
-  certificateField: 'death_certificate_number',
   subjectName: (row) => fullName(row.deceased),
   columns: [
     { header: 'Deceased', cell: (row) => fullName(row.deceased) },
@@ -170,7 +170,6 @@ export const attestationRecordKind: RecordKindView<AttestationSummary, Attestati
   paths: recordPaths(paths.dashboard.birthAttestations),
   summarySchema: attestationSummarySchema,
   detailSchema: attestationDetailSchema,
-  certificateField: 'attestation_number',
   subjectName: (row) => fullName(row.applicant),
   columns: [
     { header: 'Applicant', cell: (row) => fullName(row.applicant) },
