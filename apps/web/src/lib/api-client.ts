@@ -9,11 +9,7 @@ export interface ApiResponse {
   data: Partial<ErrorEnvelope> | undefined;
 }
 
-/**
- * The first readable sentence of an answer's message: its first item when it is a list.
- * The domain's `firstMessage` does the same, but its module builds zod schemas on load, which
- * would put zod on the login route.
- */
+/** The first readable sentence of an answer's message: its first item when it is a list. */
 export function firstMessage(message: string | string[] | undefined): string | undefined {
   if (Array.isArray(message)) return message[0];
   return message;

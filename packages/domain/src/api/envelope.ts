@@ -90,9 +90,3 @@ export type Pagination = z.infer<typeof paginationSchema>;
 export function listSchema<T extends z.ZodType>(item: T) {
   return z.object({ pagination: paginationSchema, result: z.array(item) });
 }
-
-/** The first readable sentence of an error answer (the web app shows this one). */
-export function firstMessage(message: string | string[] | undefined): string | undefined {
-  if (Array.isArray(message)) return message[0];
-  return message;
-}

@@ -1,6 +1,5 @@
 import { isInArea, ROLE_SCOPE, type RoleName, type Scope } from '@vitalreg/domain';
 import { eq, sql, type Column, type SQL } from 'drizzle-orm';
-import { forbidden } from '../../errors.ts';
 
 /** Where the signed-in user may work (DESIGN.md: roles, scope and permissions). */
 export interface UserScope {
@@ -26,11 +25,6 @@ export interface Placement {
 
 export function isInScope(scope: UserScope, place: Placement): boolean {
   return isInArea({ scope: scope.kind, area: scope }, place);
-}
-
-/** Throws 403 when the record lies outside the user's area. */
-export function assertInScope(scope: UserScope, place: Placement): void {
-  if (!isInScope(scope, place)) throw forbidden();
 }
 
 /**
