@@ -4,10 +4,12 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoading } from '@/components/ui/page-loading';
 import type { PageHandle } from '@/config/page-handle';
 import { paths } from '@/config/paths';
+import { kindPaths, kindUIs, type KindUI } from '@/features/records/kind-ui';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { RequireAuth } from '@/lib/authorization';
 import { LoginRoute } from './routes/auth/login';
 import { LogoutRoute } from './routes/auth/logout';
+import './kinds';
 import { RouteErrorPage } from './routes/error-page';
 
 /*
@@ -39,73 +41,16 @@ const HomePage = lazyPage(
   (m) => m.Component,
 );
 const loadSections = () => import('./routes/dashboard/sections');
-const loadBirthWizards = () =>
-  import('@/features/birth-registration/components/wizard/wizard-routes');
 const Sections = {
-  birthRegistrations: lazyPage(
-    () => import('@/features/birth-registration/components/list/birth-registrations-page'),
-    (m) => m.BirthRegistrationsPage,
-  ),
-  birthRegistration: lazyPage(
-    () => import('@/features/birth-registration/components/detail/birth-registration-page'),
-    (m) => m.BirthRegistrationPage,
-  ),
-  editBirthRegistration: lazyPage(
-    () => import('@/features/birth-registration/components/detail/edit-birth-registration-page'),
-    (m) => m.EditBirthRegistrationPage,
-  ),
-  newBirthRegistration: lazyPage(loadBirthWizards, (m) => m.ClaimedBirthRegistrationRoute),
-  unclaimedBirthRegistration: lazyPage(loadBirthWizards, (m) => m.UnclaimedBirthRegistrationRoute),
-  birthNotification: lazyPage(loadBirthWizards, (m) => m.BirthNotificationRoute),
-  queuedBirthRegistration: lazyPage(loadBirthWizards, (m) => m.QueuedBirthRegistrationRoute),
   offlineRegistrations: lazyPage(
     () => import('@/features/offline/components/offline-registrations-page'),
     (m) => m.OfflineRegistrationsPage,
   ),
-  birthAttestations: lazyPage(
-    () => import('@/features/attestation/components/list/birth-attestations-page'),
-    (m) => m.BirthAttestationsPage,
-  ),
-  birthAttestation: lazyPage(
-    () => import('@/features/attestation/components/detail/birth-attestation-page'),
-    (m) => m.BirthAttestationPage,
-  ),
-  newBirthAttestation: lazy(
-    () => import('@/features/attestation/components/wizard/attestation-register-page'),
-  ),
-  editBirthAttestation: lazy(
-    () => import('@/features/attestation/components/wizard/edit-attestation-page'),
+  queuedRecord: lazyPage(
+    () => import('@/features/records/components/wizard/queued-record-route'),
+    (m) => m.QueuedRecordRoute,
   ),
   modifications: lazyPage(loadSections, (m) => m.ModificationsRoute),
-  stillBirths: lazyPage(
-    () => import('@/features/stillbirth/components/list/stillbirths-page'),
-    (m) => m.StillbirthsPage,
-  ),
-  stillBirth: lazyPage(
-    () => import('@/features/stillbirth/components/detail/stillbirth-page'),
-    (m) => m.StillbirthPage,
-  ),
-  newStillBirth: lazy(
-    () => import('@/features/stillbirth/components/wizard/stillbirth-register-page'),
-  ),
-  editStillBirth: lazy(
-    () => import('@/features/stillbirth/components/wizard/edit-stillbirth-page'),
-  ),
-  deathRegistrations: lazyPage(
-    () => import('@/features/death-registration/components/list/death-registrations-page'),
-    (m) => m.DeathRegistrationsPage,
-  ),
-  deathRegistration: lazyPage(
-    () => import('@/features/death-registration/components/detail/death-registration-page'),
-    (m) => m.DeathRegistrationPage,
-  ),
-  newDeathRegistration: lazy(
-    () =>
-      import('@/features/death-registration/components/wizard/death-registration-register-page'),
-  ),
-  editDeathRegistration: lazy(
-    () => import('@/features/death-registration/components/wizard/edit-death-registration-page'),
-  ),
   reissuance: lazyPage(
     () => import('@/features/reissuance/components/reissuance-page'),
     (m) => m.ReissuancePage,
@@ -116,10 +61,13 @@ const Sections = {
   ),
   adhocStaff: lazyPage(loadSections, (m) => m.AdhocStaffRoute),
   newAdhocStaff: lazyPage(loadSections, (m) => m.NewAdhocStaffRoute),
-  review: lazyPage(
-    () => import('@/features/records/components/review/review-queue-page'),
-    (m) => m.ReviewQueuePage,
-  ),
+  review: lazy(async () => {
+    const [{ ReviewQueuePage }, kinds] = await Promise.all([
+      import('@/features/records/components/review/review-queue-page'),
+      Promise.all(kindUIs().map((ui) => ui.view())),
+    ]);
+    return { default: () => <ReviewQueuePage kinds={kinds} /> };
+  }),
   admin: lazyPage(
     () => import('@/features/payments/components/fees-admin-page'),
     (m) => m.FeesAdminPage,
@@ -203,9 +151,68 @@ function offlineRoutes(
     {
       path: offline.record.path,
       handle: handle({ title: 'Offline registration' }),
-      element: capturePage(Sections.queuedBirthRegistration),
+      element: capturePage(Sections.queuedRecord),
     },
   ];
+}
+
+/** A kind's list page: the shared list with the kind's view and its own links. */
+function kindListPage(ui: KindUI) {
+  return lazy(async () => {
+    const [{ RecordsPage }, view, actions] = await Promise.all([
+      import('@/features/records/components/list/records-page'),
+      ui.view(),
+      ui.listActions?.(),
+    ]);
+    const Actions = actions?.default;
+    return { default: () => <RecordsPage kind={view} actions={Actions ? <Actions /> : undefined} /> };
+  });
+}
+
+/** A kind's record page: the shared record page with the kind's view. */
+function kindRecordPage(ui: KindUI) {
+  return lazy(async () => {
+    const [{ RecordPage }, view] = await Promise.all([
+      import('@/features/records/components/detail/record-page'),
+      ui.view(),
+    ]);
+    return { default: () => <RecordPage kind={view} /> };
+  });
+}
+
+/**
+ * A record kind's section from its `defineKindUI`: the list, its wizards, the Offline
+ * registrations view of a kind the outbox holds, a record and its correction.
+ */
+function kindSectionRoute(ui: KindUI): RouteObject {
+  const section = kindPaths(ui.manifest);
+  const [first, ...more] = ui.wizards;
+  return sectionRoute({
+    path: section.path,
+    title: ui.sectionTitle,
+    access: SECTION_ACCESS[ui.manifest.section],
+    index: kindListPage(ui),
+    actions: ui.manifest.section,
+    create: { path: section.wizard(first.path), title: first.title, page: lazy(first.page) },
+    more: [
+      ...more.map((wizard) => ({
+        path: section.wizard(wizard.path),
+        handle: handle({ title: wizard.title }),
+        element: capturePage(lazy(wizard.page)),
+      })),
+      ...(ui.outbox ? offlineRoutes(section.offline, ui.manifest.section) : []),
+      {
+        path: section.detail.path,
+        handle: handle({ title: ui.recordTitle }),
+        element: page(kindRecordPage(ui)),
+      },
+      {
+        path: section.edit.path,
+        handle: handle({ title: `Edit ${ui.recordTitle}` }),
+        element: capturePage(lazy(ui.edit)),
+      },
+    ],
+  });
 }
 
 /** The route table of spec section 2. */
@@ -247,126 +254,12 @@ export function createAppRoutes(): RouteObject[] {
                       handle: handle({ title: 'Dashboard', actions: 'home' }),
                       element: page(HomePage),
                     },
-                    sectionRoute({
-                      path: dashboard.birthRegistrations.path,
-                      title: 'Birth Registration',
-                      access: SECTION_ACCESS['birth-registrations'],
-                      index: Sections.birthRegistrations,
-                      actions: 'birth-registrations',
-                      create: {
-                        path: dashboard.birthRegistrations.registerClaimed.path,
-                        title: 'New Birth Registration',
-                        page: Sections.newBirthRegistration,
-                      },
-                      more: [
-                        {
-                          path: dashboard.birthRegistrations.registerUnclaimed.path,
-                          handle: handle({ title: 'Unclaimed Birth Registration' }),
-                          element: capturePage(Sections.unclaimedBirthRegistration),
-                        },
-                        {
-                          path: dashboard.birthRegistrations.registerNotification.path,
-                          handle: handle({ title: 'Birth Notification' }),
-                          element: capturePage(Sections.birthNotification),
-                        },
-                        ...offlineRoutes(
-                          dashboard.birthRegistrations.offline,
-                          'birth-registrations',
-                        ),
-                        {
-                          path: dashboard.birthRegistrations.detail.path,
-                          handle: handle({ title: 'Birth Registration' }),
-                          element: page(Sections.birthRegistration),
-                        },
-                        {
-                          path: dashboard.birthRegistrations.edit.path,
-                          handle: handle({ title: 'Edit Birth Registration' }),
-                          element: page(Sections.editBirthRegistration),
-                        },
-                      ],
-                    }),
-                    sectionRoute({
-                      path: dashboard.birthAttestations.path,
-                      title: 'Birth Attestations',
-                      access: SECTION_ACCESS['birth-attestations'],
-                      index: Sections.birthAttestations,
-                      actions: 'birth-attestations',
-                      create: {
-                        path: dashboard.birthAttestations.register.path,
-                        title: 'New Birth Attestation',
-                        page: Sections.newBirthAttestation,
-                      },
-                      more: [
-                        {
-                          path: dashboard.birthAttestations.detail.path,
-                          handle: handle({ title: 'Birth Attestation' }),
-                          element: page(Sections.birthAttestation),
-                        },
-                        {
-                          path: dashboard.birthAttestations.edit.path,
-                          handle: handle({ title: 'Edit Birth Attestation' }),
-                          element: capturePage(Sections.editBirthAttestation),
-                        },
-                      ],
-                    }),
+                    ...kindUIs().map(kindSectionRoute),
                     sectionRoute({
                       path: dashboard.modifications.path,
                       title: 'Modifications',
                       access: SECTION_ACCESS.modifications,
                       index: Sections.modifications,
-                    }),
-                    sectionRoute({
-                      path: dashboard.stillBirths.path,
-                      title: 'Still Births',
-                      access: SECTION_ACCESS['still-births'],
-                      index: Sections.stillBirths,
-                      actions: 'still-births',
-                      create: {
-                        path: dashboard.stillBirths.register.path,
-                        title: 'New Still Birth',
-                        page: Sections.newStillBirth,
-                      },
-                      more: [
-                        ...offlineRoutes(dashboard.stillBirths.offline, 'still-births'),
-                        {
-                          path: dashboard.stillBirths.detail.path,
-                          handle: handle({ title: 'Still Birth' }),
-                          element: page(Sections.stillBirth),
-                        },
-                        {
-                          path: dashboard.stillBirths.edit.path,
-                          handle: handle({ title: 'Edit Still Birth' }),
-                          element: capturePage(Sections.editStillBirth),
-                        },
-                      ],
-                    }),
-                    sectionRoute({
-                      path: dashboard.deathRegistrations.path,
-                      title: 'Death Registration',
-                      access: SECTION_ACCESS['death-registrations'],
-                      index: Sections.deathRegistrations,
-                      actions: 'death-registrations',
-                      create: {
-                        path: dashboard.deathRegistrations.register.path,
-                        title: 'New Death Registration',
-                        page: Sections.newDeathRegistration,
-                      },
-                      more: [
-                        ...offlineRoutes(
-                          dashboard.deathRegistrations.offline,
-                          'death-registrations',
-                        ),
-                        {
-                          path: dashboard.deathRegistrations.detail.path,
-                          handle: handle({ title: 'Death Registration' }),
-                          element: page(Sections.deathRegistration),
-                        },
-                        {
-                          path: dashboard.deathRegistrations.edit.path,
-                          handle: handle({ title: 'Edit Death Registration' }),
-                          element: capturePage(Sections.editDeathRegistration),
-                        },
-                      ],
                     }),
                     sectionRoute({
                       path: dashboard.reissuance.path,

@@ -1,11 +1,10 @@
-/** Top-bar actions per page (spec section 2, "Top bar actions per page"). */
-export type PageActionsKey =
-  | 'home'
-  | 'birth-registrations'
-  | 'death-registrations'
-  | 'birth-attestations'
-  | 'still-births'
-  | 'adhoc-staff';
+import type { DashboardSection } from '@vitalreg/domain';
+
+/**
+ * Top-bar actions per page (spec section 2, "Top bar actions per page"): Home's, Adhoc Staff's,
+ * or a record kind's section's.
+ */
+export type PageActionsKey = 'home' | DashboardSection;
 
 /** What a dashboard route tells the layout: its title and its top-bar actions. */
 export interface PageHandle {

@@ -1,4 +1,5 @@
 import { SECTION_ACCESS, type DashboardSection, type Permission } from '@vitalreg/domain';
+import { kindPaths, kindUIs } from '@/features/records/kind-ui';
 import { paths } from './paths';
 
 export interface NavSection {
@@ -10,63 +11,39 @@ export interface NavSection {
   access?: readonly Permission[];
 }
 
-/** Sidebar entries in the spec's order; every entry but Home needs its section's permissions. */
-export const NAV_SECTIONS: readonly NavSection[] = [
-  { label: 'Home', path: paths.dashboard.home.path },
-  {
-    section: 'birth-registrations',
-    label: 'Birth Registration',
-    path: paths.dashboard.birthRegistrations.path,
-    access: SECTION_ACCESS['birth-registrations'],
-  },
-  {
-    section: 'birth-attestations',
-    label: 'Birth Attestations',
-    path: paths.dashboard.birthAttestations.path,
-    access: SECTION_ACCESS['birth-attestations'],
-  },
-  {
-    section: 'modifications',
-    label: 'Modifications',
-    path: paths.dashboard.modifications.path,
-    access: SECTION_ACCESS.modifications,
-  },
-  {
-    section: 'still-births',
-    label: 'Still Births',
-    path: paths.dashboard.stillBirths.path,
-    access: SECTION_ACCESS['still-births'],
-  },
-  {
-    section: 'death-registrations',
-    label: 'Death Registration',
-    path: paths.dashboard.deathRegistrations.path,
-    access: SECTION_ACCESS['death-registrations'],
-  },
-  {
-    section: 'reissuance',
-    label: 'Reissuance',
-    path: paths.dashboard.reissuance.path,
-    access: SECTION_ACCESS.reissuance,
-  },
-  {
-    section: 'reprint',
-    label: 'Reprint',
-    path: paths.dashboard.reprint.path,
-    access: SECTION_ACCESS.reprint,
-  },
-  {
-    section: 'adhoc-staff',
-    label: 'Adhoc Staff',
-    path: paths.dashboard.adhocStaff.path,
-    access: SECTION_ACCESS['adhoc-staff'],
-  },
+const entry = (section: DashboardSection, label: string, path: string): NavSection => ({
+  section,
+  label,
+  path,
+  access: SECTION_ACCESS[section],
+});
+
+/**
+ * The sections that are not a record kind's, each with its place in the sidebar's order; a
+ * kind's section takes the place its `navOrder` gives (birth 10, attestation 20, ...).
+ */
+const OTHER_SECTIONS: readonly (NavSection & { order: number })[] = [
+  { label: 'Home', path: paths.dashboard.home.path, order: 0 },
+  { ...entry('modifications', 'Modifications', paths.dashboard.modifications.path), order: 30 },
+  { ...entry('reissuance', 'Reissuance', paths.dashboard.reissuance.path), order: 60 },
+  { ...entry('reprint', 'Reprint', paths.dashboard.reprint.path), order: 70 },
+  { ...entry('adhoc-staff', 'Adhoc Staff', paths.dashboard.adhocStaff.path), order: 80 },
 ];
 
+/** Sidebar entries in the spec's order; every entry but Home needs its section's permissions. */
+export function navSections(): NavSection[] {
+  const kinds = kindUIs().map((ui) => ({
+    ...entry(ui.manifest.section, ui.sectionTitle, kindPaths(ui.manifest).path),
+    order: ui.navOrder,
+  }));
+  return [...OTHER_SECTIONS, ...kinds]
+    .sort((a, b) => a.order - b.order)
+    .map(({ order: _order, ...section }) => section);
+}
+
 /** Our own entry (not in the spec's list): reviewers' queue of records awaiting approval. */
-export const REVIEW_SECTION: NavSection = {
-  section: 'review',
-  label: 'Review queue',
-  path: paths.dashboard.review.path,
-  access: SECTION_ACCESS.review,
-};
+export const REVIEW_SECTION: NavSection = entry(
+  'review',
+  'Review queue',
+  paths.dashboard.review.path,
+);

@@ -1,6 +1,6 @@
 import {
   PERMISSIONS,
-  SECTION_ACCESS,
+  RECORD_KIND_MANIFEST_LIST,
   type LoginResponseData,
   type Permission,
   type SessionUser,
@@ -107,15 +107,12 @@ export function startSession(data: LoginResponseData): void {
 }
 
 /**
- * What an offline session keeps of the user's permissions: those that open Birth Registration,
- * and the capture permissions of deaths and stillbirths (their kinds' `permissions.see`, written
- * out here so the login route does not load the kinds' schemas).
+ * What an offline session keeps of the user's permissions: those that capture the kinds queued
+ * offline (their manifests' `permissions.see`; manifests load no schemas).
  */
-const OFFLINE_CAPTURE_PERMISSIONS: readonly Permission[] = [
-  ...SECTION_ACCESS['birth-registrations'],
-  'Can_See_Death',
-  'Can_See_Stillbirth',
-];
+const OFFLINE_CAPTURE_PERMISSIONS: readonly Permission[] = RECORD_KIND_MANIFEST_LIST.filter(
+  (manifest) => manifest.queueable,
+).flatMap((manifest) => manifest.permissions.see);
 
 /**
  * Starts a session signed in offline: no token; of the user's permissions only those that

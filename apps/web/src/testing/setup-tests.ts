@@ -4,6 +4,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { resetAllStores } from '@/lib/create-store';
 import { toastStore } from '@/lib/toast';
+import '@/app/kinds';
 
 // Pages are lazy chunks: their first import can be slow on a busy CI machine.
 configure({ asyncUtilTimeout: 5000 });

@@ -5,12 +5,13 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { PRODUCT_TITLE, RECORD_KIND_MANIFEST_LIST } from '@vitalreg/domain';
+import { PRODUCT_TITLE } from '@vitalreg/domain';
 import { Link } from 'react-router';
 import type { PageActionsKey } from '@/config/page-handle';
 import { paths } from '@/config/paths';
 import { useMayTakeAction } from '@/lib/authorization';
 import { useOutboxCounts } from '@/features/offline';
+import { kindPaths, kindUIs } from '@/features/records/kind-ui';
 import {
   registrationModeStore,
   useAutomaticOfflineFallback,
@@ -19,72 +20,36 @@ import {
 import { useIsOfflineSession } from '@/lib/session-store';
 
 /**
- * The record sections whose capture can go offline, with their Offline registrations view:
- * they show what waits on the device and the online/offline switch.
- */
-const OFFLINE_LISTS = {
-  'birth-registrations': paths.dashboard.birthRegistrations.offline.path,
-  'death-registrations': paths.dashboard.deathRegistrations.offline.path,
-  'still-births': paths.dashboard.stillBirths.offline.path,
-} as const satisfies Partial<Record<PageActionsKey, string>>;
-
-const offlineListOf = (page: PageActionsKey | undefined): string | undefined =>
-  page && page in OFFLINE_LISTS ? OFFLINE_LISTS[page as keyof typeof OFFLINE_LISTS] : undefined;
-
-/**
- * The top bar's actions for one page (spec section 2, "Top bar actions per page"). The "New ..."
- * links of record types show only to users who may capture records of the section's kind.
+ * The top bar's actions for one page (spec section 2, "Top bar actions per page"). A record
+ * kind's section shows what waits on this device (a kind the outbox holds) and its "New ..."
+ * link, the link only to users who may capture records of the kind.
  */
 export function PageActions({ page }: { page: PageActionsKey | undefined }) {
-  const kind = RECORD_KIND_MANIFEST_LIST.find((manifest) => manifest.section === page);
-  const mayCapture = useMayTakeAction('submit', kind);
-  if (!mayCapture && page !== 'home' && page !== 'adhoc-staff') {
-    const offline = offlineListOf(page);
-    return offline ? <OfflineActions offline={offline} /> : null;
+  const kind = kindUIs().find((ui) => ui.manifest.section === page);
+  const mayCapture = useMayTakeAction('submit', kind?.manifest);
+  if (page === 'home') {
+    return (
+      <Typography component="p" sx={{ fontWeight: 600, color: 'primary.main' }}>
+        {PRODUCT_TITLE}
+      </Typography>
+    );
   }
-  switch (page) {
-    case 'home':
-      return (
-        <Typography component="p" sx={{ fontWeight: 600, color: 'primary.main' }}>
-          {PRODUCT_TITLE}
-        </Typography>
-      );
-    case 'birth-registrations':
-      return (
-        <>
-          <OfflineActions offline={OFFLINE_LISTS['birth-registrations']} />
-          <NewLink to={paths.dashboard.birthRegistrations.registerClaimed.path}>
-            New Birth Registration
-          </NewLink>
-        </>
-      );
-    case 'death-registrations':
-      return (
-        <>
-          <OfflineActions offline={OFFLINE_LISTS['death-registrations']} />
-          <NewLink to={paths.dashboard.deathRegistrations.register.path}>
-            New Death Registration
-          </NewLink>
-        </>
-      );
-    case 'birth-attestations':
-      return (
-        <NewLink to={paths.dashboard.birthAttestations.register.path}>
-          New Birth Attestation
-        </NewLink>
-      );
-    case 'still-births':
-      return (
-        <>
-          <OfflineActions offline={OFFLINE_LISTS['still-births']} />
-          <NewLink to={paths.dashboard.stillBirths.register.path}>New Still Birth</NewLink>
-        </>
-      );
-    case 'adhoc-staff':
-      return <NewLink to={paths.dashboard.adhocStaff.create.path}>Create Adhoc Staff</NewLink>;
-    default:
-      return null;
+  if (page === 'adhoc-staff') {
+    return <NewLink to={paths.dashboard.adhocStaff.create.path}>Create Adhoc Staff</NewLink>;
   }
+  if (!kind) return null;
+  const sectionPaths = kindPaths(kind.manifest);
+  const offline = kind.manifest.queueable ? (
+    <OfflineActions offline={sectionPaths.offline.path} />
+  ) : null;
+  return (
+    <>
+      {offline}
+      {mayCapture ? (
+        <NewLink to={sectionPaths.wizard(kind.wizards[0].path)}>{kind.newLabel}</NewLink>
+      ) : null}
+    </>
+  );
 }
 
 /** What waits on this device, and the online/offline registration mode. */

@@ -27,7 +27,7 @@ import {
 import type { ReactElement } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { NAV_SECTIONS, REVIEW_SECTION, type NavSection } from '@/config/sections';
+import { navSections, REVIEW_SECTION, type NavSection } from '@/config/sections';
 import { LogoutButton } from './logout-button';
 import { OtherAccess, type OtherAccessLinks } from './other-access';
 
@@ -46,7 +46,7 @@ const ICONS: Record<string, ReactElement> = {
 
 /** The sidebar entries a user's permissions allow, in the spec's order. */
 export function visibleSections(permissions: readonly Permission[]): NavSection[] {
-  const entries = NAV_SECTIONS.filter((entry) => hasAnyPermission(permissions, entry.access));
+  const entries = navSections().filter((entry) => hasAnyPermission(permissions, entry.access));
   if (hasAnyPermission(permissions, REVIEW_SECTION.access)) entries.push(REVIEW_SECTION);
   return entries;
 }

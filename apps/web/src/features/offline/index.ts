@@ -49,7 +49,7 @@ export {
   type QueuedRecordToOpen,
   type QueuedSubmission,
 } from './outbox';
-export { OUTBOX_KINDS, type OutboxKind } from './outbox-kinds';
+export { outboxKindOf, type OutboxKind } from './outbox-kinds';
 export {
   recoverInterruptedSyncs,
   sendRecord,

@@ -9,7 +9,7 @@ import {
   type SyncReceipt,
 } from './offline-database';
 import { deleteLocalFilesOf, linkLocalFiles, localFileRefs } from './offline-files';
-import { kindOfRow, OUTBOX_KINDS, queuedRecordName } from './outbox-kinds';
+import { kindOfRow, outboxKindOf, queuedRecordName } from './outbox-kinds';
 import { seal, unseal, type Sealed } from './web-crypto';
 
 /** What a queued record sends: the wizard's draft and the registrar's answers to the server. */
@@ -92,7 +92,7 @@ export function payloadBinding(
   ownerId: number,
   kind: QueueableRecordKindKey = 'birth',
 ): string {
-  return `${OUTBOX_KINDS[kind].apiPath}:${clientId}:${ownerId}`;
+  return `${outboxKindOf(kind).apiPath}:${clientId}:${ownerId}`;
 }
 
 export function flagReasonsBinding(clientId: string, ownerId: number): string {

@@ -1,33 +1,31 @@
-import { RECORD_KINDS, recordKindOf, type RecordKindKey } from '@vitalreg/domain';
-import { paths } from '@/config/paths';
+import { RECORD_KINDS, type RecordKindKey } from '@vitalreg/domain';
+import { kindPaths, kindUIOf, kindUIs } from '@/features/records/kind-ui';
 import { createStore } from '@/lib/create-store';
 
-const LABELS: Record<RecordKindKey, string> = {
-  birth: 'Birth',
-  death: 'Death',
-  stillbirth: 'Stillbirth',
-  attestation: 'Attestation',
-};
+/** A certificate type the reprint form offers, with an example number in its series. */
+export interface ReprintKind {
+  key: RecordKindKey;
+  label: string;
+  example: string;
+}
 
-/**
- * The certificate types a reprint looks for, as the form offers them: every kind's, with an
- * example number in its series (the kind's certificate prefix).
- */
-export const REPRINT_KINDS: readonly { key: RecordKindKey; label: string; example: string }[] =
-  RECORD_KINDS.map((key) => ({
-    key,
-    label: LABELS[key],
-    example: `${recordKindOf(key).certificate.prefix}LA/2026/000001`,
+/** The certificate types a reprint looks for: every registered kind's. */
+export function reprintKinds(): ReprintKind[] {
+  return kindUIs().map((ui) => ({
+    key: ui.manifest.key,
+    label: ui.reprintLabel,
+    example: `${ui.manifest.certificate.prefix}LA/2026/000001`,
   }));
+}
 
 const isKind = (value: unknown): value is RecordKindKey =>
-  REPRINT_KINDS.some((kind) => kind.key === value);
+  kindUIs().some((ui) => ui.manifest.key === value);
 
 /**
  * Local storage `reprint` (the spec's reprint store): only the certificate type last looked
  * up, so the form starts there. No number, no name.
  */
-export const lastReprintKindStore = createStore<RecordKindKey>('birth', {
+export const lastReprintKindStore = createStore<RecordKindKey>(RECORD_KINDS[0], {
   key: 'reprint',
   storage: 'local',
   parse: (stored) => (isKind(stored) ? stored : undefined),
@@ -35,11 +33,5 @@ export const lastReprintKindStore = createStore<RecordKindKey>('birth', {
 
 /** The record's page, where its certificate is printed and its history shown. */
 export function recordHref(kind: RecordKindKey, id: number): string {
-  const sections = {
-    birth: paths.dashboard.birthRegistrations,
-    death: paths.dashboard.deathRegistrations,
-    stillbirth: paths.dashboard.stillBirths,
-    attestation: paths.dashboard.birthAttestations,
-  } as const;
-  return sections[kind].detail.getHref(id);
+  return kindPaths(kindUIOf(kind).manifest).detail.getHref(id);
 }

@@ -11,6 +11,7 @@ import {
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { PlainLayout } from '@/components/layouts/plain-layout';
+import { kindUIOf } from '@/features/records/kind-ui';
 import {
   checkCode,
   checkSignature,
@@ -23,13 +24,6 @@ import './verify-page.css';
  * `/verify/{code}`: the public certificate check, opened from a certificate's QR code or typed
  * code, with no sign-in. Plain React and CSS (no MUI, no query client), a chunk of its own.
  */
-
-const EVENT_LABELS: Record<RecordKindKey, string> = {
-  birth: 'Date of birth',
-  death: 'Date of death',
-  stillbirth: 'Date of delivery',
-  attestation: 'Date of birth',
-};
 
 /** yyyy-mm-dd as "19 November 2026" (a calendar date: no time zone moves it). */
 function longDate(value: string): string {
@@ -206,7 +200,7 @@ function FactList({ facts }: { facts: Facts }) {
     ['Certificate', CERTIFICATE_KIND_NAMES[facts.kind]],
     ['Certificate number', facts.number],
     ['Name', facts.name],
-    [EVENT_LABELS[facts.kind], longDate(facts.eventDate)],
+    [kindUIOf(facts.kind).eventLabel, longDate(facts.eventDate)],
     ['Date of issue', longDate(facts.issuedOn)],
     ...(facts.issue ? [['Issue', facts.issue] as [string, string]] : []),
   ];

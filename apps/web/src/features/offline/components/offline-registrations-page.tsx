@@ -21,7 +21,7 @@ import { toast } from '@/lib/toast';
 import { useKeyUnlockedBy } from '../data-key-store';
 import type { SyncReceipt } from '../offline-database';
 import { confirmQueuedNotDuplicate, deleteQueued, type QueuedRecord } from '../outbox';
-import { OUTBOX_KINDS } from '../outbox-kinds';
+import { outboxKindOf } from '../outbox-kinds';
 import { syncOnce, type SyncReport } from '../sync';
 import { formatDateTime } from '@/lib/dates';
 import { useOnline } from '@/lib/use-online';
@@ -29,14 +29,6 @@ import { LISTED_RECORDS, useOutboxCounts, useOutboxRecords, useSyncReceipts } fr
 import { SyncStatusChip } from './sync-status-chip';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-/** How a record whose subject has no name yet is listed, and named in running text. */
-const UNNAMED = {
-  birth: 'Child not named',
-  death: 'Deceased not named',
-  stillbirth: 'Mother not named',
-};
-const SUBJECT = { birth: 'this child', death: 'this death', stillbirth: 'this stillbirth' };
 
 /** What "Sync now" tells the registrar about one pass. */
 export function describeSyncReport(report: SyncReport): {
@@ -77,9 +69,10 @@ export function describeSyncReport(report: SyncReport): {
 }
 
 /**
- * /dashboard/birth-registrations/offline: the registrations of every kind (births, deaths,
- * stillbirths) saved on this device, each with its kind, name and sync status (and, when flagged, the server's reasons); "Sync now"; open a record to fix
- * it or delete it after confirming; and the server references of those recently sent.
+ * `/dashboard/{section}/offline` of every kind the outbox holds: the registrations of every kind
+ * saved on this device, each with its kind, name and sync status (and, when flagged, the
+ * server's reasons); "Sync now"; open a record to fix it or delete it after confirming; and the
+ * server references of those recently sent.
  */
 export function OfflineRegistrationsPage() {
   const records = useOutboxRecords();
@@ -180,17 +173,11 @@ export function OfflineRegistrationsPage() {
   );
 }
 
-/** Who or what a record of each kind is confirmed to be when it is not the duplicate named. */
-const ANOTHER = {
-  birth: 'another child',
-  death: 'another death',
-  stillbirth: 'another stillbirth',
-};
 
 async function confirmNotDuplicate(record: QueuedRecord) {
   try {
     await confirmQueuedNotDuplicate(record.clientId);
-    toast.success(`Confirmed as ${ANOTHER[record.kind]}: it is sent again at the next sync.`);
+    toast.success(`Confirmed as ${outboxKindOf(record.kind).another}: it is sent again at the next sync.`);
   } catch (error) {
     toast.error(error instanceof Error ? error.message : 'The registration could not be saved.');
   }
@@ -203,8 +190,8 @@ function QueuedRecordItem({
   record: QueuedRecord;
   onDelete: (record: QueuedRecord) => void;
 }) {
-  const name = record.locked ? 'Locked registration' : record.name || UNNAMED[record.kind];
-  const kindTitle = OUTBOX_KINDS[record.kind].title;
+  const name = record.locked ? 'Locked registration' : record.name || outboxKindOf(record.kind).unnamed;
+  const kindTitle = outboxKindOf(record.kind).title;
   const flagged = record.syncStatus === SYNC_STATUS.flagged;
   const sending = record.syncStatus === SYNC_STATUS.syncing;
   return (
@@ -267,7 +254,7 @@ function QueuedRecordItem({
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button
             component={RouterLink}
-            to={OUTBOX_KINDS[record.kind].offline.record.getHref(record.clientId)}
+            to={outboxKindOf(record.kind).offline.record.getHref(record.clientId)}
             size="small"
             variant={flagged ? 'contained' : 'outlined'}
             startIcon={<EditOutlinedIcon />}
@@ -347,7 +334,7 @@ function DeleteQueuedDialog({
   onClose: () => void;
 }) {
   const [busy, setBusy] = useState(false);
-  const name = record?.name || (record ? SUBJECT[record.kind] : 'this record');
+  const name = record?.name || (record ? outboxKindOf(record.kind).thisOne : 'this record');
   const confirm = async () => {
     if (!record) return;
     setBusy(true);

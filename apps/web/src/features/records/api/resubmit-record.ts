@@ -1,8 +1,7 @@
 import type { ApplicationStatus, RecordKindKey } from '@vitalreg/domain';
 import { api } from '@/lib/api-client';
 import {
-  RECORD_SUBMISSIONS,
-  recordDraftBody,
+  recordDraftRequest,
   type SubmitRecordDraftInput,
   type SubmitRecordInput,
 } from './submit-record';
@@ -30,17 +29,13 @@ export function resubmitRecord({
 }
 
 /** `PATCH /api/{apiPath}/{id}` of a kind's corrected wizard draft. */
-export function resubmitRecordDraft<K extends RecordKindKey>({
+export async function resubmitRecordDraft<K extends RecordKindKey>({
   id,
   kind,
   draft,
   idempotencyKey,
   confirmNotDuplicate,
 }: SubmitRecordDraftInput<K> & { id: number }): Promise<ResubmittedRecord> {
-  return resubmitRecord({
-    apiPath: RECORD_SUBMISSIONS[kind].apiPath,
-    id,
-    body: recordDraftBody(kind, draft, confirmNotDuplicate),
-    idempotencyKey,
-  });
+  const { apiPath, body } = await recordDraftRequest(kind, draft, confirmNotDuplicate);
+  return resubmitRecord({ apiPath, id, body, idempotencyKey });
 }

@@ -1,54 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  ATTESTATION_ADD_PATHS,
-  attestationKind,
-  birthKind,
-  deathKind,
-  stillbirthKind,
-  toAttestationSubmission,
-  toBirthRegistrationSubmission,
-  toDeathRegistrationSubmission,
-  toStillbirthSubmission,
-  type ApplicationStatus,
-  type AttestationDraft,
-  type BirthRegistrationDraft,
-  type DeathRegistrationDraft,
-  type QueueableRecordKindKey,
-  type RecordKindKey,
-  type StillbirthDraft,
-} from '@vitalreg/domain';
+import type { ApplicationStatus, QueueableRecordKindKey, RecordKindKey } from '@vitalreg/domain';
 import { api, hasErrorCode } from '@/lib/api-client';
+import { kindUIOf, type KindSubmission, type RecordDrafts } from '../kind-ui';
 
-/** The wizard draft of each record kind. */
-export interface RecordDrafts {
-  birth: BirthRegistrationDraft;
-  death: DeathRegistrationDraft;
-  stillbirth: StillbirthDraft;
-  attestation: AttestationDraft;
-}
+export type { RecordDrafts } from '../kind-ui';
 
 /** The draft of a kind the offline outbox can hold. */
 export type RecordDraft = RecordDrafts[QueueableRecordKindKey];
-
-/** Where each kind is sent and the domain's before-sending transforms of its draft. */
-export const RECORD_SUBMISSIONS: {
-  [K in RecordKindKey]: {
-    apiPath: string;
-    /** Where a new record of this draft's form is posted, if not `/{apiPath}/add`. */
-    addPath?: (draft: RecordDrafts[K]) => string;
-    toSubmission: (draft: RecordDrafts[K]) => object;
-  };
-} = {
-  birth: { apiPath: birthKind.apiPath, toSubmission: toBirthRegistrationSubmission },
-  death: { apiPath: deathKind.apiPath, toSubmission: toDeathRegistrationSubmission },
-  stillbirth: { apiPath: stillbirthKind.apiPath, toSubmission: toStillbirthSubmission },
-  // With a NIN at /birth-attestation/add, without at /self-attestation/no-nin.
-  attestation: {
-    apiPath: attestationKind.apiPath,
-    addPath: (draft) => ATTESTATION_ADD_PATHS[draft.form],
-    toSubmission: toAttestationSubmission,
-  },
-};
 
 /** What `POST /api/{apiPath}/add` answers (201), for every record kind. */
 export interface SubmittedRecord {
@@ -97,30 +55,35 @@ export interface SubmitRecordDraftInput<K extends RecordKindKey> {
   confirmNotDuplicate?: boolean;
 }
 
-/** The request body of a kind's draft: the before-sending transforms and the confirmation. */
-export function recordDraftBody<K extends RecordKindKey>(
+/** The request body of a kind's draft: the before-sending transform and the confirmation. */
+function draftBody(submission: KindSubmission, draft: unknown, confirmNotDuplicate = false): object {
+  return withDuplicateConfirmation(submission.toSubmission(draft as never), confirmNotDuplicate);
+}
+
+/** What a kind's draft is sent as: its API path, its form's add path, its body. */
+export async function recordDraftRequest<K extends RecordKindKey>(
   kind: K,
   draft: RecordDrafts[K],
   confirmNotDuplicate = false,
-): object {
-  const submission = RECORD_SUBMISSIONS[kind].toSubmission(draft);
-  return withDuplicateConfirmation(submission, confirmNotDuplicate);
+): Promise<{ apiPath: string; addPath?: string; body: object }> {
+  const ui = kindUIOf(kind);
+  const submission = await ui.submission();
+  return {
+    apiPath: ui.manifest.apiPath,
+    addPath: submission.addPath?.(draft as never),
+    body: draftBody(submission, draft, confirmNotDuplicate),
+  };
 }
 
 /** `POST /api/{apiPath}/add` (or the form's own path) of a kind's wizard draft. */
-export function submitRecordDraft<K extends RecordKindKey>({
+export async function submitRecordDraft<K extends RecordKindKey>({
   kind,
   draft,
   idempotencyKey,
   confirmNotDuplicate,
 }: SubmitRecordDraftInput<K>): Promise<SubmittedRecord> {
-  const submission = RECORD_SUBMISSIONS[kind];
-  return submitRecord({
-    apiPath: submission.apiPath,
-    addPath: submission.addPath?.(draft),
-    body: recordDraftBody(kind, draft, confirmNotDuplicate),
-    idempotencyKey,
-  });
+  const request = await recordDraftRequest(kind, draft, confirmNotDuplicate);
+  return submitRecord({ ...request, idempotencyKey });
 }
 
 /** The answer naming a possible duplicate record (not an idempotency-key conflict). */

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { reprintLookupQuerySchema, type ReprintLookupQuery } from '@vitalreg/domain';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { lastReprintKindStore, REPRINT_KINDS } from '../reprint-kinds';
+import { lastReprintKindStore, reprintKinds } from '../reprint-kinds';
 
 type FindForm = z.input<typeof reprintLookupQuerySchema>;
 
@@ -37,7 +37,7 @@ export function FindCertificateForm({ onFind, finding }: FindCertificateFormProp
     defaultValues: { kind: lastReprintKindStore.get(), certificate_number: '' },
   });
   const kind = useWatch({ control, name: 'kind' });
-  const example = REPRINT_KINDS.find((option) => option.key === kind)?.example;
+  const example = reprintKinds().find((option) => option.key === kind)?.example;
   const submit = handleSubmit((query) => {
     lastReprintKindStore.set(query.kind);
     onFind(query);
@@ -77,7 +77,7 @@ export function FindCertificateForm({ onFind, finding }: FindCertificateFormProp
                 value={field.value}
                 onChange={(event) => field.onChange(event.target.value)}
               >
-                {REPRINT_KINDS.map((option) => (
+                {reprintKinds().map((option) => (
                   <FormControlLabel
                     key={option.key}
                     value={option.key}

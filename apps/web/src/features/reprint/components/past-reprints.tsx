@@ -18,11 +18,11 @@ import { Link as RouterLink } from 'react-router';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { formatDateTime } from '@/lib/dates';
 import { useReprints } from '../api/get-reprints';
-import { recordHref, REPRINT_KINDS } from '../reprint-kinds';
+import { recordHref, reprintKinds } from '../reprint-kinds';
 
 const paymentOf = (entry: ReprintEntry) => entry.payment_reference ?? 'Fee waived';
 const kindLabel = (entry: ReprintEntry) =>
-  REPRINT_KINDS.find((kind) => kind.key === entry.kind)?.label ?? entry.kind;
+  reprintKinds().find((kind) => kind.key === entry.kind)?.label ?? entry.kind;
 
 function CertificateLink({ entry }: { entry: ReprintEntry }) {
   return (

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { attestationRecordKind } from '@/features/records/kinds';
+import { attestationView } from '@/features/attestation/view';
 import { attestationDetail, OTHER_REVIEWER_ID } from '@/features/records/testing/fixtures';
 import {
   callsTo,
@@ -10,13 +10,13 @@ import {
   stubObjectUrls,
 } from '@/features/records/testing/record-screens';
 import { signIn } from '@/testing/test-utils';
-import { BirthAttestationPage } from './birth-attestation-page';
+import { RecordPage } from '@/features/records/components/detail/record-page';
 
 const NUMBER = 'BA/LA/2026/000007';
 
 const { renderDetail, stubApi } = recordPageTest({
-  kind: attestationRecordKind,
-  page: <BirthAttestationPage />,
+  kind: attestationView,
+  page: <RecordPage kind={attestationView} />,
   record: () => attestationDetail(),
   // The approval names the number as the spec does: attestation_number.
   approve: (record) => ({

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { attestationRecordKind } from '@/features/records/kinds';
+import { attestationView } from '@/features/attestation/view';
 import { attestationSummary, listOf } from '@/features/records/testing/fixtures';
 import {
   inWideWindow,
@@ -9,7 +9,7 @@ import {
   stubRecordListApi,
 } from '@/features/records/testing/record-screens';
 import { renderWithRouter, signIn } from '@/testing/test-utils';
-import { BirthAttestationsPage } from './birth-attestations-page';
+import { RecordsPage } from '@/features/records/components/list/records-page';
 
 const STATS = {
   total: 7,
@@ -25,7 +25,7 @@ function stubApi(
   list: (url: URL) => unknown = () =>
     listOf([attestationSummary({ id: 1 }), attestationSummary({ id: 2, has_nin: false })]),
 ) {
-  return stubRecordListApi(attestationRecordKind, STATS, list);
+  return stubRecordListApi(attestationView, STATS, list);
 }
 
 describe('BirthAttestationsPage', () => {
@@ -34,7 +34,7 @@ describe('BirthAttestationsPage', () => {
   it('shows the statistics and lists the attestations by applicant, date of birth and form', async () => {
     signIn('registra');
     stubApi();
-    renderWithRouter(<BirthAttestationsPage />);
+    renderWithRouter(<RecordsPage kind={attestationView} />);
     const stats = screen.getByRole('region', { name: 'Birth attestation statistics' });
     await waitFor(() => expect(within(stats).getByLabelText('Printed')).toHaveTextContent('3'));
     expect(within(stats).getByLabelText('This year')).toHaveTextContent('7');
@@ -57,11 +57,11 @@ describe('BirthAttestationsPage', () => {
   it('searches on the server at /api/birth-attestation/list', async () => {
     signIn('registra');
     const fetchMock = stubApi();
-    renderWithRouter(<BirthAttestationsPage />);
+    renderWithRouter(<RecordsPage kind={attestationView} />);
     await screen.findByRole('table', { name: 'Birth attestations' });
     await userEvent.type(screen.getByLabelText('Search by name or reference'), 'Oluwaseun');
     await waitFor(() => {
-      const last = listRequests(fetchMock, attestationRecordKind).at(-1)!;
+      const last = listRequests(fetchMock, attestationView).at(-1)!;
       expect(last.pathname).toBe('/api/birth-attestation/list/1');
       expect(last.searchParams.get('q')).toBe('Oluwaseun');
     });
@@ -70,7 +70,7 @@ describe('BirthAttestationsPage', () => {
   it('says when there are none yet', async () => {
     signIn('registra');
     stubApi(() => listOf([]));
-    renderWithRouter(<BirthAttestationsPage />);
+    renderWithRouter(<RecordsPage kind={attestationView} />);
     expect(await screen.findByText('No birth attestations yet')).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import {
   type AttestationFormVariant,
   type AttestationSubmission,
 } from '@vitalreg/domain';
-import { paths } from '@/config/paths';
+import { attestationPaths } from '../../paths';
 import type { RecordWizardKind } from '@/features/records/components/wizard/record-wizard-kind';
 import { recordPaths } from '@/features/records/record-paths';
 import { attestationDrafts } from './attestation-draft';
@@ -21,5 +21,5 @@ export const attestationWizardKind: RecordWizardKind<'attestation', AttestationS
   drafts: attestationDrafts,
   steps: (variant) => attestationWizardSteps(variant as AttestationFormVariant),
   queryKey: ['birth-attestations'],
-  paths: recordPaths(paths.dashboard.birthAttestations),
+  paths: recordPaths(attestationPaths),
 };

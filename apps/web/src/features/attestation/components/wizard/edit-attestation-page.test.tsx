@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { attestationDraftFromParticulars } from '@vitalreg/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { recordDraftKeys } from '@/features/records/components/wizard/record-draft';
-import { attestationRecordKind } from '@/features/records/kinds';
+import { attestationView } from '@/features/attestation/view';
 import { asSentToUser } from '@/features/records/testing/record-screens';
 import { attestationDetail } from '@/features/records/testing/fixtures';
 import { envelope, errorEnvelope, jsonResponse, renderRoutes, signIn } from '@/testing/test-utils';
@@ -25,7 +25,7 @@ function renderEdit(record = queried) {
       );
     }
     if (url.pathname === `/api/birth-attestation/${record.id}`) {
-      return jsonResponse(200, envelope(asSentToUser(attestationRecordKind, record)));
+      return jsonResponse(200, envelope(asSentToUser(attestationView, record)));
     }
     return jsonResponse(404, errorEnvelope('NOT_FOUND', 'Not found'));
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { birthRecordKind } from '@/features/records/kinds';
+import { birthView } from '@/features/birth-registration/view';
 import { birthDetail, CAPTURER_ID, OTHER_REVIEWER_ID } from '@/features/records/testing/fixtures';
 import {
   callsTo,
@@ -11,11 +11,11 @@ import {
 } from '@/features/records/testing/record-screens';
 import { toastStore } from '@/lib/toast';
 import { signIn } from '@/testing/test-utils';
-import { BirthRegistrationPage } from './birth-registration-page';
+import { RecordPage } from '@/features/records/components/detail/record-page';
 
 const { renderDetail, stubApi } = recordPageTest({
-  kind: birthRecordKind,
-  page: <BirthRegistrationPage />,
+  kind: birthView,
+  page: <RecordPage kind={birthView} />,
   record: () => birthDetail(),
   approve: (record) => ({
     record: {

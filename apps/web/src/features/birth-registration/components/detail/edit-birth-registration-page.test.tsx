@@ -6,7 +6,7 @@ import { birthDetail } from '@/features/records/testing/fixtures';
 import { toastStore } from '@/lib/toast';
 import { envelope, jsonResponse, renderRoutes, signIn } from '@/testing/test-utils';
 import { birthEditDraftKey } from '../wizard/birth-draft';
-import { birthRecordKind } from '@/features/records/kinds';
+import { birthView } from '@/features/birth-registration/view';
 import { asSentToUser } from '@/features/records/testing/record-screens';
 import { EditBirthRegistrationPage } from './edit-birth-registration-page';
 
@@ -22,7 +22,7 @@ function renderEdit(record = queried) {
       return jsonResponse(200, envelope({ ...record, status: 'pending' }));
     }
     if (url.pathname === `/api/birth-registration/${record.id}`) {
-      return jsonResponse(200, envelope(asSentToUser(birthRecordKind, record)));
+      return jsonResponse(200, envelope(asSentToUser(birthView, record)));
     }
     return jsonResponse(404, { success: false, message: 'Not found' });
   });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { birthRecordKind } from '@/features/records/kinds';
+import { birthView } from '@/features/birth-registration/view';
 import { birthSummary, listOf } from '@/features/records/testing/fixtures';
 import {
   inWideWindow,
@@ -11,7 +11,8 @@ import {
 } from '@/features/records/testing/record-screens';
 import { toastStore } from '@/lib/toast';
 import { errorEnvelope, jsonResponse, renderWithRouter, signIn } from '@/testing/test-utils';
-import { BirthRegistrationsPage } from './birth-registrations-page';
+import { RecordsPage } from '@/features/records/components/list/records-page';
+import BirthListActions from './birth-list-actions';
 
 const STATS = { pending: 3, approved: 12, queried: 1, printed: 4, this_month: 7, this_year: 20 };
 
@@ -22,11 +23,11 @@ function stubApi(
       birthSummary({ id: 2, status: 'approved', certificate_number: 'LA/2026/000001' }),
     ]),
 ) {
-  return stubRecordListApi(birthRecordKind, STATS, list);
+  return stubRecordListApi(birthView, STATS, list);
 }
 
 function listCalls(fetchMock: FetchMock): URL[] {
-  return listRequests(fetchMock, birthRecordKind);
+  return listRequests(fetchMock, birthView);
 }
 
 describe('BirthRegistrationsPage', () => {
@@ -35,7 +36,7 @@ describe('BirthRegistrationsPage', () => {
   it('shows the statistics cards', async () => {
     signIn('registra');
     stubApi();
-    renderWithRouter(<BirthRegistrationsPage />);
+    renderWithRouter(<RecordsPage kind={birthView} actions={<BirthListActions />} />);
     const stats = screen.getByRole('region', { name: 'Birth registration statistics' });
     await waitFor(() => expect(within(stats).getByLabelText('Approved')).toHaveTextContent('12'));
     expect(within(stats).getByLabelText('Pending')).toHaveTextContent('3');
@@ -48,7 +49,7 @@ describe('BirthRegistrationsPage', () => {
   it('lists the records with their status and links each to its page', async () => {
     signIn('registra');
     stubApi();
-    renderWithRouter(<BirthRegistrationsPage />);
+    renderWithRouter(<RecordsPage kind={birthView} actions={<BirthListActions />} />);
     const table = await screen.findByRole('table', { name: 'Birth registrations' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
@@ -67,7 +68,7 @@ describe('BirthRegistrationsPage', () => {
     window.innerWidth = 390;
     signIn('registra');
     stubApi();
-    renderWithRouter(<BirthRegistrationsPage />);
+    renderWithRouter(<RecordsPage kind={birthView} actions={<BirthListActions />} />);
     const list = await screen.findByRole('list', { name: 'Birth registrations' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -79,7 +80,7 @@ describe('BirthRegistrationsPage', () => {
       const page = Number(url.pathname.split('/').pop());
       return listOf([birthSummary({ id: page * 100 })], page, 45);
     });
-    renderWithRouter(<BirthRegistrationsPage />);
+    renderWithRouter(<RecordsPage kind={birthView} actions={<BirthListActions />} />);
     expect(await screen.findByText('BR-LA-2026-000100')).toBeInTheDocument();
     expect(screen.getByText(/45 records · page 1 of 3/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
@@ -95,7 +96,7 @@ describe('BirthRegistrationsPage', () => {
       pagination: { page: 1, limit: 20, total: 21, pages: 2, totalCapped: true },
       result: [birthSummary({ id: 1 })],
     }));
-    renderWithRouter(<BirthRegistrationsPage />);
+    renderWithRouter(<RecordsPage kind={birthView} actions={<BirthListActions />} />);
     expect(await screen.findByText('21+ records · page 1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go to page 2' })).toBeInTheDocument();
   });
@@ -103,7 +104,7 @@ describe('BirthRegistrationsPage', () => {
   it('sends the filters to the server and goes back to page 1', async () => {
     signIn('registra');
     const fetchMock = stubApi();
-    renderWithRouter(<BirthRegistrationsPage />);
+    renderWithRouter(<RecordsPage kind={birthView} actions={<BirthListActions />} />);
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('button', { name: 'Queried' }));
     await waitFor(() =>
@@ -150,7 +151,7 @@ describe('BirthRegistrationsPage', () => {
       },
     ]);
     const fetchMock = stubApi();
-    renderWithRouter(<BirthRegistrationsPage />);
+    renderWithRouter(<RecordsPage kind={birthView} actions={<BirthListActions />} />);
     await screen.findByRole('table');
     await userEvent.click(screen.getByLabelText('Centre'));
     await userEvent.click(
@@ -164,7 +165,7 @@ describe('BirthRegistrationsPage', () => {
   it('says when there are no records yet', async () => {
     signIn('registra');
     stubApi(() => listOf([]));
-    renderWithRouter(<BirthRegistrationsPage />);
+    renderWithRouter(<RecordsPage kind={birthView} actions={<BirthListActions />} />);
     expect(await screen.findByText('No birth registrations yet')).toBeInTheDocument();
     expect(screen.queryByLabelText('Centre')).not.toBeInTheDocument();
   });
@@ -174,7 +175,7 @@ describe('BirthRegistrationsPage', () => {
     stubApi(() => {
       throw new TypeError('Failed to fetch');
     });
-    renderWithRouter(<BirthRegistrationsPage />);
+    renderWithRouter(<RecordsPage kind={birthView} actions={<BirthListActions />} />);
     await waitFor(() =>
       expect(toastStore.get()).toContainEqual(
         expect.objectContaining({ severity: 'error', message: 'Network Error', duration: 5000 }),
@@ -192,7 +193,7 @@ describe('BirthRegistrationsPage', () => {
         }),
       ),
     );
-    renderWithRouter(<BirthRegistrationsPage />);
+    renderWithRouter(<RecordsPage kind={birthView} actions={<BirthListActions />} />);
     await waitFor(() =>
       expect(toastStore.get()).toContainEqual(
         expect.objectContaining({ severity: 'error', message: 'Choose a valid option.' }),
@@ -203,7 +204,7 @@ describe('BirthRegistrationsPage', () => {
   it('links to the unclaimed form, and for hospital staff to the birth notification', async () => {
     signIn('hospital');
     stubApi();
-    renderWithRouter(<BirthRegistrationsPage />);
+    renderWithRouter(<RecordsPage kind={birthView} actions={<BirthListActions />} />);
     expect(screen.getByRole('link', { name: 'Register an unclaimed child' })).toHaveAttribute(
       'href',
       '/dashboard/birth-registrations/register/unclaimed',
@@ -227,7 +228,7 @@ describe('BirthRegistrationsPage', () => {
           ])
         : listOf([]),
     );
-    renderWithRouter(<BirthRegistrationsPage />);
+    renderWithRouter(<RecordsPage kind={birthView} actions={<BirthListActions />} />);
     const callout = await screen.findByRole('region', { name: 'Queried records' });
     expect(within(callout).getByText(/1 record was queried/)).toBeInTheDocument();
     expect(within(callout).getByText(/Mother's NIN does not match/)).toBeInTheDocument();
@@ -241,7 +242,7 @@ describe('BirthRegistrationsPage', () => {
   it('offers no registration to the read-only state commissioner', async () => {
     signIn('state_commissioner');
     stubApi();
-    renderWithRouter(<BirthRegistrationsPage />);
+    renderWithRouter(<RecordsPage kind={birthView} actions={<BirthListActions />} />);
     expect(await screen.findByRole('heading', { name: 'Birth registrations' })).toBeInTheDocument();
     expect(
       screen.queryByRole('link', { name: 'Register an unclaimed child' }),
@@ -251,7 +252,7 @@ describe('BirthRegistrationsPage', () => {
   it("does not show a reviewer the queried-records callout meant for the centre's staff", async () => {
     signIn('dcr');
     const fetchMock = stubApi();
-    renderWithRouter(<BirthRegistrationsPage />);
+    renderWithRouter(<RecordsPage kind={birthView} actions={<BirthListActions />} />);
     expect(await screen.findByRole('heading', { name: 'Birth registrations' })).toBeInTheDocument();
     // A DCR captures records too (DESIGN.md: everything registra has).
     expect(screen.getByRole('link', { name: 'Register an unclaimed child' })).toBeInTheDocument();

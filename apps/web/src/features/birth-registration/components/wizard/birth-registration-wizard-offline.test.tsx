@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { exampleBirthRegistrationDraft, SYNC_STATUS } from '@vitalreg/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '@/config/paths';
+import { birthPaths } from '../../paths';
 import { listQueued, readQueued } from '@/features/offline';
 import { holdKeyring } from '@/features/offline/data-key-store';
 import { deleteOfflineDatabase } from '@/features/offline/offline-database';
@@ -17,7 +17,7 @@ afterEach(async () => {
   await deleteOfflineDatabase();
 });
 
-const OFFLINE_VIEW = paths.dashboard.birthRegistrations.offline.path;
+const OFFLINE_VIEW = birthPaths.offline.path;
 
 async function renderOfflineWizard(step = 5) {
   signIn('registra');

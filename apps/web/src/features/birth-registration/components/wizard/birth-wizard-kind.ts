@@ -3,7 +3,7 @@ import {
   type BirthFormVariant,
   type BirthRegistrationSubmission,
 } from '@vitalreg/domain';
-import { paths } from '@/config/paths';
+import { birthPaths } from '../../paths';
 import type { RecordWizardKind } from '@/features/records/components/wizard/record-wizard-kind';
 import { recordPaths } from '@/features/records/record-paths';
 import { birthDrafts } from './birth-draft';
@@ -17,5 +17,5 @@ export const birthWizardKind: RecordWizardKind<'birth', BirthRegistrationSubmiss
   drafts: birthDrafts,
   steps: (variant) => birthWizardSteps(variant as BirthFormVariant),
   queryKey: ['birth-registrations'],
-  paths: recordPaths(paths.dashboard.birthRegistrations),
+  paths: recordPaths(birthPaths),
 };

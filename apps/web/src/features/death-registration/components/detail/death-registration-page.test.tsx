@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { deathRecordKind } from '@/features/records/kinds';
+import { deathView } from '@/features/death-registration/view';
 import { CAPTURER_ID, deathDetail, OTHER_REVIEWER_ID } from '@/features/records/testing/fixtures';
 import {
   callsTo,
@@ -11,11 +11,11 @@ import {
 } from '@/features/records/testing/record-screens';
 import { toastStore } from '@/lib/toast';
 import { signIn } from '@/testing/test-utils';
-import { DeathRegistrationPage } from './death-registration-page';
+import { RecordPage } from '@/features/records/components/detail/record-page';
 
 const { renderDetail, stubApi } = recordPageTest({
-  kind: deathRecordKind,
-  page: <DeathRegistrationPage />,
+  kind: deathView,
+  page: <RecordPage kind={deathView} />,
   record: () => deathDetail(),
   approve: (record) => ({
     record: {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { deathRecordKind } from '@/features/records/kinds';
+import { deathView } from '@/features/death-registration/view';
 import { deathSummary, listOf } from '@/features/records/testing/fixtures';
 import {
   inWideWindow,
@@ -10,7 +10,7 @@ import {
 } from '@/features/records/testing/record-screens';
 import { toastStore } from '@/lib/toast';
 import { errorEnvelope, jsonResponse, renderWithRouter, signIn } from '@/testing/test-utils';
-import { DeathRegistrationsPage } from './death-registrations-page';
+import { RecordsPage } from '@/features/records/components/list/records-page';
 
 const STATS = {
   total: 9,
@@ -43,7 +43,7 @@ function stubApi(
       }),
     ]),
 ) {
-  return stubRecordListApi(deathRecordKind, STATS, list);
+  return stubRecordListApi(deathView, STATS, list);
 }
 
 describe('DeathRegistrationsPage', () => {
@@ -52,7 +52,7 @@ describe('DeathRegistrationsPage', () => {
   it('shows the statistics of the death registrations', async () => {
     signIn('registra');
     stubApi();
-    renderWithRouter(<DeathRegistrationsPage />);
+    renderWithRouter(<RecordsPage kind={deathView} />);
     const stats = screen.getByRole('region', { name: 'Death registration statistics' });
     await waitFor(() => expect(within(stats).getByLabelText('Approved')).toHaveTextContent('5'));
     expect(within(stats).getByLabelText('Pending')).toHaveTextContent('2');
@@ -63,7 +63,7 @@ describe('DeathRegistrationsPage', () => {
   it('lists the deceased, the date and age at death, and links each record to its page', async () => {
     signIn('registra');
     stubApi();
-    renderWithRouter(<DeathRegistrationsPage />);
+    renderWithRouter(<RecordsPage kind={deathView} />);
     const table = await screen.findByRole('table', { name: 'Death registrations' });
     const [header, first, second] = within(table).getAllByRole('row') as [
       HTMLElement,
@@ -91,7 +91,7 @@ describe('DeathRegistrationsPage', () => {
     window.innerWidth = 390;
     signIn('registra');
     stubApi();
-    renderWithRouter(<DeathRegistrationsPage />);
+    renderWithRouter(<RecordsPage kind={deathView} />);
     const list = await screen.findByRole('list', { name: 'Death registrations' });
     const [first] = within(list).getAllByRole('listitem') as [HTMLElement];
     expect(within(first).getByText(/DR-LA-2026-000001 · died 12 Nov 2026/)).toBeInTheDocument();
@@ -104,7 +104,7 @@ describe('DeathRegistrationsPage', () => {
       const page = Number(url.pathname.split('/').pop());
       return listOf([deathSummary({ id: page * 100 })], page, 45);
     });
-    renderWithRouter(<DeathRegistrationsPage />);
+    renderWithRouter(<RecordsPage kind={deathView} />);
     expect(await screen.findByText('DR-LA-2026-000100')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
     expect(await screen.findByText('DR-LA-2026-000200')).toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('DeathRegistrationsPage', () => {
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
     await userEvent.type(screen.getByLabelText('Search by name or reference'), 'Okafor');
     await waitFor(() => {
-      const last = listRequests(fetchMock, deathRecordKind).at(-1)!;
+      const last = listRequests(fetchMock, deathView).at(-1)!;
       expect(last.pathname).toBe('/api/death-registration/list/1');
       expect(Object.fromEntries(last.searchParams)).toEqual({
         status: 'approved',
@@ -126,14 +126,14 @@ describe('DeathRegistrationsPage', () => {
   it('says when there are none yet, and shows a refused list fetch', async () => {
     signIn('registra');
     stubApi(() => listOf([]));
-    const { unmount } = renderWithRouter(<DeathRegistrationsPage />);
+    const { unmount } = renderWithRouter(<RecordsPage kind={deathView} />);
     expect(await screen.findByText('No death registrations yet')).toBeInTheDocument();
     unmount();
 
     stubApi(() =>
       jsonResponse(403, errorEnvelope('FORBIDDEN', 'You may not list death registrations.')),
     );
-    renderWithRouter(<DeathRegistrationsPage />);
+    renderWithRouter(<RecordsPage kind={deathView} />);
     await waitFor(() =>
       expect(toastStore.get()).toContainEqual(
         expect.objectContaining({
@@ -151,7 +151,7 @@ describe('DeathRegistrationsPage', () => {
         ? listOf([deathSummary({ id: 9, status: 'queried', query_reason: 'Wrong date of death.' })])
         : listOf([]),
     );
-    renderWithRouter(<DeathRegistrationsPage />);
+    renderWithRouter(<RecordsPage kind={deathView} />);
     const callout = await screen.findByRole('region', { name: 'Queried records' });
     expect(within(callout).getByText(/Wrong date of death/)).toBeInTheDocument();
     expect(

@@ -7,7 +7,7 @@ import {
   SYNC_STATUS,
 } from '@vitalreg/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '@/config/paths';
+import { deathPaths } from '../../paths';
 import { listQueued, readQueuedRecord } from '@/features/offline';
 import { holdKeyring } from '@/features/offline/data-key-store';
 import { deleteOfflineDatabase } from '@/features/offline/offline-database';
@@ -24,7 +24,7 @@ afterEach(async () => {
   await deleteOfflineDatabase();
 });
 
-const OFFLINE_VIEW = paths.dashboard.deathRegistrations.offline.path;
+const OFFLINE_VIEW = deathPaths.offline.path;
 
 describe('the death wizard in an offline session', () => {
   it('saves the death on the device with its kind, sending nothing, and reopens it in its form', async () => {
@@ -45,7 +45,7 @@ describe('the death wizard in an offline session', () => {
         { path: '/register', element: <DeathRegistrationRegisterPage /> },
         { path: OFFLINE_VIEW, element: <p>Offline registrations</p> },
         {
-          path: paths.dashboard.deathRegistrations.offline.record.path,
+          path: deathPaths.offline.record.path,
           element: <QueuedRecordRoute />,
         },
       ],
@@ -67,7 +67,7 @@ describe('the death wizard in an offline session', () => {
 
     // Opened from the offline list: the death wizard, form A, with what was saved.
     await view.router.navigate(
-      paths.dashboard.deathRegistrations.offline.record.getHref(queued!.clientId),
+      deathPaths.offline.record.getHref(queued!.clientId),
     );
     expect(await screen.findByText('Particulars of Mother')).toBeInTheDocument();
     expect(screen.getByLabelText(/^First name/)).toHaveValue('Chiamaka');

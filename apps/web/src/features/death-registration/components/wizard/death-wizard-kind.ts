@@ -3,7 +3,7 @@ import {
   type DeathFormVariant,
   type DeathRegistrationSubmission,
 } from '@vitalreg/domain';
-import { paths } from '@/config/paths';
+import { deathPaths } from '../../paths';
 import type { RecordWizardKind } from '@/features/records/components/wizard/record-wizard-kind';
 import { recordPaths } from '@/features/records/record-paths';
 import { deathDrafts } from './death-draft';
@@ -17,5 +17,5 @@ export const deathWizardKind: RecordWizardKind<'death', DeathRegistrationSubmiss
   drafts: deathDrafts,
   steps: (variant) => deathWizardSteps(variant as DeathFormVariant),
   queryKey: ['death-registrations'],
-  paths: recordPaths(paths.dashboard.deathRegistrations),
+  paths: recordPaths(deathPaths),
 };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { deathRegistrationDraftFromParticulars } from '@vitalreg/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { recordDraftKeys } from '@/features/records/components/wizard/record-draft';
-import { deathRecordKind } from '@/features/records/kinds';
+import { deathView } from '@/features/death-registration/view';
 import { asSentToUser } from '@/features/records/testing/record-screens';
 import { deathDetail } from '@/features/records/testing/fixtures';
 import { envelope, errorEnvelope, jsonResponse, renderRoutes, signIn } from '@/testing/test-utils';
@@ -25,7 +25,7 @@ function renderEdit(record = queried) {
       );
     }
     if (url.pathname === `/api/death-registration/${record.id}`) {
-      return jsonResponse(200, envelope(asSentToUser(deathRecordKind, record)));
+      return jsonResponse(200, envelope(asSentToUser(deathView, record)));
     }
     return jsonResponse(404, errorEnvelope('NOT_FOUND', 'Not found'));
   });

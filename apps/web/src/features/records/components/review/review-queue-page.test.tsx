@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BirthRegistrationSummary } from '@vitalreg/domain';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { kindUIs } from '@/features/records/kind-ui';
 import {
   attestationSummary,
   birthSummary,
@@ -11,7 +12,13 @@ import {
 } from '@/features/records/testing/fixtures';
 import { toastStore } from '@/lib/toast';
 import { envelope, jsonResponse, renderWithRouter, signIn } from '@/testing/test-utils';
+import type { RecordKindView } from '../../types';
 import { ReviewQueuePage } from './review-queue-page';
+
+let views: RecordKindView[] = [];
+beforeAll(async () => {
+  views = await Promise.all(kindUIs().map((ui) => ui.view()));
+});
 
 function record(id: number): BirthRegistrationSummary {
   return birthSummary({
@@ -50,7 +57,7 @@ describe('ReviewQueuePage', () => {
   it('asks for the pending records and links each to its review', async () => {
     signIn('dcr', { user: { User_ID: 99 } });
     const fetchMock = stubQueue(25);
-    renderWithRouter(<ReviewQueuePage />);
+    renderWithRouter(<ReviewQueuePage kinds={views} />);
     const queue = await screen.findByRole('list', { name: 'Review queue' });
     expect(within(queue).getByText('Okafor Chidi1')).toBeInTheDocument();
     expect(within(queue).getByRole('link', { name: 'Review BR-LA-2026-000001' })).toHaveAttribute(
@@ -67,7 +74,7 @@ describe('ReviewQueuePage', () => {
   it('says when nothing waits', async () => {
     signIn('dcr');
     stubQueue(0);
-    renderWithRouter(<ReviewQueuePage />);
+    renderWithRouter(<ReviewQueuePage kinds={views} />);
     expect(await screen.findByText('No records are waiting for review.')).toBeInTheDocument();
   });
 
@@ -77,7 +84,7 @@ describe('ReviewQueuePage', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    renderWithRouter(<ReviewQueuePage />);
+    renderWithRouter(<ReviewQueuePage kinds={views} />);
     await waitFor(() =>
       expect(toastStore.get()).toContainEqual(
         expect.objectContaining({ message: 'Network Error', duration: 5000 }),
@@ -98,7 +105,7 @@ describe('ReviewQueuePage', () => {
       return jsonResponse(200, envelope(listOf([record(1)])));
     });
     vi.stubGlobal('fetch', fetchMock);
-    const { router } = renderWithRouter(<ReviewQueuePage />);
+    const { router } = renderWithRouter(<ReviewQueuePage kinds={views} />);
     const kinds = screen.getByRole('group', { name: 'Kind of record' });
     expect(within(kinds).getByRole('button', { name: 'Births' })).toHaveAttribute(
       'aria-pressed',
@@ -146,7 +153,7 @@ describe('ReviewQueuePage', () => {
   it('offers only the kinds the reviewer may see', async () => {
     signIn('dcr', { permissions: ['Can_Review_Records', 'Can_See_Birth'] });
     stubQueue(1);
-    renderWithRouter(<ReviewQueuePage />);
+    renderWithRouter(<ReviewQueuePage kinds={views} />);
     expect(await screen.findByText('Okafor Chidi1')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Kind of record' })).not.toBeInTheDocument();
   });

@@ -11,12 +11,6 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { usePermissions } from '@/lib/session-store';
 import { useReviewQueue } from '../../api/get-review-queue';
-import {
-  DEFAULT_REVIEW_KIND,
-  RECORD_KIND_VIEWS,
-  REVIEW_KIND_ORDER,
-  type ViewedRecordKindKey,
-} from '../../kinds';
 import type { RecordKindView, RecordSummary } from '../../types';
 
 const DAY_MS = 86_400_000;
@@ -32,28 +26,29 @@ function waiting(since: string, now: number): string {
 
 /**
  * `/dashboard/review`: one queue of pending records in the reviewer's area, oldest first, for
- * the kind chosen above it (births first); approving and querying happen on the record's page.
+ * the kind chosen above it (the registry's first by default); approving and querying happen on
+ * the record's page. `kinds` are every registered kind's view, in the registry's order.
  */
-export function ReviewQueuePage() {
+export function ReviewQueuePage({ kinds: registered }: { kinds: readonly RecordKindView[] }) {
   const permissions = usePermissions();
   const [search, setSearch] = useSearchParams();
-  const kinds = REVIEW_KIND_ORDER.filter((key) => {
-    const kind = RECORD_KIND_VIEWS[key];
-    return hasAnyPermission(permissions, [...kind.permissions.see, ...kind.permissions.list]);
-  });
-  const requested = search.get(KIND_PARAM) as ViewedRecordKindKey | null;
-  const selected =
-    requested && kinds.includes(requested) ? requested : (kinds[0] ?? DEFAULT_REVIEW_KIND);
-  const choose = (key: ViewedRecordKindKey) =>
+  const kinds = registered.filter((kind) =>
+    hasAnyPermission(permissions, [...kind.permissions.see, ...kind.permissions.list]),
+  );
+  const fallback = kinds[0] ?? registered[0];
+  const requested = search.get(KIND_PARAM);
+  const selected = kinds.find((kind) => kind.key === requested) ?? fallback;
+  const choose = (key: string) =>
     setSearch(
       (current) => {
         const next = new URLSearchParams(current);
-        if (key === DEFAULT_REVIEW_KIND) next.delete(KIND_PARAM);
+        if (key === registered[0]?.key) next.delete(KIND_PARAM);
         else next.set(KIND_PARAM, key);
         return next;
       },
       { replace: true },
     );
+  if (!selected) return null;
 
   return (
     <Paper
@@ -68,21 +63,21 @@ export function ReviewQueuePage() {
           aria-label="Kind of record"
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}
         >
-          {kinds.map((key) => (
+          {kinds.map((kind) => (
             <Chip
-              key={key}
-              label={RECORD_KIND_VIEWS[key].filterLabel}
+              key={kind.key}
+              label={kind.filterLabel}
               clickable
-              color={key === selected ? 'primary' : 'default'}
-              variant={key === selected ? 'filled' : 'outlined'}
-              aria-pressed={key === selected}
-              onClick={() => choose(key)}
+              color={kind === selected ? 'primary' : 'default'}
+              variant={kind === selected ? 'filled' : 'outlined'}
+              aria-pressed={kind === selected}
+              onClick={() => choose(kind.key)}
             />
           ))}
         </Box>
       ) : null}
       {/* Keyed by kind: a page number belongs to one kind's queue. */}
-      <ReviewQueue key={selected} kind={RECORD_KIND_VIEWS[selected]} />
+      <ReviewQueue key={selected.key} kind={selected} />
     </Paper>
   );
 }

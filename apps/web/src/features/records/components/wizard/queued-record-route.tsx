@@ -4,28 +4,12 @@ import type { QueueableRecordKindKey } from '@vitalreg/domain';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageLoading } from '@/components/ui/page-loading';
-import { readQueuedRecord, restoreLocalPreviews } from '@/features/offline';
+import { outboxKindOf, readQueuedRecord, restoreLocalPreviews } from '@/features/offline';
 import type { RecordDrafts } from '@/features/records/api/submit-record';
 import { RecordWizard, type QueuedRecordToFix } from './record-wizard';
 import type { RecordWizardKind } from './record-wizard-kind';
 
 type AnyWizardKind = RecordWizardKind<QueueableRecordKindKey, unknown>;
-
-/** Each kind's wizard, loaded when a queued record of that kind is opened. */
-const WIZARD_KINDS: Record<QueueableRecordKindKey, () => Promise<AnyWizardKind>> = {
-  birth: () =>
-    import('@/features/birth-registration/components/wizard/birth-wizard-kind').then(
-      (module) => module.birthWizardKind as unknown as AnyWizardKind,
-    ),
-  death: () =>
-    import('@/features/death-registration/components/wizard/death-wizard-kind').then(
-      (module) => module.deathWizardKind as unknown as AnyWizardKind,
-    ),
-  stillbirth: () =>
-    import('@/features/stillbirth/components/wizard/stillbirth-wizard-kind').then(
-      (module) => module.stillbirthWizardKind as unknown as AnyWizardKind,
-    ),
-};
 
 interface OpenedRecord {
   kind: AnyWizardKind;
@@ -35,7 +19,7 @@ interface OpenedRecord {
 async function openQueuedRecord(clientId: string): Promise<OpenedRecord> {
   const queued = await readQueuedRecord(clientId);
   const [kind] = await Promise.all([
-    WIZARD_KINDS[queued.kind](),
+    outboxKindOf(queued.kind).wizard() as unknown as Promise<AnyWizardKind>,
     restoreLocalPreviews(queued.submission.draft),
   ]);
   return {

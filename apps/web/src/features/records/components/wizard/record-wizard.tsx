@@ -16,7 +16,7 @@ import {
   deleteUnqueuedLocalFiles,
   keepFileOffline,
   localFileRefs,
-  OUTBOX_KINDS,
+  outboxKindOf,
   queueRecord,
   updateQueued,
   uploadLocalFilesNow,
@@ -135,7 +135,7 @@ export function RecordWizard<K extends RecordKindKey, Particulars>({
     : queued
       ? recordDraftKeys.queued(kind.drafts.storagePrefix, queued.clientId)
       : recordDraftKeys.new(kind.drafts.storagePrefix, variant);
-  const offlineList = isQueueable(kind.key) ? OUTBOX_KINDS[kind.key].offline.path : kind.paths.list;
+  const offlineList = isQueueable(kind.key) ? outboxKindOf(kind.key).offline.path : kind.paths.list;
 
   const finishOnDevice = (context: WizardSubmitContext) => {
     context.clearDraft();

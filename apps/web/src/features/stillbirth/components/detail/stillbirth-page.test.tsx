@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stillbirthRecordKind } from '@/features/records/kinds';
+import { stillbirthView } from '@/features/stillbirth/view';
 import { OTHER_REVIEWER_ID, stillbirthDetail } from '@/features/records/testing/fixtures';
 import { inWideWindow, recordPageTest } from '@/features/records/testing/record-screens';
 import { signIn } from '@/testing/test-utils';
-import { StillbirthPage } from './stillbirth-page';
+import { RecordPage } from '@/features/records/components/detail/record-page';
 
 const { renderDetail, stubApi } = recordPageTest({
-  kind: stillbirthRecordKind,
-  page: <StillbirthPage />,
+  kind: stillbirthView,
+  page: <RecordPage kind={stillbirthView} />,
   record: () => stillbirthDetail(),
   approve: (record) => ({
     record: { ...record, status: 'approved', certificate_number: 'SB/KN/2026/000007' },

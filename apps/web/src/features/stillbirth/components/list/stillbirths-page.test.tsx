@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stillbirthRecordKind } from '@/features/records/kinds';
+import { stillbirthView } from '@/features/stillbirth/view';
 import { listOf, stillbirthSummary } from '@/features/records/testing/fixtures';
 import { inWideWindow, stubRecordListApi } from '@/features/records/testing/record-screens';
 import { renderWithRouter, signIn } from '@/testing/test-utils';
-import { StillbirthsPage } from './stillbirths-page';
+import { RecordsPage } from '@/features/records/components/list/records-page';
 
 const STATS = {
   total: 4,
@@ -18,7 +18,7 @@ const STATS = {
 };
 
 function stubApi(list: (url: URL) => unknown = () => listOf([stillbirthSummary({ id: 1 })])) {
-  return stubRecordListApi(stillbirthRecordKind, STATS, list);
+  return stubRecordListApi(stillbirthView, STATS, list);
 }
 
 describe('StillbirthsPage', () => {
@@ -27,7 +27,7 @@ describe('StillbirthsPage', () => {
   it('shows the statistics and lists the stillbirths by mother, date of delivery and sex', async () => {
     signIn('hospital');
     stubApi();
-    renderWithRouter(<StillbirthsPage />);
+    renderWithRouter(<RecordsPage kind={stillbirthView} />);
     const stats = screen.getByRole('region', { name: 'Stillbirth statistics' });
     await waitFor(() => expect(within(stats).getByLabelText('Approved')).toHaveTextContent('3'));
     expect(within(stats).getByLabelText('This month')).toHaveTextContent('2');
@@ -48,7 +48,7 @@ describe('StillbirthsPage', () => {
   it('searches on the server', async () => {
     signIn('registra');
     const fetchMock = stubApi();
-    renderWithRouter(<StillbirthsPage />);
+    renderWithRouter(<RecordsPage kind={stillbirthView} />);
     await screen.findByRole('table', { name: 'Stillbirths' });
     await userEvent.type(screen.getByLabelText('Search by name or reference'), 'Aisha');
     await waitFor(() => {
@@ -64,7 +64,7 @@ describe('StillbirthsPage', () => {
   it('says when there are none yet', async () => {
     signIn('registra');
     stubApi(() => listOf([]));
-    renderWithRouter(<StillbirthsPage />);
+    renderWithRouter(<RecordsPage kind={stillbirthView} />);
     expect(await screen.findByText('No stillbirths yet')).toBeInTheDocument();
   });
 });

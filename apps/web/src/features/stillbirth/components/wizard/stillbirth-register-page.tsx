@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { VALIDATION_MESSAGES } from '@vitalreg/domain';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '@/config/paths';
+import { birthPaths } from '@/features/birth-registration/paths';
+import { deathPaths } from '@/features/death-registration/paths';
 import {
   AnsweredQuestion,
   useStoredAnswer,
@@ -49,7 +50,7 @@ function BornAlive() {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
         <Button
           component={RouterLink}
-          to={paths.dashboard.birthRegistrations.registerClaimed.path}
+          to={birthPaths.registerClaimed.path}
           variant="contained"
           size="small"
         >
@@ -57,7 +58,7 @@ function BornAlive() {
         </Button>
         <Button
           component={RouterLink}
-          to={paths.dashboard.deathRegistrations.register.path}
+          to={deathPaths.register.path}
           variant="outlined"
           size="small"
         >

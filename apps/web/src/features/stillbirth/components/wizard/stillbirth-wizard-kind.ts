@@ -3,7 +3,7 @@ import {
   type StillbirthFormVariant,
   type StillbirthSubmission,
 } from '@vitalreg/domain';
-import { paths } from '@/config/paths';
+import { stillbirthPaths } from '../../paths';
 import type { RecordWizardKind } from '@/features/records/components/wizard/record-wizard-kind';
 import { recordPaths } from '@/features/records/record-paths';
 import { stillbirthDrafts } from './stillbirth-draft';
@@ -17,5 +17,5 @@ export const stillbirthWizardKind: RecordWizardKind<'stillbirth', StillbirthSubm
   drafts: stillbirthDrafts,
   steps: (variant) => stillbirthWizardSteps(variant as StillbirthFormVariant),
   queryKey: ['stillbirths'],
-  paths: recordPaths(paths.dashboard.stillBirths),
+  paths: recordPaths(stillbirthPaths),
 };
