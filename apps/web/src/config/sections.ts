@@ -1,4 +1,5 @@
 import { SECTION_ACCESS, type DashboardSection, type Permission } from '@vitalreg/domain';
+import type { ComponentType } from 'react';
 import { kindPaths, kindUIs } from '@/features/records/kind-ui';
 import { paths } from './paths';
 
@@ -9,6 +10,8 @@ export interface NavSection {
   label: string;
   path: string;
   access?: readonly Permission[];
+  /** A record kind's icon, loaded lazily; the sidebar knows the other sections' icons. */
+  icon?: () => Promise<{ default: ComponentType }>;
 }
 
 const entry = (section: DashboardSection, label: string, path: string): NavSection => ({
@@ -34,6 +37,7 @@ const OTHER_SECTIONS: readonly (NavSection & { order: number })[] = [
 export function navSections(): NavSection[] {
   const kinds = kindUIs().map((ui) => ({
     ...entry(ui.manifest.section, ui.sectionTitle, kindPaths(ui.manifest).path),
+    icon: ui.icon,
     order: ui.navOrder,
   }));
   return [...OTHER_SECTIONS, ...kinds]

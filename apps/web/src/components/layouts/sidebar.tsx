@@ -1,13 +1,9 @@
 import BadgeIcon from '@mui/icons-material/Badge';
-import ChildCareIcon from '@mui/icons-material/ChildCare';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import HomeIcon from '@mui/icons-material/Home';
 import LocalPrintshopIcon from '@mui/icons-material/LocalPrintshop';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
-import VerifiedIcon from '@mui/icons-material/Verified';
-import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
@@ -24,25 +20,45 @@ import {
   type Permission,
   type SessionUser,
 } from '@vitalreg/domain';
-import type { ReactElement } from 'react';
+import {
+  lazy,
+  Suspense,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactElement,
+} from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { navSections, REVIEW_SECTION, type NavSection } from '@/config/sections';
 import { LogoutButton } from './logout-button';
 import { OtherAccess, type OtherAccessLinks } from './other-access';
 
+/** The icons of the sections that are not a record kind's (a kind's comes with its entry). */
 const ICONS: Record<string, ReactElement> = {
   Home: <HomeIcon />,
-  'Birth Registration': <ChildCareIcon />,
-  'Birth Attestations': <VerifiedIcon />,
   Modifications: <EditNoteIcon />,
-  'Still Births': <VolunteerActivismIcon />,
-  'Death Registration': <HistoryEduIcon />,
   Reissuance: <RestartAltIcon />,
   Reprint: <LocalPrintshopIcon />,
   'Adhoc Staff': <BadgeIcon />,
   'Review queue': <FactCheckIcon />,
 };
+
+const lazyIcons = new Map<NavSection['icon'], LazyExoticComponent<ComponentType>>();
+
+/** A section's icon: the sidebar's own, or the record kind's, loaded once. */
+function SectionIcon({ entry }: { entry: NavSection }) {
+  if (!entry.icon) return ICONS[entry.label] ?? null;
+  let Icon = lazyIcons.get(entry.icon);
+  if (!Icon) {
+    Icon = lazy(entry.icon);
+    lazyIcons.set(entry.icon, Icon);
+  }
+  return (
+    <Suspense fallback={null}>
+      <Icon />
+    </Suspense>
+  );
+}
 
 /** The sidebar entries a user's permissions allow, in the spec's order. */
 export function visibleSections(permissions: readonly Permission[]): NavSection[] {
@@ -112,7 +128,7 @@ export function Sidebar({ user, permissions, token, links }: SidebarProps) {
                   }}
                 >
                   <ListItemIcon sx={{ minWidth: 40 }} aria-hidden>
-                    {ICONS[entry.label]}
+                    <SectionIcon entry={entry} />
                   </ListItemIcon>
                   <ListItemText primary={entry.label} />
                 </ListItemButton>

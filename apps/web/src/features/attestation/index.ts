@@ -11,6 +11,8 @@ declare module '@/features/records/kind-ui' {
 export const attestationUI = defineKindUI({
   manifest: RECORD_KIND_MANIFESTS.attestation,
   sectionTitle: 'Birth Attestations',
+  icon: () => import('@mui/icons-material/Verified'),
+  plural: 'birth attestations',
   navOrder: 20,
   recordTitle: 'Birth Attestation',
   newLabel: 'New Birth Attestation',

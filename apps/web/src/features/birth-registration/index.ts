@@ -13,6 +13,8 @@ const wizards = () => import('./components/wizard/wizard-routes');
 export const birthUI = defineKindUI({
   manifest: RECORD_KIND_MANIFESTS.birth,
   sectionTitle: 'Birth Registration',
+  icon: () => import('@mui/icons-material/ChildCare'),
+  plural: 'births',
   navOrder: 10,
   recordTitle: 'Birth Registration',
   newLabel: 'New Birth Registration',

@@ -11,6 +11,8 @@ declare module '@/features/records/kind-ui' {
 export const deathUI = defineKindUI({
   manifest: RECORD_KIND_MANIFESTS.death,
   sectionTitle: 'Death Registration',
+  icon: () => import('@mui/icons-material/HistoryEdu'),
+  plural: 'deaths',
   navOrder: 50,
   recordTitle: 'Death Registration',
   newLabel: 'New Death Registration',

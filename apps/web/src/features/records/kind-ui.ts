@@ -53,6 +53,10 @@ export interface KindUI {
   manifest: RecordKindManifest;
   /** The section's sidebar entry and page title (spec section 2): "Birth Registration". */
   sectionTitle: string;
+  /** The sidebar entry's icon, loaded with the sidebar (the app's first chunk stays small). */
+  icon: () => Promise<{ default: ComponentType }>;
+  /** The kind's records in running text: "births", "stillbirths". */
+  plural: string;
   /** Where the sidebar lists the section among the others (see `config/sections.ts`). */
   navOrder: number;
   /** One record's page title: "Birth Registration", "Still Birth". */

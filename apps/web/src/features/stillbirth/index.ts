@@ -11,6 +11,8 @@ declare module '@/features/records/kind-ui' {
 export const stillbirthUI = defineKindUI({
   manifest: RECORD_KIND_MANIFESTS.stillbirth,
   sectionTitle: 'Still Births',
+  icon: () => import('@mui/icons-material/VolunteerActivism'),
+  plural: 'stillbirths',
   navOrder: 40,
   recordTitle: 'Still Birth',
   newLabel: 'New Still Birth',
