@@ -6,7 +6,7 @@ import type { PageHandle } from '@/config/page-handle';
 import { paths } from '@/config/paths';
 import { kindPaths, kindUIs, type KindUI } from '@/features/records/kind-ui';
 import { setUnauthorizedHandler } from '@/lib/api-client';
-import { RequireAuth } from '@/lib/authorization';
+import { RequireAuth } from './require-auth';
 import { LoginRoute } from './routes/auth/login';
 import { LogoutRoute } from './routes/auth/logout';
 import './kinds';

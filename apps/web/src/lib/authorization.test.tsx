@@ -14,7 +14,8 @@ import {
   signIn,
 } from '@/testing/test-utils';
 import indexHtml from '../../index.html?raw';
-import { RequireAuth, safeRedirectTarget } from './authorization';
+import { RequireAuth } from '@/app/require-auth';
+import { safeRedirectTarget } from './authorization';
 
 const guardedRoutes = [
   { path: '/auth', element: <p>login page</p> },

@@ -12,7 +12,7 @@ import {
 } from '@vitalreg/domain';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { theme } from '@/app/theme';
+import { theme } from '@/config/theme';
 import { queryConfig } from '@/lib/react-query';
 import { sessionStore, setToken } from '@/lib/session-store';
 

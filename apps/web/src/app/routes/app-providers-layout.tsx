@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { queryClient } from '@/lib/react-query';
-import { theme } from '../theme';
+import { theme } from '@/config/theme';
 
 /**
  * MUI's theme and React Query for every page after the login. They load with the first of those

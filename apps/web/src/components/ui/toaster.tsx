@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { ThemeProvider } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
-import { theme } from '@/app/theme';
+import { theme } from '@/config/theme';
 import { toast, useToasts } from '@/lib/toast';
 
 /** Shows queued toasts one at a time, each closing after its duration (5000 ms by default). */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { DashboardLayout } from '@/components/layouts/dashboard-layout';
+import { DashboardLayout } from '@/features/dashboard/components/dashboard-layout';
 import { useMe } from '@/features/auth/api/get-me';
 import { recoverInterruptedSyncs, startBackgroundSync } from '@/features/offline';
 import { useAppConfig } from '@/features/options/api/get-app-config';

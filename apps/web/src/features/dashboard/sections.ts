@@ -1,7 +1,7 @@
 import { SECTION_ACCESS, type DashboardSection, type Permission } from '@vitalreg/domain';
 import type { ComponentType } from 'react';
 import { kindPaths, kindUIs } from '@/features/records/kind-ui';
-import { paths } from './paths';
+import { paths } from '@/config/paths';
 
 export interface NavSection {
   /** Key into SECTION_ACCESS; undefined for Home, which everyone sees. */

@@ -29,7 +29,7 @@ import {
 } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { navSections, REVIEW_SECTION, type NavSection } from '@/config/sections';
+import { navSections, REVIEW_SECTION, type NavSection } from '@/features/dashboard/sections';
 import { LogoutButton } from './logout-button';
 import { OtherAccess, type OtherAccessLinks } from './other-access';
 

@@ -1,0 +1,97 @@
+import { hasAnyPermission, type Permission, type RecordAction } from '@vitalreg/domain';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { PageLoading } from '@/components/ui/page-loading';
+import { paths } from '@/config/paths';
+import { api } from '@/lib/api-client';
+import { mayTakeOnSomeKind, TOKEN_PARAM } from '@/lib/authorization';
+import { clearToken, sessionStore, setToken, toSessionState, useSession } from '@/lib/session-store';
+
+export interface RequireAuthProps {
+  /** The user needs any one of these permissions (spec section 6); none means signed in is enough. */
+  access?: readonly Permission[];
+  /** The user must be able to take this action on some record kind (`submit`: capture pages). */
+  action?: RecordAction;
+  children?: ReactNode;
+}
+
+/**
+ * Takes `t` out of the address bar before the page paints, by replacing the current history
+ * entry (never pushing one, so Back cannot return to the token, and no later page's Referer
+ * carries it). The router's own location follows when the guard navigates.
+ */
+function useTokenParamDropped(search: string) {
+  useLayoutEffect(() => {
+    if (!new URLSearchParams(search).has(TOKEN_PARAM)) return;
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has(TOKEN_PARAM)) return;
+    url.searchParams.delete(TOKEN_PARAM);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${url.pathname}${url.search}${url.hash}`,
+    );
+  }, [search]);
+}
+
+/**
+ * Route guard (spec section 2): no stored user goes to /auth, remembering where they were going;
+ * a user whose permissions do not satisfy the route's requirement goes to /404.
+ * A page opened from an "Other Access" link carries the token as `t`: it leaves the address bar
+ * at once, and is adopted when no one is signed in here.
+ */
+export function RequireAuth({ access, action, children }: RequireAuthProps) {
+  const { user, permissions } = useSession();
+  const location = useLocation();
+  useTokenParamDropped(location.search);
+
+  if (!user) {
+    const search = new URLSearchParams(location.search);
+    const handedToken = search.get(TOKEN_PARAM);
+    search.delete(TOKEN_PARAM);
+    const query = search.toString();
+    const from = `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
+    if (handedToken) return <AdoptToken token={handedToken} target={from} />;
+    return <Navigate to={paths.auth.login.getHref(from)} replace />;
+  }
+  if (new URLSearchParams(location.search).has(TOKEN_PARAM)) {
+    // Already signed in here: keep the token out of the address bar and history.
+    const search = new URLSearchParams(location.search);
+    search.delete(TOKEN_PARAM);
+    const query = search.toString();
+    return (
+      <Navigate to={`${location.pathname}${query ? `?${query}` : ''}${location.hash}`} replace />
+    );
+  }
+  const actionAllowed = !action || mayTakeOnSomeKind(user, permissions, action);
+  if (!actionAllowed || !hasAnyPermission(permissions, access)) {
+    return <Navigate to={paths.notFound.path} replace />;
+  }
+  return children ?? <Outlet />;
+}
+
+/** Signs in with a handed-over token (GET /auth/me), then drops `t` from the address. */
+function AdoptToken({ token, target }: { token: string; target: string }) {
+  const navigate = useNavigate();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    setToken(token);
+    api.get<unknown>('/auth/me', { skipUnauthorizedRedirect: true }).then(
+      (data) => {
+        const session = toSessionState(data);
+        if (!session) throw new Error('Unexpected /auth/me answer');
+        sessionStore.set({ ...session, status: 'succeeded' });
+        void navigate(target, { replace: true });
+      },
+      () => {
+        clearToken();
+        void navigate(paths.auth.login.getHref(target), { replace: true });
+      },
+    );
+  }, [navigate, target, token]);
+
+  return <PageLoading />;
+}
