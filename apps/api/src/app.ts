@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { APP_VERSION, PRODUCT_NAME } from '@vitalreg/domain';
+import { APP_VERSION, PRODUCT_NAME, RECORD_KIND_DECLARATIONS } from '@vitalreg/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -16,10 +16,6 @@ import type { DatabaseHandle } from './db/client.ts';
 import { AppError, invalid } from './errors.ts';
 import { startAuditChainer } from './modules/audit/chainer.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { birthRegistrationRoutes } from './modules/birth-registration/routes.ts';
-import { deathRegistrationRoutes } from './modules/death-registration/routes.ts';
-import { stillbirthRoutes } from './modules/stillbirth/routes.ts';
-import { birthAttestationRoutes } from './modules/birth-attestation/routes.ts';
 import { DisplayNames } from './modules/display-names/display-names.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { registerBlobStore } from './modules/documents/service.ts';
@@ -31,13 +27,15 @@ import { certificateRoutes, verificationRoutes } from './modules/certificates/ro
 import { registerCertificates } from './modules/certificates/service.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { registerPayments } from './modules/payments/service.ts';
+import type { AnyRecordKind } from './modules/records/kind.ts';
+import { recordKindRoutes } from './modules/records/routes.ts';
 import { reprintRoutes } from './modules/reprint/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { openConfiguredDatabase, prepareDatabase } from './plugins/database.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { startHousekeeping, type Cleanup } from './plugins/housekeeping.ts';
-import { pruneIdempotencyKeys } from './plugins/idempotency.ts';
+import { pruneIdempotencyKeys, registerIdempotency } from './plugins/idempotency.ts';
 import { pruneExpired } from './modules/auth/repository.ts';
 import { trackInFlight } from './plugins/in-flight.ts';
 import { logSerializers, REDACT_PATHS, requestIdFor } from './plugins/logging.ts';
@@ -51,6 +49,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** An already opened database (tests); otherwise opened from the config. */
   database?: DatabaseHandle;
+  /** The record kinds served (a test may add one); every kind of the registry by default. */
+  kinds?: readonly AnyRecordKind[];
 }
 
 const nulRefused = () => invalid('Text must not contain NUL characters.');
@@ -199,6 +199,7 @@ export async function buildApp(
     maxHours: config.sessionMaxHours,
   };
   await registerAuth(app, sessionSettings);
+  registerIdempotency(app);
   const displayNames = new DisplayNames();
   await displayNames.start(database);
   app.decorate('displayNames', displayNames);
@@ -219,10 +220,9 @@ export async function buildApp(
   });
   await app.register(identityRoutes, { prefix: '/api' });
   await app.register(documentRoutes, { prefix: '/api/documents' });
-  await app.register(birthRegistrationRoutes);
-  await app.register(deathRegistrationRoutes);
-  await app.register(stillbirthRoutes);
-  await app.register(birthAttestationRoutes);
+  for (const kind of options.kinds ?? Object.values(RECORD_KIND_DECLARATIONS)) {
+    await app.register(recordKindRoutes(kind));
+  }
   await app.register(paymentRoutes, { prefix: '/api/payments' });
   await app.register(certificateRoutes, { prefix: '/api/certificates' });
   await app.register(verificationRoutes, { prefix: '/api/verify' });

@@ -120,6 +120,20 @@ describe('decideAction', () => {
     });
   });
 
+  it('a birth notification is captured only with Can_Notify_Births; any reviewer reviews it', () => {
+    const notification = (status: WorkflowStatus, capturedBy = 1) =>
+      birth(status, { recordType: 'birth_notification', capturedBy });
+    expect(decideAction(actor('hospital'), notification(null), 'submit').allowed).toBe(true);
+    expect(decideAction(actor('registra'), notification(null), 'submit')).toEqual({
+      allowed: false,
+      reason: 'missing_permission',
+    });
+    expect(allowedActions(actor('hospital', 7), notification('queried', 7))).toEqual(['resubmit']);
+    expect(allowedActions(actor('registra', 7), notification('queried', 7))).toEqual([]);
+    expect(allowedActions(actor('dcr'), notification('pending'))).toEqual(['approve', 'query']);
+    expect(mayEverTake(actor('registra'), 'submit', births)).toBe(true);
+  });
+
   it('follows the matrix, not the role: a permission taken away refuses the action', () => {
     const registrar = actor('registra');
     const withoutPrinting = {

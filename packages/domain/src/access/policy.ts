@@ -4,7 +4,7 @@ import {
   type RecordAction,
   type WorkflowStatus,
 } from '../records/workflow.ts';
-import type { ApplicationStatus } from '../lookups/codes.ts';
+import type { ApplicationStatus, RecordTypeKey } from '../lookups/codes.ts';
 import { hasAnyPermission, type Permission } from './permissions.ts';
 import type { SessionUser } from '../api/auth.ts';
 import { ROLE_SCOPE, type RoleName, type Scope } from './roles.ts';
@@ -47,6 +47,8 @@ export interface RecordFacts {
   capturedBy?: number | string | null;
   /** For a reissue: who asked for it (the four-eyes rule applies to them). */
   reissueRequestedBy?: number | string | null;
+  /** The record type it is, or a submission or resubmission makes it (RECORD_TYPE_PERMISSIONS). */
+  recordType?: RecordTypeKey | null;
 }
 
 /** Why an action is refused, in the order the policy asks. */
@@ -58,15 +60,23 @@ export type ActionDecision =
 
 const PRINT: readonly Permission[] = ['Can_Print_Certificates'];
 
+/** Record types whose capture needs a permission of its own besides the kind's (any one of it). */
+export const RECORD_TYPE_PERMISSIONS: Partial<Record<RecordTypeKey, readonly Permission[]>> = {
+  birth_notification: ['Can_Notify_Births'],
+};
+
 /** The permissions each action needs: any one of each set. */
 export function actionPermissions(
   action: RecordAction,
   kind: KindPermissions,
+  recordType?: RecordTypeKey | null,
 ): readonly (readonly Permission[])[] {
   switch (action) {
     case 'submit':
-    case 'resubmit':
-      return [kind.see];
+    case 'resubmit': {
+      const own = recordType ? RECORD_TYPE_PERMISSIONS[recordType] : undefined;
+      return own ? [kind.see, own] : [kind.see];
+    }
     case 'approve':
     case 'query':
       return [['Can_Review_Records'], kind.list];
@@ -108,7 +118,7 @@ export function decideAction(
   action: RecordAction,
 ): ActionDecision {
   const refuse = (reason: ActionRefusal): ActionDecision => ({ allowed: false, reason });
-  const needed = actionPermissions(action, record.kind.permissions);
+  const needed = actionPermissions(action, record.kind.permissions, record.recordType);
   if (!needed.every((set) => hasAnyPermission(actor.permissions, set))) {
     return refuse('missing_permission');
   }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { DashboardSection, Permission } from '../access/permissions.ts';
 import type { RecordTypeKey } from '../lookups/codes.ts';
 import type { PaymentService } from '../payments/fees.ts';
+import type { ParticularsLayout } from './shared/particulars.ts';
 
 /**
  * The record engine's kinds (DESIGN.md "Record engine"). Each is declared once, in
@@ -72,6 +73,28 @@ export interface SubmissionFile {
   mimeType?: string | null | undefined;
 }
 
+/** A submit route of a kind: `POST /api/{path}` with its own body (a form of the kind's schema). */
+export interface RecordSubmitPath {
+  path: string;
+  body: z.ZodType;
+}
+
+/**
+ * How a submission's subject is found registered already as a record of another kind (the
+ * applicant of an attestation, whose birth must never have been registered): a record of
+ * `kind` of the same event date whose subject has the same first name and surname. The API
+ * answers 409 ALREADY_REGISTERED with `message`.
+ */
+export interface RegisteredElsewhere<Submission> {
+  kind: RecordKindKey;
+  /** Where that kind's particulars hold its subject's surname (`['child', 'surname']`). */
+  surnameAt: readonly [string, ...string[]];
+  /** The submission's subject: event date (`yyyy-mm-dd`), first name, surname. */
+  subjectOf(submission: Submission): { eventDate: string; firstname: string; surname: string };
+  /** Why the submission is refused, naming the record found. */
+  message(found: { reference: string; certificate_number: string | null }): string;
+}
+
 export interface RecordTimingFlags {
   late: boolean;
   overFiveYears: boolean;
@@ -122,6 +145,22 @@ export interface RecordKind<
 > extends RecordKindManifest {
   /** The API body of `POST /api/{apiPath}/add`; the server's rules are all in it. */
   submissionSchema: z.ZodType<Submission, unknown>;
+  /**
+   * How its particulars are laid out on the record page, the wizard's preview, the certificate
+   * and the Reprint particulars (not on the manifest: it holds no lookup lists).
+   */
+  particulars: ParticularsLayout;
+  /** A row of the kind's lists (its summary), as the API answers it. */
+  summarySchema: z.ZodObject;
+  /** One record with its particulars, flags, history and allowed actions. */
+  detailSchema: z.ZodObject;
+  /**
+   * The kind's submit paths under `/api/` and the body each takes, when they are not only
+   * `{apiPath}/add` with `submissionSchema` (attestation: with and without a NIN).
+   */
+  submitPaths?: readonly RecordSubmitPath[];
+  /** A subject that must not be registered already as a record of another kind (409). */
+  registeredAs?: RegisteredElsewhere<Submission>;
   /** The spec record type of a submission (a value of `recordTypes`). */
   recordTypeOf(submission: Submission): RecordTypeKey;
   /** The date of the event the record registers (birth, death, delivery), `yyyy-mm-dd`. */

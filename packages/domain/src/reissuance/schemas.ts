@@ -77,6 +77,10 @@ export type ReissuanceRequestInput = z.input<typeof reissuanceRequestSchema>;
 
 const person = z.object({ id: z.number().int(), name: z.string() });
 
+/** What may be done to a reissuance request: approve it (the record's `reissue` step). */
+export const REISSUANCE_ACTIONS = ['approve'] as const;
+export type ReissuanceAction = (typeof REISSUANCE_ACTIONS)[number];
+
 /** One reissuance request as lists and answers show it (the address masked). */
 export const reissuanceEntrySchema = z.object({
   id: z.number().int(),
@@ -96,6 +100,8 @@ export const reissuanceEntrySchema = z.object({
   /** The certificate issued on approval, and its reissue count. */
   certificate_id: z.number().int().nullable(),
   reissue_number: z.number().int().nullable(),
+  /** What the caller may do to it now (the access policy: approver permission, four-eyes). */
+  allowed_actions: z.array(z.enum(REISSUANCE_ACTIONS)),
 });
 export type ReissuanceEntry = z.infer<typeof reissuanceEntrySchema>;
 

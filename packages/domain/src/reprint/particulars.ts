@@ -1,14 +1,12 @@
-import { NIGERIA_COUNTRY_CODE } from '../constants.ts';
-import { SEXES } from '../lookups/lists.ts';
-import { lookupLabel } from '../lookups/lookups.ts';
-import { countryName } from '../reference/countries.ts';
-import { lgaName, stateName } from '../reference/states.ts';
 import type { RecordKindKey } from '../records/kind.ts';
+import { RECORD_KIND_DECLARATIONS } from '../records/kinds.ts';
+import { particularValue, type ParticularValue } from '../records/shared/particulars.ts';
 
 /**
  * The particulars the spec's Reprint lists (names, date of birth, sex, state of origin, country,
- * LGA, parents' names, face), read from a record's stored particulars for each kind, with codes
- * given by their names. A value the record does not hold is null.
+ * LGA, parents' names, face), read from a record's stored particulars as its kind's layout
+ * says (`ParticularsLayout.reprint`), with codes given by their names. A value the record does
+ * not hold is null.
  */
 export interface ReprintParticulars {
   /** Whose names the certificate carries: "Child", "Deceased", or a stillbirth's "Mother". */
@@ -29,125 +27,28 @@ export interface ReprintParticulars {
   face: string | null;
 }
 
-type Values = Record<string, unknown>;
-
-const partOf = (values: Values, key: string): Values =>
-  values[key] && typeof values[key] === 'object' ? (values[key] as Values) : {};
-
-const text = (value: unknown): string | null =>
-  value === null || value === undefined || String(value).trim() === ''
-    ? null
-    : String(value).trim();
-
-const dateOf = (value: unknown) => text(value)?.slice(0, 10) ?? null;
-
-const code = (value: unknown): number | null => {
-  const written = text(value);
-  return written === null || !/^\d+$/.test(written) ? null : Number(written);
-};
-
-const named = (lookup: (id: number) => string | undefined, value: unknown) => {
-  const id = code(value);
-  return id === null ? null : (lookup(id) ?? null);
-};
-
-const sexOf = (value: unknown) => {
-  const id = code(value);
-  return id === null ? null : (lookupLabel(SEXES, id) ?? null);
-};
-
-/** "Ṣẹgun Ọbịa ƊANJUMA": given names as written, the surname in capitals. */
-function personNames(person: Values): string | null {
-  const surname = text(person.surname)?.toLocaleUpperCase('en');
-  const names = [text(person.firstname), text(person.middlename), surname].filter(Boolean);
-  return names.length > 0 ? names.join(' ') : null;
-}
-
-function birthParticulars(values: Values): ReprintParticulars {
-  const child = partOf(values, 'child');
-  const born = dateOf(child.childBirthDate);
-  const mother = personNames(partOf(values, 'mother'));
-  const father = personNames(partOf(values, 'father'));
-  return {
-    subject: 'Child',
-    names: personNames(child),
-    date_of_birth: born,
-    event: { label: 'Date of birth', date: born },
-    sex: sexOf(child.sex),
-    state_of_origin: named(stateName, child.state_of_origin),
-    // A birth registered here happened in a state of Nigeria (state_of_birth).
-    country: text(child.state_of_birth) ? (countryName(NIGERIA_COUNTRY_CODE) ?? null) : null,
-    lga: named(lgaName, child.lga),
-    mother_name: mother,
-    father_name: father,
-    face: text(child.face),
-  };
-}
-
-function deathParticulars(values: Values): ReprintParticulars {
-  const deceased = partOf(values, 'deceased');
-  const mother = values.mother ? personNames(partOf(values, 'mother')) : null;
-  return {
-    subject: 'Deceased',
-    names: personNames(deceased),
-    date_of_birth: dateOf(deceased.date_of_birth),
-    event: { label: 'Date of death', date: dateOf(deceased.date_of_death) },
-    sex: sexOf(deceased.sex),
-    state_of_origin: named(stateName, deceased.state_of_origin),
-    country: named(countryName, deceased.country),
-    lga: named(lgaName, deceased.lga_of_origin),
-    mother_name: mother,
-    father_name: null,
-    face: null,
-  };
-}
-
-function stillbirthParticulars(values: Values): ReprintParticulars {
-  const stillbirth = partOf(values, 'stillbirth');
-  const mother = partOf(values, 'mother');
-  const mothersName = text(mother.fullname);
-  return {
-    subject: 'Mother',
-    names: mothersName,
-    date_of_birth: null,
-    event: { label: 'Date of delivery', date: dateOf(stillbirth.date_of_delivery) },
-    sex: sexOf(stillbirth.sex),
-    state_of_origin: named(stateName, mother.state_of_origin),
-    country: named(countryName, mother.country),
-    lga: named(lgaName, mother.lga),
-    mother_name: mothersName,
-    father_name: null,
-    face: null,
-  };
-}
-
-function attestationParticulars(values: Values): ReprintParticulars {
-  const applicant = partOf(values, 'applicant');
-  const parents = partOf(values, 'parents');
-  const born = dateOf(applicant.date_of_birth);
-  return {
-    subject: 'Applicant',
-    names: personNames(applicant),
-    date_of_birth: born,
-    event: { label: 'Date of birth', date: born },
-    sex: sexOf(applicant.sex),
-    state_of_origin: named(stateName, applicant.state_of_origin),
-    country: named(countryName, partOf(values, 'information').country),
-    lga: named(lgaName, applicant.lga_of_origin),
-    mother_name: personNames(partOf(parents, 'mother')),
-    father_name: personNames(partOf(parents, 'father')),
-    face: text(applicant.face),
-  };
-}
-
-const BY_KIND: Record<RecordKindKey, (values: Values) => ReprintParticulars> = {
-  birth: birthParticulars,
-  death: deathParticulars,
-  stillbirth: stillbirthParticulars,
-  attestation: attestationParticulars,
-};
+/** Dates as stored, `yyyy-mm-dd`. */
+const AS_STORED = { date: (value: string) => value.slice(0, 10) };
 
 /** The Reprint particulars of a record of `kind`, from its particulars as stored. */
-export function reprintParticularsOf(kind: RecordKindKey, particulars: Values): ReprintParticulars {
-  return BY_KIND[kind](particulars);
+export function reprintParticularsOf(
+  kind: RecordKindKey,
+  particulars: Record<string, unknown>,
+): ReprintParticulars {
+  const { reprint } = RECORD_KIND_DECLARATIONS[kind].particulars;
+  const read = (value: ParticularValue | undefined) =>
+    value ? (particularValue(particulars, value, AS_STORED) ?? null) : null;
+  return {
+    subject: reprint.subject,
+    names: read(reprint.names),
+    date_of_birth: read(reprint.dateOfBirth),
+    event: { label: reprint.event.label, date: read(reprint.event) },
+    sex: read(reprint.sex),
+    state_of_origin: read(reprint.stateOfOrigin),
+    country: read(reprint.country),
+    lga: read(reprint.lga),
+    mother_name: read(reprint.mother),
+    father_name: read(reprint.father),
+    face: read(reprint.face),
+  };
 }

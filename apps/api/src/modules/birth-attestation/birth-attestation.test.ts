@@ -1,4 +1,5 @@
 import {
+  alreadyRegisteredMessage,
   ATTESTATION_MESSAGES,
   attestationDetailSchema,
   attestationKind,
@@ -30,7 +31,6 @@ import {
   type Payload,
   type Submitted,
 } from '../records/test-support.ts';
-import { alreadyRegisteredMessage } from './routes.ts';
 
 const context = useRecordsTest();
 const attestations = () => recordCalls(context.t.app, attestationKind);

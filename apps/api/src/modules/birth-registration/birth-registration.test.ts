@@ -27,7 +27,7 @@ import {
   uploadCentreFiles,
   type CentreInfo,
 } from '../records/test-support.ts';
-import { birthPayload, part, submit, submitted } from './test-support.ts';
+import { birthCalls, birthPayload, part, submit, submitted } from './test-support.ts';
 
 let t: TestApp;
 let db: Database;
@@ -779,5 +779,39 @@ describe('lists, detail and statistics within scope', () => {
       })
     ).json().data;
     expect(ikejaStats.total).toBe(await count(eq(birthRegistrations.regCenterId, ikeja.id)));
+  });
+});
+
+describe('birth notifications (Can_Notify_Births)', () => {
+  const notification = () =>
+    ikejaPayload((payload) => {
+      payload.record_type = 'birth_notification';
+      payload.informant = null;
+    });
+
+  it('are taken from a hospital and refused to a registrar without the permission (403)', async () => {
+    const refused = await submit(t.app, registra, notification());
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Your role cannot capture a birth notification.',
+    });
+    const hospital = await signIn(t.app, 'hospital');
+    const taken = await submit(t.app, hospital, notification());
+    expect(taken.statusCode).toBe(201);
+    const { id } = taken.json().data as { id: number };
+    const detail = await birthCalls(t.app).detail(hospital, id);
+    expect(detail.json().data.record_type).toBe('birth_notification');
+  });
+
+  it('a registrar cannot turn a queried birth into a notification by resubmitting it', async () => {
+    const payload = ikejaPayload();
+    const { id } = await submitted(t.app, registra, payload);
+    expect((await birthCalls(t.app).reject(dcr, id, 'Check the names.')).statusCode).toBe(200);
+    const asNotification = { ...payload, record_type: 'birth_notification', informant: null };
+    const refused = await birthCalls(t.app).resubmit(registra, id, asNotification);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('FORBIDDEN');
+    expect((await birthCalls(t.app).resubmit(registra, id, payload)).statusCode).toBe(200);
   });
 });

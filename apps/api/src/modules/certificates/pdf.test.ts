@@ -98,7 +98,7 @@ describe('certificate PDF', () => {
       fieldValue(data, {
         label: 'Place',
         path: 'child.place_of_occurrence',
-        format: 'placeOfBirth',
+        format: 'place_of_birth',
       }),
     ).toBe('Hospital');
     expect(fieldValue(data, { label: 'Town', path: 'child.town_of_birth' })).toBeUndefined();

@@ -2,33 +2,22 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import {
-  BIRTH_TYPES,
   certificateIssueLabel,
-  countryName,
   formatCalendarDate,
   initialsAndSurname,
-  lgaName,
-  lookupLabel,
-  MARITAL_STATUSES,
   MONTHS,
-  nationalityName,
-  PLACES_OF_BIRTH,
+  particularValue,
+  RECORD_KIND_DECLARATIONS,
   registryToday,
-  SEXES,
-  stateName,
+  valueAt,
+  type CertificateField,
   type CertificateIssue,
-  type LookupOption,
+  type CertificateSection,
   type RecordKindKey,
 } from '@vitalreg/domain';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import {
-  CERTIFICATE_TEMPLATE as T,
-  type FieldFormat,
-  type KindTemplate,
-  type SubjectName,
-  type TemplateField,
-} from './template.ts';
+import { CERTIFICATE_TEMPLATE as T, type KindTemplate } from './template.ts';
 
 /** Everything printed on one certificate. */
 export interface CertificateContent {
@@ -96,16 +85,6 @@ function loadFonts() {
 
 type Values = Record<string, unknown>;
 
-/** The value at a dotted path of `data`, or undefined. */
-function valueAt(data: Values, path: string): unknown {
-  let value: unknown = data;
-  for (const key of path.split('.')) {
-    if (!value || typeof value !== 'object') return undefined;
-    value = (value as Values)[key];
-  }
-  return value;
-}
-
 const text = (value: unknown) =>
   value === null || value === undefined || String(value).trim() === ''
     ? undefined
@@ -123,62 +102,26 @@ export function registryDate(at: Date): string {
   return formatCalendarDate(registryToday(at));
 }
 
-function listName(list: readonly LookupOption[], value: unknown): string | undefined {
-  const code = text(value);
-  if (code === undefined) return undefined;
-  return lookupLabel(list, code) ?? lookupLabel(list, Number(code)) ?? code;
+/** A field's printed value (names given first, dates written out), or undefined when none. */
+export function fieldValue(data: Values, field: CertificateField): string | undefined {
+  return particularValue(data, field, { date: longDate });
 }
 
-const byId = (lookup: (id: number) => string | undefined, value: unknown) => {
-  const code = text(value);
-  return code === undefined ? undefined : (lookup(Number(code)) ?? code);
-};
-
-/** A person's names as printed: given names, then the surname in capitals. */
-function personNames(value: unknown): string | undefined {
-  if (!value || typeof value !== 'object') return undefined;
-  const person = value as Values;
-  const surname = text(person.surname)?.toLocaleUpperCase('en');
-  const names = [text(person.firstname), text(person.middlename), surname].filter(Boolean);
-  return names.length > 0 ? names.join(' ') : undefined;
-}
-
-const FORMATS: Record<FieldFormat, (value: unknown) => string | undefined> = {
-  text,
-  names: personNames,
-  date: (value) => (text(value) ? longDate(String(value)) : undefined),
-  sex: (value) => listName(SEXES, value),
-  state: (value) => byId(stateName, value),
-  lga: (value) => byId(lgaName, value),
-  country: (value) => byId(countryName, value),
-  nationality: (value) => byId(nationalityName, value),
-  placeOfBirth: (value) => listName(PLACES_OF_BIRTH, value),
-  birthType: (value) => listName(BIRTH_TYPES, value),
-  maritalStatus: (value) => listName(MARITAL_STATUSES, value),
-  age: (value) => (text(value) ? `${text(value)} years` : undefined),
-  ageAtDeath: (value) => {
-    if (!value || typeof value !== 'object') return text(value);
-    const { value: amount, unit } = value as Values;
-    return text(amount) ? `${text(amount)} ${text(unit) ?? 'years'}` : undefined;
-  },
-};
-
-/** A field's printed value, or undefined when the record has none. */
-export function fieldValue(data: Values, field: TemplateField): string | undefined {
-  return FORMATS[field.format ?? 'text'](valueAt(data, field.path));
-}
-
-/** The name the QR code and the public check carry: "A. O. OKAFOR". */
+/**
+ * The name the QR code and the public check carry: "A. O. OKAFOR", from the names the kind's
+ * layout gives its subject; a full name in one field takes its last word for the surname.
+ */
 export function subjectNameOf(kind: RecordKindKey, particulars: Values): string {
-  const subject: SubjectName = T.kinds[kind].subject;
-  if ('fullName' in subject) {
-    const words = (text(valueAt(particulars, subject.fullName)) ?? '').split(/\s+/);
+  const { names } = RECORD_KIND_DECLARATIONS[kind].particulars.reprint;
+  const value = valueAt(particulars, names.path);
+  if (names.format !== 'names') {
+    const words = (text(value) ?? '').split(/\s+/);
     const surname = words.pop();
     return initialsAndSurname(words, surname);
   }
   return initialsAndSurname(
-    subject.givenNames.map((path) => text(valueAt(particulars, path))),
-    text(valueAt(particulars, subject.surname)),
+    [text(valueAt(value, 'firstname')), text(valueAt(value, 'middlename'))],
+    text(valueAt(value, 'surname')),
   );
 }
 
@@ -319,16 +262,11 @@ function drawNumber(doc: Doc, content: CertificateContent, top: number): number 
   return top + height + 10;
 }
 
-function drawSection(
-  doc: Doc,
-  section: KindTemplate['sections'][number],
-  data: Values,
-  top: number,
-): number {
+function drawSection(doc: Doc, section: CertificateSection, data: Values, top: number): number {
   const s = T.sections;
   const cells = section.fields
     .map((field) => ({ field, value: fieldValue(data, field) }))
-    .filter((cell): cell is { field: TemplateField; value: string } => cell.value !== undefined);
+    .filter((cell): cell is { field: CertificateField; value: string } => cell.value !== undefined);
   if (cells.length === 0) return top;
   const x = T.page.margin;
   const columnWidth = contentWidth() / s.columns;

@@ -60,17 +60,21 @@ function summariesQuery(db: Database, page: SQL, direction: typeof asc, total?: 
     .toSQL();
 }
 
-/** The summaries of a summariesQuery's rows, and its total column (0 without one). */
+/**
+ * The summaries of a summariesQuery's rows (with the certificate number under `numberField`
+ * too, summaryNumberField), and its total column (0 without one).
+ */
 async function summariesIn(
   db: Database,
   names: DisplayNames,
+  numberField: string | undefined,
   query: Query,
   values?: Record<string, unknown>,
 ): Promise<{ summaries: SummaryJson[]; total: number }> {
   const rows = await valuesOf(db, query, values);
   // A page past the end is the total's row without a record.
   const found = rows.filter((row) => row[0] !== null);
-  const summaries = await summaryJsonOf(db, names, found);
+  const summaries = await summaryJsonOf(db, names, found, numberField);
   return { summaries, total: Number(rows[0]?.[AFTER_SUMMARY] ?? 0) };
 }
 
@@ -135,6 +139,7 @@ export async function listRecords(
   page: number,
   limit: number,
   total: SQL<number>,
+  numberField?: string,
 ) {
   const direction = directionOf(order);
   const t = records;
@@ -148,6 +153,7 @@ export async function listRecords(
   const { summaries, total: counted } = await summariesIn(
     db,
     names,
+    numberField,
     summariesQuery(db, ids, direction, total),
   );
   return { rows: summaries, total: counted };
@@ -168,6 +174,7 @@ export async function listPageAhead(
   page: number,
   limit: number,
   matchesFirst: boolean,
+  numberField?: string,
 ): Promise<{ rows: SummaryJson[]; more: boolean }> {
   const direction = directionOf(order);
   const t = records;
@@ -175,7 +182,12 @@ export async function listPageAhead(
     ? [direction(sql`${t.createdAt} + interval '0 seconds'`), direction(sql`${t.id} + 0`)]
     : [direction(t.createdAt), direction(t.id)];
   const ids = pageOf(db, where, orderBy, limit + 1, (page - 1) * limit);
-  const { summaries } = await summariesIn(db, names, summariesQuery(db, ids, direction));
+  const { summaries } = await summariesIn(
+    db,
+    names,
+    numberField,
+    summariesQuery(db, ids, direction),
+  );
   return { rows: summaries.slice(0, limit), more: summaries.length > limit };
 }
 
@@ -207,6 +219,7 @@ export async function listByWord(
   order: 'newest' | 'oldest',
   page: number,
   limit: number,
+  numberField?: string,
 ): Promise<{ rows: SummaryJson[]; more: boolean }> {
   const area = areaOf(scope);
   if (!area) return { rows: [], more: false };
@@ -225,7 +238,8 @@ export async function listByWord(
       limit + 1,
       offset,
     );
-    ({ summaries } = await summariesIn(db, names, summariesQuery(db, found, directionOf(order))));
+    const query = summariesQuery(db, found, directionOf(order));
+    ({ summaries } = await summariesIn(db, names, numberField, query));
   } else {
     const fixedOffset = page <= PREPARED_PAGES ? offset : undefined;
     const how = alongside ? 'alongside' : 'ask';
@@ -247,7 +261,11 @@ export async function listByWord(
       return summariesQuery(db, found, directionOf(order));
     });
     const values = Object.fromEntries(words.map((word, i) => [`word${i}`, word]));
-    ({ summaries } = await summariesIn(db, names, query, { ...values, area: area.id, offset }));
+    ({ summaries } = await summariesIn(db, names, numberField, query, {
+      ...values,
+      area: area.id,
+      offset,
+    }));
   }
   return { rows: summaries.slice(0, limit), more: summaries.length > limit };
 }
@@ -381,6 +399,7 @@ export async function listInArea(
   order: 'newest' | 'oldest',
   page: number,
   limit: number,
+  numberField?: string,
 ) {
   const area = areaOf(scope);
   if (!area) return { rows: [], total: 0 };
@@ -390,7 +409,7 @@ export async function listInArea(
   const query = builtOnce(preparedLists, db, shape, () =>
     preparedList(db, kind, area, status !== undefined, order, limit, fixedOffset),
   );
-  const { summaries, total } = await summariesIn(db, names, query, {
+  const { summaries, total } = await summariesIn(db, names, numberField, query, {
     area: area.id,
     status: status ?? null,
     offset,

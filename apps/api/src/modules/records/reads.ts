@@ -37,6 +37,7 @@ import {
   recordScope,
   searchWordFrequencies,
   knownWordsLike,
+  summaryNumberField,
   type KnownWords,
   type SummaryJson,
 } from './repository.ts';
@@ -142,11 +143,13 @@ function filterCondition(query: Omit<RecordListQuery, 'page' | 'limit'>) {
 export async function listFor(
   { readDb, searchDb }: Pick<DatabaseHandle, 'readDb' | 'searchDb'>,
   names: DisplayNames,
-  kind: RecordKindKey,
+  declared: AnyRecordKind,
   scope: UserScope,
   query: RecordListQuery,
   order: 'newest' | 'oldest',
 ) {
+  const kind = declared.key;
+  const numberField = summaryNumberField(declared);
   const { page, limit, ...filters } = query;
   // Filtered by area and status only: the total is the totals table's (exact, and cheap).
   const countable =
@@ -161,11 +164,13 @@ export async function listFor(
       order,
       page,
       limit,
+      numberField,
     );
     return { pagination: paginationOf(page, limit, total, false), result: rows };
   }
   if (filters.q) {
-    return searchFor({ readDb, searchDb }, names, kind, scope, filters, order, page, limit);
+    const searched = { kind, numberField };
+    return searchFor({ readDb, searchDb }, names, searched, scope, filters, order, page, limit);
   }
   const where = listCondition(kind, scope, filters);
   const { rows, total } = await listRecords(
@@ -176,6 +181,7 @@ export async function listFor(
     page,
     limit,
     cappedCount(searchDb, where),
+    numberField,
   );
   return { pagination: paginationOf(page, limit, total, total > LIST_COUNT_CAP), result: rows };
 }
@@ -190,7 +196,7 @@ export async function listFor(
 async function searchFor(
   { readDb, searchDb: db }: Pick<DatabaseHandle, 'readDb' | 'searchDb'>,
   names: DisplayNames,
-  kind: RecordKindKey,
+  { kind, numberField }: { kind: RecordKindKey; numberField: string | undefined },
   scope: UserScope,
   filters: Omit<RecordListQuery, 'page' | 'limit'>,
   order: 'newest' | 'oldest',
@@ -241,10 +247,21 @@ async function searchFor(
         order,
         page,
         limit,
+        numberField,
       );
     } else {
       const common = isCommonSearch(frequencies, groups ?? asWritten(words));
-      found = await listPageAhead(await planning(), names, where(), order, page, limit, !common);
+      const planned = await planning();
+      found = await listPageAhead(
+        planned,
+        names,
+        where(),
+        order,
+        page,
+        limit,
+        !common,
+        numberField,
+      );
     }
     // Past the last page of this kind of match: still this kind, not the next.
     if (found.rows.length > 0 || (page > 1 && (await anyRecord(await planning(), where())))) {
@@ -338,7 +355,7 @@ export async function detailFor(
   session: AuthSession,
   id: number,
 ) {
-  const found = await findRecord(db, names, kind.key, id, recordScope(session.scope));
+  const found = await findRecord(db, names, kind, id, recordScope(session.scope));
   if (!found) throw notFound(recordMessages(kind).notFound);
   const status = found.summary.status as ApplicationStatus;
   return {
@@ -351,6 +368,7 @@ export async function detailFor(
       status,
       place: found.place,
       capturedBy: found.capturedBy,
+      recordType: found.recordType,
     }),
   };
 }

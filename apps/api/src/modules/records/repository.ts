@@ -1,5 +1,4 @@
 import {
-  RECORD_KINDS,
   searchNameOf,
   type ApplicationStatus,
   type Area,
@@ -8,6 +7,7 @@ import {
   type RecordAction,
   type RecordHistoryEntry,
   type RecordKindKey,
+  type RecordTypeKey,
 } from '@vitalreg/domain';
 import { and, asc, eq, gte, max, sql, type Query, type SQL } from 'drizzle-orm';
 import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -23,18 +23,33 @@ import {
   recordKindWords,
   records,
 } from './tables.ts';
+import type { AnyRecordKind } from './kind.ts';
 
 export type RecordRow = typeof records.$inferSelect;
 
 const listed = records;
 
+/** A kind's key as it may be written into SQL text. */
+const KIND_KEY = /^[a-z][a-z_]*$/;
+
 /**
  * `kind = '<kind>'` written into the statement's text, as area levels are: each kind's lists
- * are planned for its own share of the table (1,000,000 births against 20,000 stillbirths).
+ * are planned for its own share of the table (1,000,000 births against 20,000 stillbirths),
+ * and a kind's partial indexes (its name search, 0024) are used by prepared statements.
  */
 export function kindIs(kind: RecordKindKey, column: AnyPgColumn = records.kind): SQL {
-  if (!RECORD_KINDS.includes(kind)) throw new Error(`not a record kind: ${String(kind)}`);
+  if (!KIND_KEY.test(kind)) throw new Error(`not a record kind: ${String(kind)}`);
   return sql`${column} = ${sql.raw(`'${kind}'`)}`;
+}
+
+/**
+ * The spec's own name of a kind's certificate number (`death_certificate_number`) that its
+ * summaries carry besides `certificate_number`: its `answerField`, when its summary schema
+ * has that member.
+ */
+export function summaryNumberField(kind: AnyRecordKind): string | undefined {
+  const field = kind.certificate.answerField;
+  return field !== undefined && field in kind.summarySchema.shape ? field : undefined;
 }
 
 /**
@@ -45,23 +60,29 @@ export type SummaryJson = string & { readonly summaryJson: unique symbol };
 
 /**
  * What a listed record is read as: its summary_json (migration 0015: the summary but for the
- * centre and the capturer, written by PostgreSQL whenever the record is) and the ids of its
- * centre and capturer, whose names come from DisplayNames.
+ * centre and the capturer, written by PostgreSQL whenever the record is), the ids of its
+ * centre and capturer, whose names come from DisplayNames, and its certificate number, which
+ * the summary also carries under the kind's own name (summaryNumberField).
  */
 export const summaryColumns = {
   summaryJson: listed.summaryJson,
   centreId: listed.regCenterId,
   capturerId: listed.capturedBy,
+  certificateNumber: listed.certificateNumber,
 };
 
 /** The first column after the summary's (a total, the detail's particulars). */
 export const AFTER_SUMMARY = Object.keys(summaryColumns).length;
 
-/** Records' summaries from rows of summaryColumns' values (valuesOf), as JSON text. */
+/**
+ * Records' summaries from rows of summaryColumns' values (valuesOf), as JSON text, with the
+ * certificate number under `numberField` too when given (summaryNumberField).
+ */
 export async function summaryJsonOf(
   db: Database,
   names: DisplayNames,
   rows: unknown[][],
+  numberField?: string,
 ): Promise<SummaryJson[]> {
   const named = await names.of(
     db,
@@ -69,10 +90,18 @@ export async function summaryJsonOf(
     rows.map((row) => row[2] as number),
   );
   return rows.map((row) => {
-    const [record, centreId, capturerId] = row as [string, number, number];
+    const [record, centreId, capturerId, certificateNumber] = row as [
+      string,
+      number,
+      number,
+      string | null,
+    ];
+    const number = numberField
+      ? `,${JSON.stringify(numberField)}:${JSON.stringify(certificateNumber)}`
+      : '';
     const centre = `{"id":${centreId},"name":${named.centre(centreId)}}`;
     const capturedBy = `{"id":${capturerId},"name":${named.user(capturerId)}}`;
-    return `${record.slice(0, -1)},"centre":${centre},"captured_by":${capturedBy}}` as SummaryJson;
+    return `${record.slice(0, -1)}${number},"centre":${centre},"captured_by":${capturedBy}}` as SummaryJson;
   });
 }
 
@@ -123,13 +152,13 @@ export function areaOf(scope: UserScope) {
 }
 
 /**
- * One record's summary, particulars, flags, place and capturer, or undefined (also when outside
- * `scope`).
+ * One record's summary, particulars, flags, place, capturer and record type, or undefined (also
+ * when outside `scope`).
  */
 export async function findRecord(
   db: Database,
   names: DisplayNames,
-  kind: RecordKindKey,
+  kind: AnyRecordKind,
   id: number,
   scope: SQL | undefined,
 ) {
@@ -144,14 +173,15 @@ export async function findRecord(
         over: t.overFiveYears,
         stateId: t.stateId,
         lgaId: t.lgaId,
+        recordType: t.recordType,
       })
       .from(t)
-      .where(and(eq(t.id, id), kindIs(kind), scope))
+      .where(and(eq(t.id, id), kindIs(kind.key), scope))
       .toSQL(),
   );
   if (!row) return undefined;
   const particulars = row[AFTER_SUMMARY];
-  const [summary] = await summaryJsonOf(db, names, [row]);
+  const [summary] = await summaryJsonOf(db, names, [row], summaryNumberField(kind));
   return {
     summary: JSON.parse(summary!) as Record<string, unknown>,
     // postgres-js parses jsonb; PGlite too, unless told to leave it as text.
@@ -169,6 +199,7 @@ export async function findRecord(
       centreId: row[1] as number,
     },
     capturedBy: row[2] as number,
+    recordType: row[AFTER_SUMMARY + 5] as RecordTypeKey,
   };
 }
 

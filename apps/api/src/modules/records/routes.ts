@@ -8,7 +8,6 @@ import {
   RECORD_LIST_MAX_PAGE,
   recordListQuerySchema,
   recordStatsSchema,
-  type RecordKind,
   type RegistrationPlace,
 } from '@vitalreg/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -17,15 +16,14 @@ import { z } from 'zod';
 import {
   bearerAuth,
   builtAnswerSerializer,
-  idempotencyHeaders,
   listAnswerText,
   ok,
-  optionalIdempotencyHeaders,
   requestContext,
   responses,
 } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import type { AuthSession } from '../auth/service.ts';
+import { requiredKey, sendAnswer, type IdempotencyOption } from '../../plugins/idempotency.ts';
+import type { AnyRecordKind } from './kind.ts';
 import { submissionPaymentCheck } from './paid.ts';
 import { detailFor, listFor, statsFor } from './reads.ts';
 import {
@@ -37,27 +35,19 @@ import {
 } from './service.ts';
 import { submissionChecks } from './submission-checks.ts';
 
-/** What a kind's routes are made of: its declaration and its answers' schemas. */
-export interface RecordRoutesOf<S extends RegistrationPlace = RegistrationPlace> {
-  kind: RecordKind<S>;
-  /** A list row (the summary); lists are sent as PostgreSQL wrote them, the schema documents. */
-  summarySchema: z.ZodType;
-  /** One record with its particulars, flags and history. */
-  detailSchema: z.ZodType;
-  /** OpenAPI tag. */
-  tag: string;
-  /** The body of `POST /add` when it is narrower than the kind's schema (default: the schema). */
-  addBody?: z.ZodType;
-  /** A kind's own check before saving a submission, after the engine's (e.g. 409 when already registered). */
-  check?: KindSubmissionCheck;
-}
+/**
+ * A submission's key is stored by the statement that saves it (submissions.ts), so a replay is
+ * told by its failing, and a first submission spends no look-up.
+ */
+const SUBMISSION_KEY: IdempotencyOption = { required: true, replay: 'on-failure' };
 
-/** A kind's own check of a new submission (RecordRoutesOf.check). */
-export type KindSubmissionCheck = (
-  app: Parameters<FastifyPluginAsyncZod>[0],
-  submission: RegistrationPlace,
-  session: AuthSession,
-) => Promise<void>;
+/** A resubmission's key: the record's id is hashed too (another record, another request). */
+const RESUBMISSION_KEY: IdempotencyOption = {
+  hashed: (request) => ({
+    resubmit: (request.params as { id: number }).id,
+    submission: request.body,
+  }),
+};
 
 const recordId = z.coerce.number<unknown>().int().positive().max(Number.MAX_SAFE_INTEGER);
 const idParams = z.object({ id: recordId });
@@ -83,83 +73,62 @@ function sendList(reply: FastifyReply, list: Parameters<typeof listAnswerText>[0
   return reply.type('application/json; charset=utf-8').send(listAnswerText(list));
 }
 
-/** The engine's checks of a submission, then the kind's own (RecordRoutesOf.check). */
-function checksOf(app: Parameters<FastifyPluginAsyncZod>[0], check?: KindSubmissionCheck) {
-  const checks = submissionChecks(app);
-  if (!check) return checks;
-  const withKind: typeof checks = async (kind, submission, session, context) => {
-    const centre = await checks(kind, submission, session, context);
-    await check(app, submission, session);
-    return centre;
-  };
-  return withKind;
-}
-
 /**
- * `POST {path}`: submits a record of the kind with `body` (default: the kind's schema). Mounted
- * at `/add` by recordRoutes; a kind with a second submit path (attestation without a NIN) mounts
- * it again under its own prefix.
+ * `POST /api/{path}`: submits a record of the kind with `body`: `{apiPath}/add` with the kind's
+ * schema, or the kind's own submit paths (attestation without a NIN).
  */
-export function submitRoute(
-  app: Parameters<FastifyPluginAsyncZod>[0],
-  { kind, tag, check }: Pick<RecordRoutesOf, 'kind' | 'tag' | 'check'>,
-  path: string,
-  body: z.ZodType = kind.submissionSchema,
-): void {
-  const checks = checksOf(app, check);
-  const paymentCheck = submissionPaymentCheck(app, kind);
-  const db = app.database.statementDb;
-  app.post(
-    path,
-    {
-      onRequest: app.requireAction('submit', kind),
-      schema: {
-        tags: [tag],
-        summary: `Submit a ${kind.name} (Idempotency-Key required)`,
-        security: bearerAuth,
-        headers: idempotencyHeaders,
-        body,
-        response: { ...withConflicts(submittedSchema), 201: envelopeSchema(submittedSchema) },
-      },
-    },
-    async (request, reply) => {
-      const answer = await submitRecord(
-        db,
-        kind,
-        sessionOf(request),
-        requestContext(request),
-        request.body as RegistrationPlace,
-        request.headers['idempotency-key'],
-        checks,
-        paymentCheck,
-      );
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(answer.statusCode).send(answer.body as never);
-    },
-  );
-}
-
-/**
- * The registrar's side of a kind at `/api/{apiPath}` (spec section 7): submit, list, statistics,
- * open and resubmit. `GET /` is the first page of the list.
- */
-export function recordRoutes({
-  kind,
-  summarySchema,
-  detailSchema,
-  tag,
-  addBody,
-  check,
-}: RecordRoutesOf): FastifyPluginAsyncZod {
+function submitRoutes(kind: AnyRecordKind): FastifyPluginAsyncZod {
   return async (app) => {
-    const checks = checksOf(app, check);
+    const checks = submissionChecks(app);
+    const paymentCheck = submissionPaymentCheck(app, kind);
+    const db = app.database.statementDb;
+    const paths = kind.submitPaths ?? [
+      { path: `${kind.apiPath}/add`, body: kind.submissionSchema },
+    ];
+    for (const { path, body } of paths) {
+      app.post(
+        `/${path}`,
+        {
+          onRequest: app.requireAction('submit', kind),
+          config: { idempotency: SUBMISSION_KEY },
+          schema: {
+            tags: [kind.name],
+            summary: `Submit a ${kind.name} (Idempotency-Key required)`,
+            security: bearerAuth,
+            body,
+            response: { ...withConflicts(submittedSchema), 201: envelopeSchema(submittedSchema) },
+          },
+        },
+        async (request, reply) => {
+          const answer = await submitRecord(
+            db,
+            kind,
+            sessionOf(request),
+            requestContext(request),
+            request.body as RegistrationPlace,
+            requiredKey(request),
+            checks,
+            paymentCheck,
+          );
+          return reply.code(201).send(answer as never);
+        },
+      );
+    }
+  };
+}
+
+/**
+ * The registrar's side of a kind at `/api/{apiPath}` (spec section 7): list, statistics, open
+ * and resubmit. `GET /` is the first page of the list.
+ */
+function recordRoutes(kind: AnyRecordKind): FastifyPluginAsyncZod {
+  return async (app) => {
+    const checks = submissionChecks(app);
     const canResubmit = app.requireAction('resubmit', kind);
     const canList = app.requirePermission(kind.permissions.list);
-    const tags = [tag];
-    const list = listSchema(summarySchema);
+    const tags = [kind.name];
+    const list = listSchema(kind.summarySchema);
     const plural = `${kind.name}s`;
-
-    submitRoute(app, { kind, tag, ...(check ? { check } : {}) }, '/add', addBody);
 
     const listRoute = (path: string, params: z.ZodType | undefined) =>
       app.get(
@@ -182,7 +151,7 @@ export function recordRoutes({
             await listFor(
               app.database,
               app.displayNames,
-              kind.key,
+              kind,
               sessionOf(request).scope,
               { ...request.query, page: page ?? request.query.page },
               'newest',
@@ -212,36 +181,36 @@ export function recordRoutes({
       );
     }
 
-    detailRoute(app, { kind, detailSchema, tags, onRequest: canList }, '(404 outside your area)');
+    detailRoute(app, { kind, tags, onRequest: canList }, '(404 outside your area)');
 
     app.patch(
       '/:id',
       {
         onRequest: canResubmit,
+        config: { idempotency: RESUBMISSION_KEY },
         schema: {
           tags,
           summary: `Fix and resubmit a queried ${kind.name} (queried -> pending; Idempotency-Key optional)`,
           security: bearerAuth,
           params: idParams,
-          headers: optionalIdempotencyHeaders,
           body: kind.submissionSchema,
           response: withConflicts(submittedSchema),
         },
       },
-      async (request, reply) => {
-        const answer = await resubmitRecord(
-          app.db,
-          kind,
-          sessionOf(request),
-          requestContext(request),
-          request.params.id,
-          request.body as RegistrationPlace,
-          checks,
-          request.headers['idempotency-key'],
-        );
-        if (answer.replayed) reply.header('idempotent-replayed', 'true');
-        return reply.code(200).send(answer.body as never);
-      },
+      async (request, reply) =>
+        sendAnswer(
+          reply,
+          await resubmitRecord(
+            app.db,
+            kind,
+            sessionOf(request),
+            requestContext(request),
+            request.params.id,
+            request.body as RegistrationPlace,
+            checks,
+            request.idempotency,
+          ),
+        ),
     );
   };
 }
@@ -251,10 +220,10 @@ function detailRoute(
   app: Parameters<FastifyPluginAsyncZod>[0],
   {
     kind,
-    detailSchema,
     tags,
     onRequest,
-  }: Pick<RecordRoutesOf, 'kind' | 'detailSchema'> & {
+  }: {
+    kind: AnyRecordKind;
     tags: string[];
     onRequest?: ReturnType<typeof app.requirePermission>;
   },
@@ -269,7 +238,7 @@ function detailRoute(
         summary: `One ${kind.name} with its history ${purpose}`,
         security: bearerAuth,
         params: idParams,
-        response: withConflicts(detailSchema),
+        response: withConflicts(kind.detailSchema),
       },
     },
     async (request) =>
@@ -280,17 +249,12 @@ function detailRoute(
 const rejectBodySchema = queryRecordSchema.extend({ id: recordId });
 
 /** The reviewer's side of a kind at `/api/dcr/registrations/{reviewPath}` (spec section 7). */
-export function recordReviewRoutes({
-  kind,
-  summarySchema,
-  detailSchema,
-  tag,
-}: RecordRoutesOf): FastifyPluginAsyncZod {
+function recordReviewRoutes(kind: AnyRecordKind): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.requirePermission(['Can_Review_Records']));
     // A reviewer works on the kinds their role may list.
     app.addHook('onRequest', app.requirePermission(kind.permissions.list));
-    const tags = [`${tag} review`];
+    const tags = [`${kind.name} review`];
     const messages = recordMessages(kind);
 
     app.get(
@@ -301,7 +265,7 @@ export function recordReviewRoutes({
           summary: `${capitalise(kind.name)}s to review in the caller's area (pending), oldest first`,
           security: bearerAuth,
           querystring: recordListQuerySchema,
-          response: responses(listSchema(summarySchema)),
+          response: responses(listSchema(kind.summarySchema)),
         },
       },
       async (request, reply) =>
@@ -310,7 +274,7 @@ export function recordReviewRoutes({
           await listFor(
             app.database,
             app.displayNames,
-            kind.key,
+            kind,
             sessionOf(request).scope,
             { ...request.query, status: request.query.status ?? 'pending' },
             'oldest',
@@ -369,23 +333,22 @@ export function recordReviewRoutes({
         ),
     );
 
-    detailRoute(app, { kind, detailSchema, tags }, 'for review');
+    detailRoute(app, { kind, tags }, 'for review');
   };
 }
 
 /**
- * Mounts a kind's registrar routes at `/api/{apiPath}` and reviewer routes beside them. The
- * engine holds the kind as taking any registration submission: each route gives its functions
- * only what the kind's own schema parsed.
+ * Mounts a kind at the spec's paths: its registrar routes at `/api/{apiPath}`, its reviewer
+ * routes at `/api/dcr/registrations/{reviewPath}` and its submit paths. The engine holds the
+ * kind as taking any registration submission: each route gives its functions only what the
+ * kind's own schema parsed.
  */
-export function recordKindRoutes<S extends RegistrationPlace>(
-  of: RecordRoutesOf<S>,
-): FastifyPluginAsyncZod {
-  const engine = { ...of, kind: of.kind as unknown as RecordKind<RegistrationPlace> };
+export function recordKindRoutes(kind: AnyRecordKind): FastifyPluginAsyncZod {
   return async (app) => {
-    await app.register(recordRoutes(engine), { prefix: `/api/${of.kind.apiPath}` });
-    await app.register(recordReviewRoutes(engine), {
-      prefix: `/api/dcr/registrations/${of.kind.reviewPath}`,
+    await app.register(recordRoutes(kind), { prefix: `/api/${kind.apiPath}` });
+    await app.register(recordReviewRoutes(kind), {
+      prefix: `/api/dcr/registrations/${kind.reviewPath}`,
     });
+    await app.register(submitRoutes(kind), { prefix: '/api' });
   };
 }

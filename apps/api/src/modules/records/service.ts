@@ -2,14 +2,16 @@ import { randomBytes } from 'node:crypto';
 import {
   capitalise,
   decideAction,
+  mayEverTake,
   registryToday,
   type ApplicationStatus,
   type RecordAction,
+  type RecordTypeKey,
   type RegistrationPlace,
   type Area,
 } from '@vitalreg/domain';
 import { eq } from 'drizzle-orm';
-import { isUniqueViolation, type Database } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound, stateConflict } from '../../errors.ts';
 import { ok } from '../../http.ts';
 import { recordAudit } from '../audit/audit-log.ts';
@@ -25,20 +27,12 @@ import {
 } from './repository.ts';
 import type { SubmissionPayment, SubmissionPaymentCheck } from './paid.ts';
 import type { SubmissionChecks } from './submission-checks.ts';
-import {
-  onceForKey,
-  replayOf,
-  requestHashOf,
-  storedKey,
-  type StoredAnswer,
-} from '../../plugins/idempotency.ts';
+import { onceForKey, type KeyedRequest, type StoredAnswer } from '../../plugins/idempotency.ts';
 import {
   auditEntityOf,
   findPossibleDuplicate,
-  IDEMPOTENCY_KEY_INDEX,
   insertSubmission,
   replaceDuplicateKeys,
-  type CentrePlace,
   type NewSubmission,
   type PossibleDuplicate,
   type SubmissionOutcome,
@@ -86,9 +80,15 @@ function assertAction(
   kind: AnyRecordKind,
   session: AuthSession,
   action: RecordAction,
-  record: { status: ApplicationStatus | null; place: Area; capturedBy?: number },
+  record: {
+    status: ApplicationStatus | null;
+    place: Area;
+    capturedBy?: number;
+    recordType?: RecordTypeKey;
+  },
 ): ApplicationStatus {
-  const decision = decideAction(actorOf(session), { kind, ...record }, action);
+  const actor = actorOf(session);
+  const decision = decideAction(actor, { kind, ...record }, action);
   if (decision.allowed) return decision.next;
   switch (decision.reason) {
     case 'wrong_status': {
@@ -104,8 +104,13 @@ function assertAction(
     // Records are read within the caller's area, so this is a place the submission names.
     case 'out_of_scope':
       throw forbidden();
+    // The kind's permissions held, the record type's own is missing (a birth notification).
     case 'missing_permission':
-      throw forbidden(`Your role cannot mark a ${kind.name} ${ACTION_WORDS[action]}.`);
+      throw forbidden(
+        record.recordType && mayEverTake(actor, action, kind)
+          ? `Your role cannot capture a ${record.recordType.replaceAll('_', ' ')}.`
+          : `Your role cannot mark a ${kind.name} ${ACTION_WORDS[action]}.`,
+      );
   }
 }
 
@@ -168,72 +173,50 @@ function newReference(prefix: string, code: string, now: Date): string {
 
 type Submitted = { id: number; reference: string; status: ApplicationStatus };
 
-/** POST /api/{kind}/add (Idempotency-Key required). */
+/**
+ * POST /api/{kind}/add (Idempotency-Key required): the record saved with the key and its answer.
+ * A replay fails here (its key is used, its record is the duplicate found, its payment bound)
+ * and is answered with the key's first answer (the route's idempotency, on failure).
+ */
 export async function submitRecord(
   db: Database,
   kind: AnyRecordKind,
   session: AuthSession,
   context: RequestContext,
   submission: RegistrationPlace,
-  idempotencyKey: string,
+  { key, requestHash }: KeyedRequest,
   checks: SubmissionChecks,
   paymentCheck?: SubmissionPaymentCheck,
-): Promise<StoredAnswer> {
-  const userId = session.user.User_ID;
-  const requestHash = requestHashOf(submission);
-  // The key's first answer, if it has one. Asked only when this request cannot be saved, since
-  // saving fails on the key's unique index when the key was used before.
-  const earlier = async () => replayOf(await storedKey(db, userId, idempotencyKey), requestHash);
-
-  let status: ApplicationStatus;
-  let centre: CentrePlace;
-  let payment: SubmissionPayment | undefined;
-  try {
-    centre = await checks(kind, submission, session, context);
-    status = assertAction(kind, session, 'submit', {
-      status: null,
-      place: { stateId: centre.stateId, lgaId: centre.lgaId, centreId: centre.id },
-    });
-    payment = await paymentCheck?.(submission, session, context);
-  } catch (error) {
-    // A replay gets the first answer even when the checks would now fail.
-    const answer = await earlier();
-    if (answer) return answer;
-    throw error;
-  }
+): Promise<unknown> {
+  const centre = await checks(kind, submission, session, context);
+  const status = assertAction(kind, session, 'submit', {
+    status: null,
+    place: { stateId: centre.stateId, lgaId: centre.lgaId, centreId: centre.id },
+    recordType: kind.recordTypeOf(submission),
+  });
+  const payment = await paymentCheck?.(submission, session, context);
   const flags = kind.flags(submission, context.now);
-  let outcome: SubmissionOutcome;
-  try {
-    outcome = await saveSubmission(db, payment, {
-      kind,
-      submission,
-      record: {
-        reference: newReference(kind.referencePrefix, centre.stateCode, context.now),
-        status,
-        particulars: particularsOf(submission),
-        late: flags.late,
-        overFiveYears: flags.overFiveYears,
-        regCenterId: centre.id,
-        stateId: centre.stateId,
-        lgaId: centre.lgaId,
-        capturedBy: userId,
-        createdAt: context.now,
-      },
-      confirmedNotDuplicate: submission.confirmNotDuplicate === true,
-      actor: { userName: session.user.UserName, ip: context.ip, requestId: context.requestId },
-      key: { key: idempotencyKey, requestHash },
-      message: recordMessages(kind).submitted,
-    });
-  } catch (error) {
-    const answer = isUniqueViolation(error, IDEMPOTENCY_KEY_INDEX) ? await earlier() : undefined;
-    if (answer) return answer;
-    throw error;
-  }
-  const { answer, duplicate, paymentUsed } = outcome;
-  if (answer) return { statusCode: 201, body: answer, replayed: false };
-  // The record this key saved before is the duplicate found: answer as the first time.
-  const first = await earlier();
-  if (first) return first;
+  const { answer, duplicate, paymentUsed } = await saveSubmission(db, payment, {
+    kind,
+    submission,
+    record: {
+      reference: newReference(kind.referencePrefix, centre.stateCode, context.now),
+      status,
+      particulars: particularsOf(submission),
+      late: flags.late,
+      overFiveYears: flags.overFiveYears,
+      regCenterId: centre.id,
+      stateId: centre.stateId,
+      lgaId: centre.lgaId,
+      capturedBy: session.user.User_ID,
+      createdAt: context.now,
+    },
+    confirmedNotDuplicate: submission.confirmNotDuplicate === true,
+    actor: { userName: session.user.UserName, ip: context.ip, requestId: context.requestId },
+    key: { key, requestHash },
+    message: recordMessages(kind).submitted,
+  });
+  if (answer) return answer;
   if (duplicate) throw duplicateConflict(kind, duplicate);
   if (paymentUsed && payment?.type === 'payment') throw await payment.usedConflict();
   throw new Error(`${kind.name} was not inserted`);
@@ -292,7 +275,8 @@ function auditActor(kind: AnyRecordKind, session: AuthSession, context: RequestC
 /**
  * PATCH /api/{kind}/{id}: the capturer (or a registrar of the centre) fixes a
  * queried record. With an Idempotency-Key, a replay (an offline client that lost the answer)
- * gets the first answer instead of 409 "This record is pending".
+ * gets the first answer instead of 409 "This record is pending" (the route's idempotency;
+ * `keyed` stores this answer with the key).
  */
 export async function resubmitRecord(
   db: Database,
@@ -302,15 +286,8 @@ export async function resubmitRecord(
   id: number,
   submission: RegistrationPlace,
   checks: SubmissionChecks,
-  idempotencyKey?: string,
+  keyed: KeyedRequest | null,
 ): Promise<StoredAnswer> {
-  const userId = session.user.User_ID;
-  // The record's id is in the hash: the same key sent to another record is a different request.
-  const requestHash = requestHashOf({ resubmit: id, submission });
-  if (idempotencyKey) {
-    const earlier = replayOf(await storedKey(db, userId, idempotencyKey), requestHash);
-    if (earlier) return earlier;
-  }
   const centre = await checks(kind, submission, session, context);
   const flags = kind.flags(submission, context.now);
   const messages = recordMessages(kind);
@@ -321,6 +298,7 @@ export async function resubmitRecord(
       status: record.status,
       place: placeOf(record),
       capturedBy: record.capturedBy,
+      recordType: kind.recordTypeOf(submission),
     });
     const duplicate = await checkDuplicate(tx, kind, submission, record.id);
     const { kind: _kind, ...columns } = recordColumns(kind, submission);
@@ -346,7 +324,7 @@ export async function resubmitRecord(
     const data: Submitted = { id: record.id, reference: record.reference, status };
     return { statusCode: 200, body: ok(data, messages.resubmitted) };
   };
-  if (idempotencyKey) return onceForKey(db, userId, idempotencyKey, requestHash, resubmit);
+  if (keyed) return onceForKey(db, keyed, resubmit);
   const { statusCode, body } = await db.transaction(resubmit);
   return { statusCode, body, replayed: false };
 }

@@ -1,10 +1,13 @@
 import type { RecordKind, RegistrationPlace, SubmissionIdentityNumber } from '@vitalreg/domain';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError, forbidden } from '../../errors.ts';
 import { isInScope } from '../auth/scope.ts';
 import type { AuthSession, RequestContext } from '../auth/service.ts';
 import { checkDocumentsUsable, checkReferencedKeys, referencedKeys } from '../documents/service.ts';
+import { kindIs } from './repository.ts';
 import { submissionFacts, type CentrePlace, type SubmissionFacts } from './submissions.ts';
+import { records } from './tables.ts';
 
 /** A NIN or tracking id verified this recently is taken as verified; older ones are asked again. */
 export const IDENTITY_REVERIFY_DAYS = 90;
@@ -102,9 +105,54 @@ async function checkIdentities(
   }
 }
 
+/** `particulars -> 'child' ->> 'surname'`: the text at a path of a record's particulars. */
+function particularsText(path: readonly [string, ...string[]]): SQL {
+  return path.reduce(
+    (json, key, i) =>
+      i === path.length - 1 ? sql`(${json} ->> ${key}::text)` : sql`${json} -> ${key}::text`,
+    sql`${records.particulars}`,
+  );
+}
+
 /**
- * The centre, then the files, then the identities (the only check that may call the agency).
- * What they need from the database is read in one statement (submissionFacts).
+ * 409 ALREADY_REGISTERED when a record of another kind registers the submission's subject
+ * (the kind's `registeredAs`): one of the same event date and first name (that kind's index of
+ * 0032, which its key written into the text lets any plan use), compared then by surname.
+ */
+async function checkNotRegisteredElsewhere(
+  app: FastifyInstance,
+  kind: RecordKind<RegistrationPlace>,
+  submission: RegistrationPlace,
+): Promise<void> {
+  const elsewhere = kind.registeredAs;
+  if (!elsewhere) return;
+  const subject = elsewhere.subjectOf(submission);
+  const t = records;
+  const [found] = await app.database.readDb
+    .select({ reference: t.reference, certificate_number: t.certificateNumber })
+    .from(t)
+    .where(
+      and(
+        kindIs(elsewhere.kind),
+        eq(t.eventDate, subject.eventDate),
+        sql`lower(${t.firstname}) = ${subject.firstname.toLowerCase()}`,
+        sql`lower(${particularsText(elsewhere.surnameAt)}) = ${subject.surname.toLowerCase()}`,
+      ),
+    )
+    .orderBy(asc(t.id))
+    .limit(1);
+  if (found) {
+    throw new AppError('ALREADY_REGISTERED', elsewhere.message(found), {
+      reference: found.reference,
+      certificateNumber: found.certificate_number,
+    });
+  }
+}
+
+/**
+ * The centre, then the files, then the identities (the only check that may call the agency),
+ * then whether another kind registers the subject already. What the first three need from the
+ * database is read in one statement (submissionFacts).
  */
 export function submissionChecks(app: FastifyInstance): SubmissionChecks {
   return async (kind, submission, session, context) => {
@@ -122,6 +170,7 @@ export function submissionChecks(app: FastifyInstance): SubmissionChecks {
     const centre = checkCentre(kind, facts.centre, submission, session);
     checkDocumentsUsable(references, facts.files);
     await checkIdentities(app, numbers, facts.verified, session, context);
+    await checkNotRegisteredElsewhere(app, kind, submission);
     return centre;
   };
 }

@@ -292,11 +292,26 @@ describe('reissuance: who may ask and approve', () => {
     const attestation = await certificate('attest_reissuance');
     const own = await ask(s.people.dcr, await requestBody(attestation, {}, s.people.dcr));
     expect(own.statusCode).toBe(201);
-    const ownId = (own.json() as { data: ReissuanceEntry }).data.id;
+    const ownEntry = (own.json() as { data: ReissuanceEntry }).data;
+    const ownId = ownEntry.id;
+    // Each row says what its reader may do: never approve their own request, nor without the
+    // approver's permission.
+    const actionsOf = async (token: string) =>
+      (await listed(token, '?type=attest_reissuance')).find((e) => e.id === ownId)?.allowed_actions;
+    expect(ownEntry.allowed_actions).toEqual([]);
+    expect(await actionsOf(s.people.dcr)).toEqual([]);
+    expect(await actionsOf(s.people.registra)).toEqual([]);
+    expect(await actionsOf(s.people.director)).toEqual(['approve']);
     const refused = await approve(s.people.dcr, ownId);
     expect(refused.statusCode).toBe(403);
     expect(messageOf(refused)).toBe(REISSUANCE_MESSAGES.ownRequest);
-    expect((await approve(s.people.director, ownId)).statusCode).toBe(200);
+    const approvedOwn = await approve(s.people.director, ownId);
+    expect(approvedOwn.statusCode).toBe(200);
+    expect((approvedOwn.json() as { data: ReissuanceApproval }).data.request).toMatchObject({
+      status: 'approved',
+      allowed_actions: [],
+    });
+    expect(await actionsOf(s.people.director)).toEqual([]);
     expect((await approve(s.people.dcr, 99_999_999)).statusCode).toBe(404);
     expect((await ask(s.people.adhoc, { type: 'birth_reissuance' })).statusCode).toBe(403);
   });

@@ -1,6 +1,9 @@
 import {
   maskEmail,
   REISSUANCE_STATUSES,
+  type ApplicationStatus,
+  type Area,
+  type ReissuanceAction,
   type ReissuanceEntry,
   type ReissuanceStats,
 } from '@vitalreg/domain';
@@ -18,15 +21,31 @@ type ReissuanceType = ReissuanceEntry['type'];
 const approver = alias(users, 'approver');
 const nameOf = (table: typeof users) => sql<string>`coalesce(${table.fullName}, ${table.userName})`;
 
-/** Requests with who asked, who approved, the reference that paid and the issued certificate. */
+/** What decides the actions a caller may take on a request: it and its record. */
+export interface ReissuanceFacts {
+  type: ReissuanceType;
+  status: ReissuanceEntry['status'];
+  requestedBy: number;
+  record: { status: ApplicationStatus; place: Area };
+}
+
+/**
+ * Requests with who asked, who approved, the reference that paid, the issued certificate and
+ * what the caller may do to each (`actionsOf`).
+ */
 export async function reissuanceRows(
   db: Database,
   where: SQL | undefined,
   page: { limit: number; offset: number },
+  actionsOf: (facts: ReissuanceFacts) => ReissuanceAction[],
 ): Promise<ReissuanceEntry[]> {
   const rows = await db
     .select({
       request: r,
+      recordStatus: records.status,
+      stateId: records.stateId,
+      lgaId: records.lgaId,
+      centreId: records.regCenterId,
       requestedBy: nameOf(users),
       approvedBy: sql<string | null>`coalesce(${approver.fullName}, ${approver.userName})`,
       paymentReference: payments.reference,
@@ -59,6 +78,15 @@ export async function reissuanceRows(
       request.approvedBy === null ? null : { id: request.approvedBy, name: row.approvedBy ?? '' },
     certificate_id: request.certificateId,
     reissue_number: row.reissueNumber,
+    allowed_actions: actionsOf({
+      type: request.type,
+      status: request.status,
+      requestedBy: request.requestedBy,
+      record: {
+        status: row.recordStatus,
+        place: { stateId: row.stateId, lgaId: row.lgaId, centreId: row.centreId },
+      },
+    }),
   }));
 }
 
@@ -72,9 +100,10 @@ export async function reissuancesInArea(
   where: SQL | undefined,
   page: number,
   limit: number,
+  actionsOf: (facts: ReissuanceFacts) => ReissuanceAction[],
 ): Promise<{ rows: ReissuanceEntry[]; total: number }> {
   const [rows, [counted]] = await Promise.all([
-    reissuanceRows(db, where, { limit, offset: (page - 1) * limit }),
+    reissuanceRows(db, where, { limit, offset: (page - 1) * limit }, actionsOf),
     db
       .select({ total: count() })
       .from(r)

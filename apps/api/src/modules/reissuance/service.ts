@@ -23,6 +23,7 @@ import {
   reissuanceTypesFor,
   reissuedText,
   type Pagination,
+  type ReissuanceAction,
   type ReissuanceApproval,
   type ReissuanceEntry,
   type ReissuanceRequest,
@@ -50,6 +51,7 @@ import {
   reissuancesInArea,
   reissuanceStats,
   requestById,
+  type ReissuanceFacts,
 } from './repository.ts';
 import { reissuanceRequests } from './tables.ts';
 
@@ -61,6 +63,22 @@ const ONE_PENDING_INDEX = 'reissuance_requests_one_pending_idx';
 /** The types whose permissions the caller holds, for asking (see) or listing. */
 export const typesFor = (session: AuthSession, access: Access): ReissuanceType[] =>
   reissuanceTypesFor(session.permissions, access);
+
+/**
+ * What the caller may do to each request (its `allowed_actions`), as approveReissuance decides:
+ * approve a pending request of a type they may ask for, when the access policy lets them reissue
+ * its record (approver permission, area, printed, and not a request of their own).
+ */
+function reissuanceActions(session: AuthSession) {
+  const actor = actorOf(session);
+  const types = typesFor(session, 'see');
+  return ({ type, status, requestedBy, record }: ReissuanceFacts): ReissuanceAction[] => {
+    if (status !== 'pending' || !types.includes(type)) return [];
+    const kind = recordKindOf(reissuanceTypeOf(type).kind);
+    const facts = { kind, ...record, reissueRequestedBy: requestedBy };
+    return decideAction(actor, facts, 'reissue').allowed ? ['approve'] : [];
+  };
+}
 
 /** The type's declaration, when the caller may ask for it (403 otherwise). */
 function requireType(session: AuthSession, type: ReissuanceType): ReissuanceTypeDeclaration {
@@ -183,7 +201,12 @@ export async function requestReissuance(
     }
     throw error;
   }
-  const [entry] = await reissuanceRows(app.db, requestById(id), { limit: 1, offset: 0 });
+  const [entry] = await reissuanceRows(
+    app.db,
+    requestById(id),
+    { limit: 1, offset: 0 },
+    reissuanceActions(session),
+  );
   if (!entry) throw new Error('reissuance request not found again');
   return entry;
 }
@@ -205,7 +228,13 @@ export async function listReissuances(
     recordScope(session.scope),
     query.status ? eq(reissuanceRequests.status, query.status) : undefined,
   );
-  const { rows, total } = await reissuancesInArea(app.db, where, page, query.limit);
+  const { rows, total } = await reissuancesInArea(
+    app.db,
+    where,
+    page,
+    query.limit,
+    reissuanceActions(session),
+  );
   return {
     pagination: { page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
     result: rows,
@@ -311,7 +340,12 @@ export async function approveReissuance(
         'certificate-ready e-mail not sent',
       ),
     );
-  const [entry] = await reissuanceRows(app.db, requestById(id), { limit: 1, offset: 0 });
+  const [entry] = await reissuanceRows(
+    app.db,
+    requestById(id),
+    { limit: 1, offset: 0 },
+    reissuanceActions(session),
+  );
   if (!entry) throw new Error('reissuance request not found again');
   return {
     request: entry,

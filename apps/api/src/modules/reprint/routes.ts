@@ -11,14 +11,9 @@ import {
 } from '@vitalreg/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  bearerAuth,
-  ok,
-  optionalIdempotencyHeaders,
-  requestContext,
-  responses,
-} from '../../http.ts';
+import { bearerAuth, ok, requestContext, responses } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { sendAnswer } from '../../plugins/idempotency.ts';
 import { listReprints, lookupReprint, reprintCertificate } from './service.ts';
 
 const tags = ['reprint'];
@@ -61,12 +56,13 @@ export const reprintRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
+      // Namespaced: a key used for another kind of request answers "already used".
+      config: { idempotency: { hashed: (request) => ({ reprint: request.body }) } },
       schema: {
         tags,
         summary:
           'Reprint a printed certificate against its paid (or waived) fee; a retry with the same reference or Idempotency-Key answers the same reprint',
         security: bearerAuth,
-        headers: optionalIdempotencyHeaders,
         body: reprintRequestSchema,
         response: {
           ...responses(reprintAnswerSchema),
@@ -75,17 +71,17 @@ export const reprintRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      const outcome = await reprintCertificate(
-        app,
-        sessionOf(request),
-        requestContext(request),
-        request.body,
-        request.headers['idempotency-key'],
-      );
-      if (outcome.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(outcome.statusCode).send(outcome.body as never);
-    },
+    async (request, reply) =>
+      sendAnswer(
+        reply,
+        await reprintCertificate(
+          app,
+          sessionOf(request),
+          requestContext(request),
+          request.body,
+          request.idempotency,
+        ),
+      ),
   );
 
   app.get(

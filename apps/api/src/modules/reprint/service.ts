@@ -38,13 +38,7 @@ import { issueCertificate, particularsOf, readableKind } from '../certificates/s
 import { bindPayment, checkPayment, requireFee } from '../payments/service.ts';
 import { lockRecord, placeOf, recordScope, type RecordRow } from '../records/repository.ts';
 import { records } from '../records/tables.ts';
-import {
-  onceForKey,
-  replayOf,
-  requestHashOf,
-  storedKey,
-  type StoredAnswer,
-} from '../../plugins/idempotency.ts';
+import { onceForKey, type KeyedRequest, type StoredAnswer } from '../../plugins/idempotency.ts';
 import { recordWorkflowStep } from '../records/service.ts';
 import {
   hasCertificateOnFile,
@@ -154,26 +148,20 @@ function answerOf(reprint: ReprintEntry, certificate: Certificate): ReprintAnswe
 /**
  * `POST /api/reprint`. Idempotent twice over: a payment reference pays for one reprint (a retry
  * with it answers that reprint, 200), and an Idempotency-Key, when sent, answers its first
- * answer (a waived fee has no reference to tell a retry by).
+ * answer (a waived fee has no reference to tell a retry by): the route replays it, `keyed`
+ * stores this one.
  */
 export async function reprintCertificate(
   app: FastifyInstance,
   session: AuthSession,
   context: RequestContext,
   request: ReprintRequest,
-  idempotencyKey?: string,
+  keyed: KeyedRequest | null,
 ): Promise<ReprintOutcome> {
   const userId = session.user.User_ID;
   const actor = actorOf(session);
   const kind = readableKind(session, request.kind);
   if (!mayEverTake(actor, 'reprint', kind)) throw forbidden(REPRINT_MESSAGES.roleNotAllowed);
-  // The body is namespaced so a key used for another kind of request answers "already used for
-  // a different request".
-  const requestHash = requestHashOf({ reprint: request });
-  if (idempotencyKey) {
-    const replay = replayOf(await storedKey(app.db, userId, idempotencyKey), requestHash);
-    if (replay) return replay;
-  }
   const scope = recordScope(session.scope);
   const found = await recordByCertificateNumber(
     app.db,
@@ -258,8 +246,8 @@ export async function reprintCertificate(
     };
   };
   try {
-    return idempotencyKey
-      ? await onceForKey(app.db, userId, idempotencyKey, requestHash, write)
+    return keyed
+      ? await onceForKey(app.db, keyed, write)
       : { ...(await app.db.transaction(write)), replayed: false };
   } catch (error) {
     // The same reference sent twice at once: the first bound it, the second answers its reprint.

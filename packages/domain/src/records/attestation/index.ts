@@ -9,3 +9,4 @@ export * from './draft.ts';
 export * from './review.ts';
 export * from './fixtures.ts';
 export * from './kind.ts';
+export * from './layout.ts';

@@ -1,8 +1,29 @@
 import { ANY_DATE, type RecordKind, type SubmissionFile } from '../kind.ts';
 import { registrationTimingFlags } from '../shared/flags.ts';
 import { identityNumbersOf } from '../shared/identity.ts';
+import { attestationParticularsLayout } from './layout.ts';
 import { attestationManifest } from './manifest.ts';
-import { attestationSubmissionSchema, type AttestationSubmission } from './submission.ts';
+import { attestationDetailSchema, attestationSummarySchema } from './review.ts';
+import {
+  attestationSubmissionSchema,
+  attestationWithNinSchema,
+  attestationWithoutNinSchema,
+  type AttestationSubmission,
+} from './submission.ts';
+
+/** Why an attestation is refused when the applicant's birth is registered (409). */
+export function alreadyRegisteredMessage(birth: {
+  reference: string;
+  certificate_number: string | null;
+}): string {
+  const number = birth.certificate_number
+    ? `birth certificate number ${birth.certificate_number}`
+    : `birth registration ${birth.reference}, awaiting approval`;
+  return (
+    `This person's birth is already registered (${number}). ` +
+    'A letter of attestation is only for a birth that was never registered.'
+  );
+}
 
 const word = (name: string | null | undefined) =>
   (name ?? '').toLowerCase().trim().replace(/\s+/g, ' ');
@@ -27,7 +48,26 @@ function namesKey({ applicant, parents }: AttestationSubmission): string {
  */
 export const attestationKind: RecordKind<AttestationSubmission> = {
   ...attestationManifest,
+  particulars: attestationParticularsLayout,
   submissionSchema: attestationSubmissionSchema,
+  summarySchema: attestationSummarySchema,
+  detailSchema: attestationDetailSchema,
+  // The spec's two forms: with a NIN at the kind's `/add`, without one at its own path.
+  submitPaths: [
+    { path: `${attestationManifest.apiPath}/add`, body: attestationWithNinSchema },
+    { path: 'self-attestation/no-nin', body: attestationWithoutNinSchema },
+  ],
+  // Birth records hold no NIN of the child: the applicant is matched by day and names.
+  registeredAs: {
+    kind: 'birth',
+    surnameAt: ['child', 'surname'],
+    subjectOf: ({ applicant }) => ({
+      eventDate: applicant.date_of_birth,
+      firstname: applicant.firstname,
+      surname: applicant.surname,
+    }),
+    message: alreadyRegisteredMessage,
+  },
   recordTypeOf: (submission) => submission.record_type,
   eventDate: (submission) => submission.applicant.date_of_birth,
   subjectFirstname: (submission) => submission.applicant.firstname,

@@ -1,7 +1,9 @@
 import type { RecordKind, SubmissionFile } from '../kind.ts';
 import { identityNumbersOf } from '../shared/identity.ts';
 import { birthRegistrationFlags } from './flags.ts';
+import { birthParticularsLayout } from './layout.ts';
 import { birthManifest } from './manifest.ts';
+import { birthRegistrationDetailSchema, birthRegistrationSummarySchema } from './review.ts';
 import {
   birthRegistrationSubmissionSchema,
   type BirthRegistrationSubmission,
@@ -30,7 +32,10 @@ const PEOPLE = ['mother', 'father', 'informant'] as const;
 /** Births and birth notifications (DESIGN.md "Form variants": claimed, unclaimed, notification). */
 export const birthKind: RecordKind<BirthRegistrationSubmission> = {
   ...birthManifest,
+  particulars: birthParticularsLayout,
   submissionSchema: birthRegistrationSubmissionSchema,
+  summarySchema: birthRegistrationSummarySchema,
+  detailSchema: birthRegistrationDetailSchema,
   recordTypeOf: (submission) => submission.record_type,
   eventDate: (submission) => submission.child.childBirthDate.slice(0, 10),
   subjectFirstname: (submission) => submission.child.firstname,

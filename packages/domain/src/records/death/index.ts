@@ -10,3 +10,4 @@ export * from './step-schemas.ts';
 export * from './review.ts';
 export * from './fixtures.ts';
 export * from './kind.ts';
+export * from './layout.ts';

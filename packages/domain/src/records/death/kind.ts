@@ -1,7 +1,9 @@
 import { ANY_DATE, type RecordKind } from '../kind.ts';
 import { registrationTimingFlags } from '../shared/flags.ts';
 import { identityNumbersOf } from '../shared/identity.ts';
+import { deathParticularsLayout } from './layout.ts';
 import { deathManifest } from './manifest.ts';
+import { deathRegistrationDetailSchema, deathRegistrationSummarySchema } from './review.ts';
 import {
   deathRegistrationSubmissionSchema,
   type DeathRegistrationSubmission,
@@ -15,7 +17,10 @@ function namesKey({ deceased }: DeathRegistrationSubmission): string {
 /** Deaths: form A (a child under 5) and form B (any other death), DESIGN.md "Form variants". */
 export const deathKind: RecordKind<DeathRegistrationSubmission> = {
   ...deathManifest,
+  particulars: deathParticularsLayout,
   submissionSchema: deathRegistrationSubmissionSchema,
+  summarySchema: deathRegistrationSummarySchema,
+  detailSchema: deathRegistrationDetailSchema,
   recordTypeOf: (submission) => submission.record_type,
   eventDate: (submission) => submission.deceased.date_of_death,
   subjectFirstname: (submission) => submission.deceased.firstname,

@@ -5,3 +5,4 @@ export * from './draft.ts';
 export * from './preview.ts';
 export * from './review.ts';
 export * from './identity.ts';
+export * from './particulars.ts';

@@ -8,3 +8,4 @@ export * from './step-schemas.ts';
 export * from './review.ts';
 export * from './fixtures.ts';
 export * from './kind.ts';
+export * from './layout.ts';

@@ -1,6 +1,8 @@
 import { addDays, type RecordKind } from '../kind.ts';
 import { registrationTimingFlags } from '../shared/flags.ts';
+import { stillbirthParticularsLayout } from './layout.ts';
 import { stillbirthManifest } from './manifest.ts';
+import { stillbirthDetailSchema, stillbirthSummarySchema } from './review.ts';
 import { stillbirthSubmissionSchema, type StillbirthSubmission } from './submission.ts';
 
 /** A second stillbirth of the same mother within this many days is a possible duplicate. */
@@ -13,7 +15,10 @@ function motherKey({ mother }: StillbirthSubmission): string {
 /** Stillbirths (DESIGN.md "Form variants": one wizard, after "Was the baby ever born alive?"). */
 export const stillbirthKind: RecordKind<StillbirthSubmission> = {
   ...stillbirthManifest,
+  particulars: stillbirthParticularsLayout,
   submissionSchema: stillbirthSubmissionSchema,
+  summarySchema: stillbirthSummarySchema,
+  detailSchema: stillbirthDetailSchema,
   recordTypeOf: (submission) => submission.record_type,
   eventDate: (submission) => submission.stillbirth.date_of_delivery,
   subjectFirstname: () => null,
