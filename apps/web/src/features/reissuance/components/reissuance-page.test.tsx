@@ -32,6 +32,15 @@ const pending: ReissuanceEntry = {
   approved_by: null,
   certificate_id: null,
   reissue_number: null,
+  allowed_actions: ['approve'],
+};
+
+const approvedEntry: ReissuanceEntry = {
+  ...pending,
+  status: 'approved',
+  reissue_number: 1,
+  certificate_id: 12,
+  allowed_actions: [],
 };
 
 const list = (result: ReissuanceEntry[]) =>
@@ -126,15 +135,13 @@ describe('ReissuancePage', () => {
     signIn('dcr');
     let approved = false;
     stubApi({
-      'GET /api/reissuance/list/1': () =>
-        list([approved ? { ...pending, status: 'approved', reissue_number: 1 } : pending]),
+      'GET /api/reissuance/list/1': () => list([approved ? approvedEntry : pending]),
       'GET /api/reissuance/stats': () => stats,
       'GET /api/payments/fees': () => ok(feesAnswer()),
       'POST /api/reissuance/4/approve': () => {
         approved = true;
-        const request = { ...pending, status: 'approved', reissue_number: 1, certificate_id: 12 };
         return ok({
-          request,
+          request: approvedEntry,
           certificate: {
             id: 12,
             kind: 'birth',
@@ -157,6 +164,21 @@ describe('ReissuancePage', () => {
     renderWithRouter(<ReissuancePage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(screen.getByText('Reissued (1)')).toBeInTheDocument());
+  });
+
+  it('offers Approve only on rows whose allowed actions have it (not on one’s own request)', async () => {
+    signIn('dcr');
+    const own = { ...pending, id: 5, certificate_number: 'LA/2026/000002', allowed_actions: [] };
+    stubApi({
+      'GET /api/reissuance/list/1': () => list([pending, own]),
+      'GET /api/reissuance/stats': () => stats,
+      'GET /api/payments/fees': () => ok(feesAnswer()),
+    });
+    renderWithRouter(<ReissuancePage />);
+    const ownRow = (await screen.findByText('LA/2026/000002')).closest('tr')!;
+    expect(within(ownRow).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    const otherRow = screen.getByText('LA/2026/000001').closest('tr')!;
+    expect(within(otherRow).getByRole('button', { name: 'Approve' })).toBeVisible();
   });
 
   it('asks for an attestation certificate: NIN, face, confirmed e-mail, the attestation fee', async () => {
@@ -182,6 +204,7 @@ describe('ReissuancePage', () => {
           type: 'attest_reissuance',
           certificate_number: 'BA/LA/2026/000001',
           validation_mode: 'nin',
+          allowed_actions: [],
         }),
     });
     renderWithRouter(<ReissuancePage />);

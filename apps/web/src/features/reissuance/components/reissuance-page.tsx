@@ -16,8 +16,7 @@ import { useState } from 'react';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { formatDateTime } from '@/lib/dates';
 import { errorMessage } from '@/lib/errors';
-import { useMayTakeAction } from '@/lib/authorization';
-import { usePermissions, useUser } from '@/lib/session-store';
+import { usePermissions } from '@/lib/session-store';
 import { useApproveReissuance, useReissuances, useReissuanceStats } from '../api/reissuance';
 import { ReissuanceForm } from './reissuance-form';
 
@@ -63,9 +62,6 @@ function ApproveButton({ entry }: { entry: ReissuanceEntry }) {
 function Requests() {
   const [page, setPage] = useState(1);
   const list = useReissuances(page);
-  const user = useUser();
-  // The API applies the rest of the policy (the record's area and status) when approving.
-  const reviewer = useMayTakeAction('reissue');
   const rows = list.data?.result ?? [];
   return (
     <Paper
@@ -110,9 +106,7 @@ function Requests() {
                   <TableCell>{entry.recipient_email}</TableCell>
                   <TableCell>{entry.payment_reference ?? 'Fee waived'}</TableCell>
                   <TableCell>
-                    {reviewer &&
-                    entry.status === 'pending' &&
-                    entry.requested_by.id !== user?.User_ID ? (
+                    {entry.allowed_actions.includes('approve') ? (
                       <ApproveButton entry={entry} />
                     ) : null}
                   </TableCell>
@@ -129,8 +123,8 @@ function Requests() {
 
 /**
  * `/dashboard/reissuance`: a new reissuance request (for holders of canSeeBirthCertReissuance
- * or canSeeAttestReissuance), and the area's requests with their counts; a DCR or state
- * director approves the pending ones they did not submit.
+ * or canSeeAttestReissuance), and the area's requests with their counts; a row offers what its
+ * `allowed_actions` say (a DCR or state director approves pending ones they did not submit).
  */
 export function ReissuancePage() {
   const mayAsk = reissuanceTypesFor(usePermissions(), 'see').length > 0;
