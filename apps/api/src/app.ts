@@ -27,7 +27,7 @@ import { certificateRoutes, verificationRoutes } from './modules/certificates/ro
 import { registerCertificates } from './modules/certificates/service.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { registerPayments } from './modules/payments/service.ts';
-import type { AnyRecordKind } from './modules/records/kind.ts';
+import { registerRecordKinds, type AnyRecordKind } from './modules/records/kind.ts';
 import { recordKindRoutes } from './modules/records/routes.ts';
 import { reprintRoutes } from './modules/reprint/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -200,6 +200,7 @@ export async function buildApp(
   };
   await registerAuth(app, sessionSettings);
   registerIdempotency(app);
+  registerRecordKinds(app, options.kinds ?? Object.values(RECORD_KIND_DECLARATIONS));
   const displayNames = new DisplayNames();
   await displayNames.start(database);
   app.decorate('displayNames', displayNames);
@@ -220,9 +221,7 @@ export async function buildApp(
   });
   await app.register(identityRoutes, { prefix: '/api' });
   await app.register(documentRoutes, { prefix: '/api/documents' });
-  for (const kind of options.kinds ?? Object.values(RECORD_KIND_DECLARATIONS)) {
-    await app.register(recordKindRoutes(kind));
-  }
+  for (const kind of app.recordKinds.list) await app.register(recordKindRoutes(kind));
   await app.register(paymentRoutes, { prefix: '/api/payments' });
   await app.register(certificateRoutes, { prefix: '/api/certificates' });
   await app.register(verificationRoutes, { prefix: '/api/verify' });

@@ -1,5 +1,3 @@
-import type { RecordKindKey } from '../records/kind.ts';
-
 /**
  * Certificates (DESIGN.md "Payments, certificates, verification"): every PDF issued for a
  * record is one of these issues; the original is printed once, reprints and reissues are
@@ -7,14 +5,6 @@ import type { RecordKindKey } from '../records/kind.ts';
  */
 export const CERTIFICATE_ISSUES = ['original', 'reprint', 'reissue'] as const;
 export type CertificateIssue = (typeof CERTIFICATE_ISSUES)[number];
-
-/** What a certificate of each kind is called, on the verification page and in lists. */
-export const CERTIFICATE_KIND_NAMES: Record<RecordKindKey, string> = {
-  birth: 'Birth certificate',
-  death: 'Death certificate',
-  stillbirth: 'Stillbirth certificate',
-  attestation: 'Attestation certificate',
-};
 
 /**
  * Verification codes: 10 characters of an alphabet without look-alikes (no I, L, O, U), so a

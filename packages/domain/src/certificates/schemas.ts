@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RECORD_KINDS } from '../records/kind.ts';
+import { servedKindKeySchema } from '../records/kind-key.ts';
 import { CERTIFICATE_ISSUES } from './codes.ts';
 
 /** The certificate routes' answers (kept apart from codes.ts, which the public page uses without zod). */
@@ -8,7 +8,7 @@ const person = z.object({ id: z.number().int(), name: z.string() });
 /** One certificate of a record, as `GET /api/certificates/{kind}/{id}` lists it. */
 export const certificateSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(RECORD_KINDS),
+  kind: servedKindKeySchema,
   certificate_number: z.string(),
   issue: z.enum(CERTIFICATE_ISSUES),
   /** 0 for the original, 1.. for reprints and reissues. */
@@ -53,7 +53,7 @@ export type RecordCertificates = z.infer<typeof recordCertificatesSchema>;
  */
 export const verificationAnswerSchema = z.object({
   status: z.literal('valid'),
-  kind: z.enum(RECORD_KINDS),
+  kind: servedKindKeySchema,
   /** "Birth certificate". */
   kind_name: z.string(),
   certificate_number: z.string(),

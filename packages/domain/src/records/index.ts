@@ -1,5 +1,6 @@
 export * from './workflow.ts';
 export * from './kind.ts';
+export * from './kind-key.ts';
 export * from './kinds.ts';
 export * from './manifests.ts';
 export * from './shared/index.ts';

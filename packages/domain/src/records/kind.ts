@@ -123,9 +123,10 @@ export interface RecordKindManifest {
   /**
    * The certificate number series (each gapless per state and year) and how its numbers read:
    * `${prefix}${state code}/${year}/${six digits}`. `answerField` is the spec's name for the
-   * number in answers, besides `certificate_number` (e.g. `death_certificate_number`).
+   * number in answers, besides `certificate_number` (e.g. `death_certificate_number`); `name`
+   * is what the certificate is called on the verification page and in lists.
    */
-  certificate: { series: string; prefix: string; answerField?: string };
+  certificate: { name: string; series: string; prefix: string; answerField?: string };
   /** Every step of every variant, with its title. */
   steps: readonly RecordStep[];
   /** The wizards (form variants) and their step keys in order. */

@@ -1,5 +1,4 @@
-import type { RecordKindKey } from '../records/kind.ts';
-import { RECORD_KIND_DECLARATIONS } from '../records/kinds.ts';
+import type { RecordKind } from '../records/kind.ts';
 import { particularValue, type ParticularValue } from '../records/shared/particulars.ts';
 
 /**
@@ -32,10 +31,10 @@ const AS_STORED = { date: (value: string) => value.slice(0, 10) };
 
 /** The Reprint particulars of a record of `kind`, from its particulars as stored. */
 export function reprintParticularsOf(
-  kind: RecordKindKey,
+  kind: Pick<RecordKind, 'particulars'>,
   particulars: Record<string, unknown>,
 ): ReprintParticulars {
-  const { reprint } = RECORD_KIND_DECLARATIONS[kind].particulars;
+  const { reprint } = kind.particulars;
   const read = (value: ParticularValue | undefined) =>
     value ? (particularValue(particulars, value, AS_STORED) ?? null) : null;
   return {

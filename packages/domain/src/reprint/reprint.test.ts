@@ -8,6 +8,9 @@ import { exampleDeathRegistrationSubmission } from '../records/death/fixtures.ts
 import { deathRegistrationSubmissionSchema } from '../records/death/submission.ts';
 import { exampleStillbirthSubmission } from '../records/stillbirth/fixtures.ts';
 import { stillbirthSubmissionSchema } from '../records/stillbirth/submission.ts';
+import { birthKind } from '../records/birth/kind.ts';
+import { deathKind } from '../records/death/kind.ts';
+import { stillbirthKind } from '../records/stillbirth/kind.ts';
 import { reprintPurpose } from './messages.ts';
 import { reprintParticularsOf } from './particulars.ts';
 import { reprintLookupQuerySchema, reprintRequestSchema } from './schemas.ts';
@@ -26,7 +29,7 @@ describe('reprint particulars', () => {
       birthRegistrationSubmissionSchema,
       toBirthRegistrationSubmission(draft),
     );
-    expect(reprintParticularsOf('birth', particulars)).toEqual({
+    expect(reprintParticularsOf(birthKind, particulars)).toEqual({
       subject: 'Child',
       names: 'Oluwaseun ADEYEMI',
       date_of_birth: '2026-11-19',
@@ -46,7 +49,7 @@ describe('reprint particulars', () => {
       deathRegistrationSubmissionSchema,
       exampleDeathRegistrationSubmission('form_a', now),
     );
-    expect(reprintParticularsOf('death', death)).toMatchObject({
+    expect(reprintParticularsOf(deathKind, death)).toMatchObject({
       subject: 'Deceased',
       names: 'Chiamaka OKAFOR',
       event: { label: 'Date of death', date: '2026-11-21' },
@@ -59,7 +62,7 @@ describe('reprint particulars', () => {
       face: null,
     });
     const stillbirth = stored(stillbirthSubmissionSchema, exampleStillbirthSubmission(now));
-    expect(reprintParticularsOf('stillbirth', stillbirth)).toMatchObject({
+    expect(reprintParticularsOf(stillbirthKind, stillbirth)).toMatchObject({
       subject: 'Mother',
       names: 'Aisha Bello Musa',
       date_of_birth: null,
@@ -71,7 +74,7 @@ describe('reprint particulars', () => {
   });
 
   it('leaves out what a record does not hold', () => {
-    expect(reprintParticularsOf('birth', {})).toEqual({
+    expect(reprintParticularsOf(birthKind, {})).toEqual({
       subject: 'Child',
       names: null,
       date_of_birth: null,

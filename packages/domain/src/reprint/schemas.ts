@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { certificateSchema } from '../certificates/schemas.ts';
 import { APPLICATION_STATUSES } from '../lookups/codes.ts';
 import { paymentInputSchema } from '../payments/schemas.ts';
+import { servedKindKeySchema } from '../records/kind-key.ts';
 import { RECORD_KINDS } from '../records/kind.ts';
 import { REPRINT_MESSAGES } from './messages.ts';
 
@@ -44,7 +45,7 @@ const person = z.object({ id: z.number().int(), name: z.string() });
 export const reprintEntrySchema = z.object({
   certificate_id: z.number().int(),
   record_id: z.number().int(),
-  kind: z.enum(RECORD_KINDS),
+  kind: servedKindKeySchema,
   certificate_number: z.string(),
   /** 1 for a record's first reprint, 2 for its second, ... */
   reprint_number: z.number().int(),
@@ -78,7 +79,7 @@ export const reprintParticularsSchema = z.object({
 /** `GET /api/reprint/lookup`: the certificate found, whether it can be reprinted, the fee. */
 export const reprintLookupSchema = z.object({
   record_id: z.number().int(),
-  kind: z.enum(RECORD_KINDS),
+  kind: servedKindKeySchema,
   /** "Birth certificate". */
   certificate_type: z.string(),
   certificate_number: z.string(),

@@ -1,7 +1,9 @@
 import {
+  deathKind,
   exampleDeathRegistrationSubmission,
   exampleStillbirthSubmission,
   RECORD_KINDS,
+  stillbirthKind,
 } from '@vitalreg/domain';
 import { describe, expect, it } from 'vitest';
 import {
@@ -18,7 +20,7 @@ import { pdfQrText, pdfText } from './test-support.ts';
 const FIXTURE_DAY = new Date('2026-11-24T10:00:00Z');
 
 const content = (overrides: Partial<CertificateContent> = {}): CertificateContent => ({
-  kind: 'death',
+  kind: deathKind,
   certificateNumber: 'DLA/2026/000007',
   issue: 'original',
   issueNumber: 0,
@@ -83,9 +85,9 @@ describe('certificate PDF', () => {
       string,
       unknown
     >;
-    expect(subjectNameOf('death', death)).toBe('E. O. OKAFOR');
+    expect(subjectNameOf(deathKind, death)).toBe('E. O. OKAFOR');
     const stillbirth = exampleStillbirthSubmission() as unknown as Record<string, unknown>;
-    expect(subjectNameOf('stillbirth', stillbirth)).toBe('A. B. MUSA');
+    expect(subjectNameOf(stillbirthKind, stillbirth)).toBe('A. B. MUSA');
   });
 
   it('formats values by their lists, and leaves out what the record lacks', () => {

@@ -7,21 +7,21 @@ import {
   initialsAndSurname,
   MONTHS,
   particularValue,
-  RECORD_KIND_DECLARATIONS,
   registryToday,
   valueAt,
   type CertificateField,
   type CertificateIssue,
   type CertificateSection,
-  type RecordKindKey,
+  type RecordKind,
 } from '@vitalreg/domain';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { CERTIFICATE_TEMPLATE as T, type KindTemplate } from './template.ts';
+import { CERTIFICATE_TEMPLATE as T, kindTemplate, type KindTemplate } from './template.ts';
 
 /** Everything printed on one certificate. */
 export interface CertificateContent {
-  kind: RecordKindKey;
+  /** The record's kind: its layout gives the title, statement and particulars. */
+  kind: Pick<RecordKind, 'particulars'>;
   certificateNumber: string;
   issue: CertificateIssue;
   issueNumber: number;
@@ -111,8 +111,11 @@ export function fieldValue(data: Values, field: CertificateField): string | unde
  * The name the QR code and the public check carry: "A. O. OKAFOR", from the names the kind's
  * layout gives its subject; a full name in one field takes its last word for the surname.
  */
-export function subjectNameOf(kind: RecordKindKey, particulars: Values): string {
-  const { names } = RECORD_KIND_DECLARATIONS[kind].particulars.reprint;
+export function subjectNameOf(
+  { particulars: layout }: Pick<RecordKind, 'particulars'>,
+  particulars: Values,
+): string {
+  const { names } = layout.reprint;
   const value = valueAt(particulars, names.path);
   if (names.format !== 'names') {
     const words = (text(value) ?? '').split(/\s+/);
@@ -143,7 +146,7 @@ function put(doc: Doc, value: string, x: number, y: number, options: TextOptions
 
 /** Draws the kind's template with the record's values; returns the PDF's bytes. */
 export async function renderCertificatePdf(content: CertificateContent): Promise<Buffer> {
-  const template: KindTemplate = T.kinds[content.kind];
+  const template = kindTemplate(content.kind);
   const qr = await QRCode.toBuffer(content.qrText, {
     type: 'png',
     errorCorrectionLevel: T.footer.qr.errorCorrection,

@@ -4,10 +4,10 @@ import {
   errorEnvelopeSchema,
   isVerificationCode,
   normaliseVerificationCode,
-  RECORD_KINDS,
   recordCertificatesSchema,
   verificationAnswerSchema,
   verificationPublicKeySchema,
+  type RecordKindKey,
 } from '@vitalreg/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,11 +23,13 @@ import {
 } from './service.ts';
 
 const id = z.coerce.number<unknown>().int().positive().max(Number.MAX_SAFE_INTEGER);
-const kindParam = z.enum(RECORD_KINDS, {
-  error: `The kind must be one of ${RECORD_KINDS.join(', ')}.`,
-});
-const recordParams = z.object({ kind: kindParam, id });
-const certificateParams = recordParams.extend({ certificateId: id });
+
+/** A record's and a certificate's path parameters, for the kinds the app serves. */
+function paramsFor(kinds: readonly [RecordKindKey, ...RecordKindKey[]]) {
+  const kind = z.enum(kinds, { error: `The kind must be one of ${kinds.join(', ')}.` });
+  const record = z.object({ kind, id });
+  return { record, certificate: record.extend({ certificateId: id }) };
+}
 
 const withErrors = <T extends z.ZodType>(data: T) => ({
   ...responses(data),
@@ -41,6 +43,7 @@ const withErrors = <T extends z.ZodType>(data: T) => ({
  */
 export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
+  const { record: recordParams, certificate: certificateParams } = paramsFor(app.recordKinds.keys);
   const tags = ['certificates'];
 
   app.post(
@@ -56,7 +59,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const kind = readableKind(sessionOf(request), request.params.kind);
+      const kind = readableKind(app, sessionOf(request), request.params.kind);
       const printed = await printRecord(
         app,
         kind,
@@ -83,7 +86,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const kind = readableKind(sessionOf(request), request.params.kind);
+      const kind = readableKind(app, sessionOf(request), request.params.kind);
       return ok(await recordCertificates(app, kind, sessionOf(request).scope, request.params.id));
     },
   );
@@ -101,7 +104,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { kind: key, id: recordId, certificateId } = request.params;
-      const kind = readableKind(sessionOf(request), key);
+      const kind = readableKind(app, sessionOf(request), key);
       const { bytes, certificate } = await certificatePdf(
         app,
         kind,

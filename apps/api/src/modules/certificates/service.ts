@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   capitalise,
-  CERTIFICATE_KIND_NAMES,
   CERTIFICATE_MESSAGES,
   decideAction,
   hasAnyPermission,
@@ -13,7 +12,6 @@ import {
   verificationFragment,
   VERIFICATION_CODE_ALPHABET,
   VERIFICATION_CODE_LENGTH,
-  recordKindOf,
   type Certificate,
   type CertificateIssue,
   type RecordCertificates,
@@ -30,7 +28,7 @@ import { actorOf, type AuthSession, type RequestContext } from '../auth/service.
 import type { UserScope } from '../auth/scope.ts';
 import { capturerName } from '../display-names/display-names.ts';
 import { lockRecord, placeOf, recordScope, type RecordRow } from '../records/repository.ts';
-import type { AnyRecordKind } from '../records/kind.ts';
+import { servedKind, type AnyRecordKind } from '../records/kind.ts';
 import { recordWorkflowStep } from '../records/service.ts';
 import { records } from '../records/tables.ts';
 import { CertificateCheckCounter } from './check-counter.ts';
@@ -66,8 +64,12 @@ export const VERIFY_RATE_LIMIT_PER_MINUTE = 30;
  * The kind's declaration, once the caller may read its records (the kind's list permissions;
  * the record's area is checked with the record): its certificates, and their reprints.
  */
-export function readableKind(session: AuthSession, key: RecordKindKey): AnyRecordKind {
-  const kind = recordKindOf(key);
+export function readableKind(
+  app: FastifyInstance,
+  session: AuthSession,
+  key: RecordKindKey,
+): AnyRecordKind {
+  const kind = servedKind(app, key);
   if (!hasAnyPermission(session.permissions, kind.permissions.list)) throw forbidden();
   return kind;
 }
@@ -160,7 +162,7 @@ export async function issueCertificate(
     userName(tx, record.approvedBy),
   ]);
   const code = newVerificationCode();
-  const subject = subjectNameOf(kind.key, particulars);
+  const subject = subjectNameOf(kind, particulars);
   const issuedAt = context.now;
   const payload = signedPayloadBytes({
     k: kind.key,
@@ -173,7 +175,7 @@ export async function issueCertificate(
   const signature = await app.certificates.signer.sign(payload);
   const address = verificationAddress(app.certificates.publicUrl, code);
   const pdf = await renderCertificatePdf({
-    kind: kind.key,
+    kind,
     certificateNumber: record.certificateNumber,
     issue,
     issueNumber,
@@ -365,7 +367,7 @@ export async function verifyCertificate(
   return {
     status: 'valid',
     kind: found.kind,
-    kind_name: CERTIFICATE_KIND_NAMES[found.kind],
+    kind_name: servedKind(app, found.kind).certificate.name,
     certificate_number: found.certificateNumber,
     name: found.subject,
     event_date: found.eventDate,

@@ -1,13 +1,12 @@
 /**
  * THE CERTIFICATE TEMPLATE: the one file an agency changes to change its certificates' look
  * (titles, wording, colours, positions). Plain data; pdf.ts draws it. Positions and sizes are in
- * PDF points (1/72 inch) on an A4 page (595 x 842), measured from the top left. A new kind of
- * record gets an entry under `kinds`.
+ * PDF points (1/72 inch) on an A4 page (595 x 842), measured from the top left.
  *
- * Which particulars print, and how, is the kind's particulars layout (`records/<kind>/layout.ts`
- * in the domain: the fields marked `certificate`), which the record page and the reprint read
- * too; the place of registration (`registration.centre`, `.lga`, `.state`) is the template's.
- * Empty values are left out, and the cells close up.
+ * A kind's title, statement and which particulars print, and how, are the kind's particulars
+ * layout (`records/<kind>/layout.ts` in the domain: the fields marked `certificate`), which the
+ * record page and the reprint read too; the place of registration (`registration.centre`,
+ * `.lga`, `.state`) is the template's. Empty values are left out, and the cells close up.
  */
 import {
   BRAND_COLOUR,
@@ -15,7 +14,7 @@ import {
   PRODUCT_TITLE,
   RECORD_KIND_DECLARATIONS,
   type CertificateSection,
-  type RecordKindKey,
+  type RecordKind,
 } from '@vitalreg/domain';
 
 export interface KindTemplate {
@@ -33,11 +32,14 @@ const registration: CertificateSection = {
   ],
 };
 
-/** A kind's particulars as its layout prints them, then the place of registration. */
-const sectionsOf = (kind: RecordKindKey): CertificateSection[] => [
-  ...certificateSections(RECORD_KIND_DECLARATIONS[kind].particulars),
-  registration,
-];
+/** A kind's certificate: its layout's title, statement and particulars, then the place. */
+export function kindTemplate({ particulars }: Pick<RecordKind, 'particulars'>): KindTemplate {
+  return {
+    title: particulars.certificate.title,
+    statement: particulars.certificate.statement,
+    sections: [...certificateSections(particulars), registration],
+  };
+}
 
 export const CERTIFICATE_TEMPLATE = {
   agency: {
@@ -88,32 +90,10 @@ export const CERTIFICATE_TEMPLATE = {
     issuedAt: 'Issued at',
     code: 'Verification code',
   },
-  kinds: {
-    birth: {
-      title: 'CERTIFICATE OF BIRTH',
-      statement:
-        'This is to certify that the birth described below has been registered in the register of births.',
-      sections: sectionsOf('birth'),
-    },
-    death: {
-      title: 'CERTIFICATE OF DEATH',
-      statement:
-        'This is to certify that the death described below has been registered in the register of deaths.',
-      sections: sectionsOf('death'),
-    },
-    stillbirth: {
-      title: 'CERTIFICATE OF STILLBIRTH',
-      statement:
-        'This is to certify that the stillbirth described below has been registered in the register of stillbirths.',
-      sections: sectionsOf('stillbirth'),
-    },
-    attestation: {
-      title: 'LETTER OF ATTESTATION OF BIRTH',
-      statement:
-        'This is to attest that the birth of the person described below, not registered at the time, has been declared and entered in the register of attestations of birth.',
-      sections: sectionsOf('attestation'),
-    },
-  } satisfies Record<RecordKindKey, KindTemplate>,
+  /** The registry's kinds' certificates (a kind an app serves besides: `kindTemplate`). */
+  kinds: Object.fromEntries(
+    Object.values(RECORD_KIND_DECLARATIONS).map((kind) => [kind.key, kindTemplate(kind)]),
+  ),
 };
 
 export type CertificateTemplate = typeof CERTIFICATE_TEMPLATE;

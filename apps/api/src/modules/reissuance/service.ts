@@ -14,7 +14,6 @@
  *             workflow step printed -> printed (history + audit) -> then e-mail the recipient
  */
 import {
-  CERTIFICATE_KIND_NAMES,
   decideAction,
   mayEverTake,
   recordKindOf,
@@ -152,7 +151,7 @@ export async function requestReissuance(
       const bound = await bindPayment(tx, checked, {
         kind: type.kind,
         recordId: record.id,
-        purpose: `reissuance of ${CERTIFICATE_KIND_NAMES[type.kind].toLowerCase()} ${record.certificateNumber}`,
+        purpose: `reissuance of ${recordKindOf(type.kind).certificate.name.toLowerCase()} ${record.certificateNumber}`,
         actorId: userId,
         actorName: session.user.UserName,
         ip: context.ip,
@@ -332,7 +331,7 @@ export async function approveReissuance(
     .send({
       to: recipient,
       subject: REISSUANCE_MESSAGES.readySubject,
-      text: reissuedText(CERTIFICATE_KIND_NAMES[type.kind], certificate.issue_number),
+      text: reissuedText(recordKindOf(type.kind).certificate.name, certificate.issue_number),
     })
     .catch((error: unknown) =>
       app.log.warn(

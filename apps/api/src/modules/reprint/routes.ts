@@ -33,6 +33,8 @@ const errors = (...statuses: number[]) =>
  */
 export const reprintRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requirePermission(['Can_See_Certificate_Reprint']));
+  // The kinds the app serves (the domain's schemas know the registry's only).
+  const servedKinds = z.enum(app.recordKinds.keys, { error: REPRINT_MESSAGES.kind });
 
   app.get(
     '/lookup',
@@ -42,7 +44,7 @@ export const reprintRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'A certificate by its kind and number (case-insensitive): its particulars, whether it can be reprinted, the fee and its past reprints',
         security: bearerAuth,
-        querystring: reprintLookupQuerySchema,
+        querystring: reprintLookupQuerySchema.extend({ kind: servedKinds }),
         response: { ...responses(reprintLookupSchema), ...errors(404, 409) },
       },
     },
@@ -63,7 +65,7 @@ export const reprintRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Reprint a printed certificate against its paid (or waived) fee; a retry with the same reference or Idempotency-Key answers the same reprint',
         security: bearerAuth,
-        body: reprintRequestSchema,
+        body: reprintRequestSchema.extend({ kind: servedKinds }),
         response: {
           ...responses(reprintAnswerSchema),
           201: envelopeSchema(reprintAnswerSchema),

@@ -8,13 +8,10 @@
  *      bindPayment (single use), issueCertificate('reprint'), history + audit.
  */
 import {
-  CERTIFICATE_KIND_NAMES,
   decideAction,
   formatAmount,
   hasAnyPermission,
   mayEverTake,
-  RECORD_KINDS,
-  recordKindOf,
   REPRINT_MESSAGES,
   reprintParticularsOf,
   reprintPurpose,
@@ -63,7 +60,7 @@ export async function lookupReprint(
   session: AuthSession,
   query: ReprintLookupQuery,
 ): Promise<ReprintLookup> {
-  const kind = readableKind(session, query.kind);
+  const kind = readableKind(app, session, query.kind);
   const record = await recordByCertificateNumber(
     app.db,
     kind.key,
@@ -80,13 +77,13 @@ export async function lookupReprint(
   return {
     record_id: record.id,
     kind: record.kind,
-    certificate_type: CERTIFICATE_KIND_NAMES[record.kind],
+    certificate_type: kind.certificate.name,
     certificate_number: record.certificateNumber,
     status: record.status,
     hasCertificate: onFile,
     reprintable: reason === null,
     reason,
-    particulars: reprintParticularsOf(record.kind, particularsOf(record)),
+    particulars: reprintParticularsOf(kind, particularsOf(record)),
     fee: {
       amount_kobo: fee.amountKobo,
       currency: fee.currency,
@@ -104,9 +101,9 @@ export async function listReprints(
   limit: number,
 ): Promise<{ pagination: Pagination; result: ReprintEntry[] }> {
   // Only kinds whose records the caller may read (readableKind).
-  const kinds = RECORD_KINDS.filter((key) =>
-    hasAnyPermission(session.permissions, recordKindOf(key).permissions.list),
-  );
+  const kinds = app.recordKinds.list
+    .filter((kind) => hasAnyPermission(session.permissions, kind.permissions.list))
+    .map((kind) => kind.key);
   const within = and(recordScope(session.scope), inArray(records.kind, kinds));
   const { rows, total } = await reprintsInArea(app.db, within, page, limit);
   return { pagination: { page, limit, total, pages: Math.ceil(total / limit) }, result: rows };
@@ -160,7 +157,7 @@ export async function reprintCertificate(
 ): Promise<ReprintOutcome> {
   const userId = session.user.User_ID;
   const actor = actorOf(session);
-  const kind = readableKind(session, request.kind);
+  const kind = readableKind(app, session, request.kind);
   if (!mayEverTake(actor, 'reprint', kind)) throw forbidden(REPRINT_MESSAGES.roleNotAllowed);
   const scope = recordScope(session.scope);
   const found = await recordByCertificateNumber(
@@ -199,7 +196,7 @@ export async function reprintCertificate(
       kind: kind.key,
       recordId: record.id,
       purpose: reprintPurpose(
-        CERTIFICATE_KIND_NAMES[kind.key],
+        kind.certificate.name,
         reprintNumber,
         record.certificateNumber,
       ),

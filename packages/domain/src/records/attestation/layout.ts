@@ -5,6 +5,11 @@ const PARENT_STEPS = ['parent_form', 'parents_form'];
 
 /** An attestation's particulars on the record page, preview, certificate and reprint. */
 export const attestationParticularsLayout: ParticularsLayout = {
+  certificate: {
+    title: 'LETTER OF ATTESTATION OF BIRTH',
+    statement:
+      'This is to attest that the birth of the person described below, not registered at the time, has been declared and entered in the register of attestations of birth.',
+  },
   groups: [
     {
       title: 'Particulars of Applicant',

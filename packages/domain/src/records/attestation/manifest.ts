@@ -11,7 +11,12 @@ export const attestationManifest = {
   apiPath: 'birth-attestation',
   reviewPath: 'attestation',
   referencePrefix: 'BA',
-  certificate: { series: 'attestation', prefix: 'BA/', answerField: 'attestation_number' },
+  certificate: {
+    name: 'Attestation certificate',
+    series: 'attestation',
+    prefix: 'BA/',
+    answerField: 'attestation_number',
+  },
   steps: ATTESTATION_STEPS,
   variants: ATTESTATION_FORM_VARIANTS,
   permissions: {

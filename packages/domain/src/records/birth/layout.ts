@@ -23,6 +23,11 @@ function parentFields(parent: string, occupationPath: string): ParticularField[]
 
 /** A birth's particulars on the record page, the preview, the certificate and the reprint. */
 export const birthParticularsLayout: ParticularsLayout = {
+  certificate: {
+    title: 'CERTIFICATE OF BIRTH',
+    statement:
+      'This is to certify that the birth described below has been registered in the register of births.',
+  },
   groups: [
     {
       title: 'Particulars of Child',

@@ -11,7 +11,12 @@ export const birthManifest = {
   apiPath: 'birth-registration',
   reviewPath: 'birth',
   referencePrefix: 'BR',
-  certificate: { series: 'birth', prefix: '', answerField: 'Certificate_No' },
+  certificate: {
+    name: 'Birth certificate',
+    series: 'birth',
+    prefix: '',
+    answerField: 'Certificate_No',
+  },
   steps: BIRTH_STEPS,
   variants: BIRTH_FORM_VARIANTS,
   permissions: { see: ['Can_See_Birth'], list: ['Can_List_Birth', 'Can_See_Birth'] },

@@ -9,6 +9,11 @@ import {
 
 /** A death's particulars on the record page, the preview, the certificate and the reprint. */
 export const deathParticularsLayout: ParticularsLayout = {
+  certificate: {
+    title: 'CERTIFICATE OF DEATH',
+    statement:
+      'This is to certify that the death described below has been registered in the register of deaths.',
+  },
   groups: [
     {
       title: 'Particulars of Deceased',

@@ -11,7 +11,12 @@ export const deathManifest = {
   apiPath: 'death-registration',
   reviewPath: 'death',
   referencePrefix: 'DR',
-  certificate: { series: 'death', prefix: 'DC/', answerField: 'death_certificate_number' },
+  certificate: {
+    name: 'Death certificate',
+    series: 'death',
+    prefix: 'DC/',
+    answerField: 'death_certificate_number',
+  },
   steps: DEATH_STEPS,
   variants: DEATH_FORM_VARIANTS,
   permissions: { see: ['Can_See_Death'], list: ['Can_List_Death', 'Can_See_Death'] },

@@ -86,6 +86,7 @@ describe('particular values', () => {
 });
 
 const layout: ParticularsLayout = {
+  certificate: { title: 'CERTIFICATE OF TESTING', statement: 'Tested.' },
   groups: [
     {
       title: 'Particulars of Child',

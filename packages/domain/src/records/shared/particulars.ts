@@ -92,6 +92,8 @@ export interface ReprintLayout {
 
 /** One kind's particulars: the groups every screen and the certificate show, and the reprint's. */
 export interface ParticularsLayout {
+  /** The certificate's title and the statement under it (the look is the API's template). */
+  certificate: { title: string; statement: string };
   groups: readonly ParticularsGroup[];
   reprint: ReprintLayout;
 }

@@ -6,6 +6,11 @@ import {
 
 /** A stillbirth's particulars on the record page, the preview, the certificate and the reprint. */
 export const stillbirthParticularsLayout: ParticularsLayout = {
+  certificate: {
+    title: 'CERTIFICATE OF STILLBIRTH',
+    statement:
+      'This is to certify that the stillbirth described below has been registered in the register of stillbirths.',
+  },
   groups: [
     {
       title: 'Particulars of Stillbirth',

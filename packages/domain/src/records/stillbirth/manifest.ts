@@ -11,7 +11,7 @@ export const stillbirthManifest = {
   apiPath: 'stillbirth',
   reviewPath: 'stillbirth',
   referencePrefix: 'SB',
-  certificate: { series: 'stillbirth', prefix: 'SB/' },
+  certificate: { name: 'Stillbirth certificate', series: 'stillbirth', prefix: 'SB/' },
   steps: STILLBIRTH_STEPS,
   variants: STILLBIRTH_FORM_VARIANTS,
   permissions: { see: ['Can_See_Stillbirth'], list: ['Can_See_Stillbirth'] },
