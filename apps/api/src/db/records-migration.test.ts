@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { registryToday } from '@vitalreg/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { birthCalls, birthPayload, part } from '../modules/birth-registration/test-support.ts';
+import { birthCalls, birthPayload, part } from '../kinds/birth/test-support.ts';
 import {
   countMismatches,
   demoCentre,

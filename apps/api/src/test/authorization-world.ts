@@ -18,7 +18,7 @@ import {
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { birthPayload } from '../modules/birth-registration/test-support.ts';
+import { birthPayload } from '../kinds/birth/test-support.ts';
 import { reissuanceRequests } from '../modules/reissuance/tables.ts';
 import {
   attestationPayload,

@@ -10,7 +10,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, freshAddress } from '../../test/helpers.ts';
-import { birthCalls, birthPayload, part } from '../birth-registration/test-support.ts';
+import { birthCalls, birthPayload, part } from '../../kinds/birth/test-support.ts';
 import { recordHistory } from '../records/tables.ts';
 import {
   auditActionsOf,

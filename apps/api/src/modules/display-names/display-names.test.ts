@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { registrationCentres, users } from '../../db/schema.ts';
 import { bearer, signIn, type TestApp } from '../../test/helpers.ts';
-import { birthPayload, submitted } from '../birth-registration/test-support.ts';
+import { birthPayload, submitted } from '../../kinds/birth/test-support.ts';
 import {
   createCentre,
   createRecordsTestApp,

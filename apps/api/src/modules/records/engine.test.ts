@@ -2,7 +2,7 @@ import { birthKind, deathKind, stillbirthKind, type RecordKindKey } from '@vital
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
-import { birthPayload } from '../birth-registration/test-support.ts';
+import { birthPayload } from '../../kinds/birth/test-support.ts';
 import { DisplayNames } from '../display-names/display-names.ts';
 import { listByWord } from './list-queries.ts';
 import {

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { signIn, type TestApp } from '../../test/helpers.ts';
-import { birthPayload } from '../birth-registration/test-support.ts';
+import { birthPayload } from '../../kinds/birth/test-support.ts';
 import { auditEntityOf } from './submissions.ts';
 import {
   attestationPayload,

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { newSandboxReference } from '../../integrations/payment-gateway/sandbox.ts';
 import { bearer } from '../../test/helpers.ts';
-import { birthPayload, part } from '../birth-registration/test-support.ts';
+import { birthPayload, part } from '../../kinds/birth/test-support.ts';
 import { particularsOf } from '../certificates/service.ts';
 import { records } from '../records/tables.ts';
 import {

@@ -12,7 +12,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rolePermissions } from '../../db/schema.ts';
 import { bearer, freshAddress, signIn } from '../../test/helpers.ts';
-import { birthCalls, birthPayload, part } from '../birth-registration/test-support.ts';
+import { birthCalls, birthPayload, part } from '../../kinds/birth/test-support.ts';
 import { certificates } from '../certificates/tables.ts';
 import { pdfText } from '../certificates/test-support.ts';
 import { paymentRow } from '../payments/test-support.ts';

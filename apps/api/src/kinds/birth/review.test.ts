@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation, type Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 import { bearer, signIn, type TestApp } from '../../test/helpers.ts';
-import { records as birthRegistrations } from '../records/tables.ts';
+import { records as birthRegistrations } from '../../modules/records/tables.ts';
 import {
   countMismatches,
   createRecordsTestApp,
@@ -13,7 +13,7 @@ import {
   uploadCentreFiles,
   userId,
   type CentreInfo,
-} from '../records/test-support.ts';
+} from '../../modules/records/test-support.ts';
 import { birthPayload, part, submitted } from './test-support.ts';
 
 let t: TestApp;

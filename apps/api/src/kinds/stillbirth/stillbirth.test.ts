@@ -15,8 +15,8 @@ import {
   stillbirthPayload,
   useRecordsTest,
   type Payload,
-} from '../records/test-support.ts';
-import { daysAgo, describeRecordKind } from '../records/kind-suite.ts';
+} from '../../modules/records/test-support.ts';
+import { daysAgo, describeRecordKind } from '../../modules/records/kind-suite.ts';
 
 const context = useRecordsTest();
 const stillbirths = () => recordCalls(context.t.app, stillbirthKind);

@@ -20,8 +20,8 @@ import {
   useRecordsTest,
   verifiedNin,
   type Payload,
-} from '../records/test-support.ts';
-import { daysAgo, describeRecordKind } from '../records/kind-suite.ts';
+} from '../../modules/records/test-support.ts';
+import { daysAgo, describeRecordKind } from '../../modules/records/kind-suite.ts';
 
 const context = useRecordsTest();
 const deaths = () => recordCalls(context.t.app, deathKind);

@@ -15,8 +15,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { newSandboxReference } from '../../integrations/payment-gateway/sandbox.ts';
 import { bearer } from '../../test/helpers.ts';
-import { ninVerifications } from '../identity/table.ts';
-import { describeRecordKind } from '../records/kind-suite.ts';
+import { ninVerifications } from '../../modules/identity/table.ts';
+import { describeRecordKind } from '../../modules/records/kind-suite.ts';
 import {
   MESSAGES,
   attestationPayload as validAttestation,
@@ -30,7 +30,7 @@ import {
   type CentreInfo,
   type Payload,
   type Submitted,
-} from '../records/test-support.ts';
+} from '../../modules/records/test-support.ts';
 
 const context = useRecordsTest();
 const attestations = () => recordCalls(context.t.app, attestationKind);

@@ -10,7 +10,7 @@ import {
   randomName,
   recordCalls,
   SANDBOX_TRACKING_IDS,
-} from '../records/test-support.ts';
+} from '../../modules/records/test-support.ts';
 
 type Payload = BirthRegistrationSubmissionInput & Record<string, unknown>;
 type Part = Record<string, unknown>;

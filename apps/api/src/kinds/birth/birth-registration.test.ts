@@ -9,14 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 import { bearer, signIn, type TestApp } from '../../test/helpers.ts';
-import { DisplayNames } from '../display-names/display-names.ts';
-import { listByWord } from '../records/list-queries.ts';
+import { DisplayNames } from '../../modules/display-names/display-names.ts';
+import { listByWord } from '../../modules/records/list-queries.ts';
 import {
   IDEMPOTENCY_KEY_DAYS,
   idempotencyKeys,
   pruneIdempotencyKeys,
 } from '../../plugins/idempotency.ts';
-import { recordHistory, records as birthRegistrations } from '../records/tables.ts';
+import { recordHistory, records as birthRegistrations } from '../../modules/records/tables.ts';
 import {
   createRecordsTestApp,
   createUser,
@@ -26,7 +26,7 @@ import {
   SANDBOX_NINS,
   uploadCentreFiles,
   type CentreInfo,
-} from '../records/test-support.ts';
+} from '../../modules/records/test-support.ts';
 import { birthCalls, birthPayload, part, submit, submitted } from './test-support.ts';
 
 let t: TestApp;
