@@ -121,6 +121,15 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // A feature's public modules only re-export: marked free of side effects, a chunk that
+    // imports one takes only what it uses, not everything the index re-exports.
+    rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: [
+          { test: /\/src\/features\/[^/]+\/(index|wizard|submit|me)\.ts$/, sideEffects: false },
+        ],
+      },
+    },
   },
   test: {
     environment: 'jsdom',

@@ -1,8 +1,8 @@
-import { attestationUI } from '@/features/attestation';
-import { birthUI } from '@/features/birth-registration';
-import { deathUI } from '@/features/death-registration';
+import { attestationUI } from '@/kinds/attestation';
+import { birthUI } from '@/kinds/birth';
+import { deathUI } from '@/kinds/death';
 import { registerKindUIs } from '@/features/records/kind-ui';
-import { stillbirthUI } from '@/features/stillbirth';
+import { stillbirthUI } from '@/kinds/stillbirth';
 
 /**
  * The record kinds this app serves, in the review queue's order: the one place the web app

@@ -5,7 +5,13 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { mayTakeOnSomeKind, TOKEN_PARAM } from '@/lib/authorization';
-import { clearToken, sessionStore, setToken, toSessionState, useSession } from '@/lib/session-store';
+import {
+  clearToken,
+  sessionStore,
+  setToken,
+  toSessionState,
+  useSession,
+} from '@/lib/session-store';
 
 export interface RequireAuthProps {
   /** The user needs any one of these permissions (spec section 6); none means signed in is enough. */

@@ -165,7 +165,9 @@ function kindListPage(ui: KindUI) {
       ui.listActions?.(),
     ]);
     const Actions = actions?.default;
-    return { default: () => <RecordsPage kind={view} actions={Actions ? <Actions /> : undefined} /> };
+    return {
+      default: () => <RecordsPage kind={view} actions={Actions ? <Actions /> : undefined} />,
+    };
   });
 }
 

@@ -1,6 +1,6 @@
 import { SYNC_STATUS, type QueueableRecordKindKey, type SyncStatus } from '@vitalreg/domain';
 import Dexie from 'dexie';
-import type { RecordDraft, RecordDrafts } from '@/features/records/api/submit-record';
+import type { RecordDraft, RecordDrafts } from '@/features/records/submit';
 import { currentKeyring, type OwnerKeyring } from './data-key-store';
 import {
   changeQueuedRow,

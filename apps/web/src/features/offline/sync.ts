@@ -4,7 +4,7 @@ import {
   isPossibleDuplicate,
   submitRecordDraft,
   type RecordDrafts,
-} from '@/features/records/api/submit-record';
+} from '@/features/records/submit';
 import { isApiError } from '@/lib/api-client';
 import { currentKeyring, type OwnerKeyring } from './data-key-store';
 import { changeQueuedRow, offlineDatabase, type QueuedRecordRow } from './offline-database';

@@ -99,9 +99,14 @@ export function kindUIs(): readonly KindUI[] {
   return registered;
 }
 
+/** The registered kind of `key`, if any (a kind named by a server or a signed paper). */
+export function findKindUI(key: string): KindUI | undefined {
+  return registered.find((ui) => ui.manifest.key === key);
+}
+
 /** The registered kind of `key`; throws for an unknown kind (a programming error). */
 export function kindUIOf(key: string): KindUI {
-  const kind = registered.find((ui) => ui.manifest.key === key);
+  const kind = findKindUI(key);
   if (!kind) throw new Error(`No record kind "${key}" is registered.`);
   return kind;
 }

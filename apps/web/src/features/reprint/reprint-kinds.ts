@@ -1,5 +1,5 @@
 import { RECORD_KINDS, type RecordKindKey } from '@vitalreg/domain';
-import { kindPaths, kindUIOf, kindUIs } from '@/features/records/kind-ui';
+import { findKindUI, kindPaths, kindUIOf, kindUIs } from '@/features/records/kind-ui';
 import { createStore } from '@/lib/create-store';
 
 /** A certificate type the reprint form offers, with an example number in its series. */
@@ -34,4 +34,9 @@ export const lastReprintKindStore = createStore<RecordKindKey>(RECORD_KINDS[0], 
 /** The record's page, where its certificate is printed and its history shown. */
 export function recordHref(kind: RecordKindKey, id: number): string {
   return kindPaths(kindUIOf(kind).manifest).detail.getHref(id);
+}
+
+/** What a kind's certificate is called: "Birth certificate". */
+export function certificateName(kind: RecordKindKey): string {
+  return findKindUI(kind)?.manifest.certificate.name ?? kind;
 }

@@ -6,10 +6,7 @@ import {
   type AttestationSummary,
 } from '@vitalreg/domain';
 import { formatDate } from '@/lib/dates';
-import { fullName } from '@/features/records/components/list/format';
-import { viewOf } from '@/features/records/kind-view';
-import { recordPaths } from '@/features/records/record-paths';
-import type { RecordKindView } from '@/features/records/types';
+import { fullName, recordPaths, viewOf, type RecordKindView } from '@/features/records';
 import {
   AttestationParticulars,
   attestationRecordFiles,

@@ -7,10 +7,7 @@ import {
   type DeathRegistrationSummary,
 } from '@vitalreg/domain';
 import { formatDate } from '@/lib/dates';
-import { fullName } from '@/features/records/components/list/format';
-import { viewOf } from '@/features/records/kind-view';
-import { recordPaths } from '@/features/records/record-paths';
-import type { RecordKindView } from '@/features/records/types';
+import { fullName, recordPaths, viewOf, type RecordKindView } from '@/features/records';
 import { DeathParticulars, deathRecordFiles } from './components/detail/death-particulars';
 import { deathPaths } from './paths';
 

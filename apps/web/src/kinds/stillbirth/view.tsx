@@ -8,9 +8,7 @@ import {
   type StillbirthSummary,
 } from '@vitalreg/domain';
 import { formatDate } from '@/lib/dates';
-import { viewOf } from '@/features/records/kind-view';
-import { recordPaths } from '@/features/records/record-paths';
-import type { RecordKindView } from '@/features/records/types';
+import { recordPaths, viewOf, type RecordKindView } from '@/features/records';
 import { StillbirthParticulars } from './components/detail/stillbirth-particulars';
 import { stillbirthPaths } from './paths';
 

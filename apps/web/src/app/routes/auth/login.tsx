@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '@vitalreg/domain';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PlainLayout } from '@/components/layouts/plain-layout';
 import { paths } from '@/config/paths';
-import { LoginForm } from '@/features/auth/components/login-form';
+import { LoginForm } from '@/features/auth';
 import { safeRedirectTarget } from '@/lib/authorization';
 import { useUser } from '@/lib/session-store';
 import type { WaitingOnDevice } from './logout';

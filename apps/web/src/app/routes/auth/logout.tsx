@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { PlainLayout } from '@/components/layouts/plain-layout';
 import { paths } from '@/config/paths';
-import { logout } from '@/features/auth/api/logout';
+import { logout } from '@/features/auth';
 import { sessionStore } from '@/lib/session-store';
 import { clearSession } from '@/lib/sign-out';
 

@@ -1,5 +1,5 @@
 import { lgaName, ROLE_TITLES, stateName, type RoleName } from '@vitalreg/domain';
-import { RegistrarProfile } from '@/features/dashboard/components/registrar-profile';
+import { RegistrarProfile } from '@/features/dashboard';
 import { useUser } from '@/lib/session-store';
 
 /**

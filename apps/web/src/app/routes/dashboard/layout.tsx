@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { DashboardLayout } from '@/features/dashboard/components/dashboard-layout';
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/features/auth/me';
+import { DashboardLayout } from '@/features/dashboard';
 import { recoverInterruptedSyncs, startBackgroundSync } from '@/features/offline';
-import { useAppConfig } from '@/features/options/api/get-app-config';
-import { registrationCentresQueryOptions } from '@/features/options/api/get-registration-centres';
+import { registrationCentresQueryOptions, useAppConfig } from '@/features/options';
 import { followConnectivity } from '@/lib/registration-mode-store';
 import { getRawToken, sessionStore, useIsOfflineSession, useSession } from '@/lib/session-store';
 

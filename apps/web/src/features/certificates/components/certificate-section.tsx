@@ -15,7 +15,7 @@ import {
   type RecordKindKey,
 } from '@vitalreg/domain';
 import { useState } from 'react';
-import { DetailSection } from '@/features/records/components/detail/particulars-section';
+import { DetailSection } from '@/features/records';
 import { isApiError } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { toast } from '@/lib/toast';

@@ -1,5 +1,4 @@
 import {
-  CERTIFICATE_KIND_NAMES,
   CERTIFICATE_MESSAGES,
   certificateIssueLabel,
   isVerificationCode,
@@ -11,7 +10,7 @@ import {
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { PlainLayout } from '@/components/layouts/plain-layout';
-import { kindUIOf } from '@/features/records/kind-ui';
+import { findKindUI } from '@/features/records/kind-ui';
 import {
   checkCode,
   checkSignature,
@@ -197,10 +196,10 @@ function Verdict({
 
 function FactList({ facts }: { facts: Facts }) {
   const rows: [string, string][] = [
-    ['Certificate', CERTIFICATE_KIND_NAMES[facts.kind]],
+    ['Certificate', findKindUI(facts.kind)?.manifest.certificate.name ?? facts.kind],
     ['Certificate number', facts.number],
     ['Name', facts.name],
-    [kindUIOf(facts.kind).eventLabel, longDate(facts.eventDate)],
+    [findKindUI(facts.kind)?.eventLabel ?? 'Date', longDate(facts.eventDate)],
     ['Date of issue', longDate(facts.issuedOn)],
     ...(facts.issue ? [['Issue', facts.issue] as [string, string]] : []),
   ];

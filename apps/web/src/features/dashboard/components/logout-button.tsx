@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useOutboxCounts } from '@/features/offline/use-outbox';
+import { useOutboxCounts } from '@/features/offline';
 
 /**
  * The sidebar's Logout. With registrations still waiting on this device it asks first: they stay

@@ -15,7 +15,11 @@ const listed = new Intl.ListFormat('en-GB', { type: 'conjunction' });
  */
 /** "births, deaths and stillbirths": the kinds captured offline. */
 function queuedKinds(): string {
-  return listed.format(kindUIs().filter((ui) => ui.outbox).map((ui) => ui.plural));
+  return listed.format(
+    kindUIs()
+      .filter((ui) => ui.outbox)
+      .map((ui) => ui.plural),
+  );
 }
 
 export function OfflineSessionBanner() {

@@ -173,11 +173,12 @@ export function OfflineRegistrationsPage() {
   );
 }
 
-
 async function confirmNotDuplicate(record: QueuedRecord) {
   try {
     await confirmQueuedNotDuplicate(record.clientId);
-    toast.success(`Confirmed as ${outboxKindOf(record.kind).another}: it is sent again at the next sync.`);
+    toast.success(
+      `Confirmed as ${outboxKindOf(record.kind).another}: it is sent again at the next sync.`,
+    );
   } catch (error) {
     toast.error(error instanceof Error ? error.message : 'The registration could not be saved.');
   }
@@ -190,7 +191,9 @@ function QueuedRecordItem({
   record: QueuedRecord;
   onDelete: (record: QueuedRecord) => void;
 }) {
-  const name = record.locked ? 'Locked registration' : record.name || outboxKindOf(record.kind).unnamed;
+  const name = record.locked
+    ? 'Locked registration'
+    : record.name || outboxKindOf(record.kind).unnamed;
   const kindTitle = outboxKindOf(record.kind).title;
   const flagged = record.syncStatus === SYNC_STATUS.flagged;
   const sending = record.syncStatus === SYNC_STATUS.syncing;

@@ -56,7 +56,11 @@ export interface SubmitRecordDraftInput<K extends RecordKindKey> {
 }
 
 /** The request body of a kind's draft: the before-sending transform and the confirmation. */
-function draftBody(submission: KindSubmission, draft: unknown, confirmNotDuplicate = false): object {
+function draftBody(
+  submission: KindSubmission,
+  draft: unknown,
+  confirmNotDuplicate = false,
+): object {
   return withDuplicateConfirmation(submission.toSubmission(draft as never), confirmNotDuplicate);
 }
 

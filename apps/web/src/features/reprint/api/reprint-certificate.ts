@@ -4,7 +4,7 @@ import {
   type ReprintAnswer,
   type ReprintRequestInput,
 } from '@vitalreg/domain';
-import { certificatesQueryOptions } from '@/features/certificates/api/get-certificates';
+import { certificatesQueryOptions } from '@/features/certificates';
 import { firstMessage, request } from '@/lib/api-client';
 import { reprintQueryKeys } from './find-certificate';
 

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReprintLookup, ReprintLookupQuery } from '@vitalreg/domain';
 import { Link as RouterLink } from 'react-router';
 import { StatusChip } from '@/components/ui/status-chip';
-import { StoredFile } from '@/features/records/components/detail/stored-file';
+import { StoredFile } from '@/features/records';
 import { hasErrorCode } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { errorMessage } from '@/lib/errors';
@@ -87,13 +87,15 @@ function CertificateParticulars({ certificate }: { certificate: ReprintLookup })
     ['Certificate number', certificate.certificate_number],
     [p.subject, p.names ?? '—'],
     ...(p.event.label === 'Date of birth' ? [] : [[p.event.label, formatDate(p.event.date)]]),
-    ...(certificate.kind === 'stillbirth' ? [] : [['Date of birth', formatDate(p.date_of_birth)]]),
+    // Held by some kinds only (a stillbirth's mother has no date of birth on it): left out
+    // when the record holds none, like every empty particular on a record's page.
+    ...(p.date_of_birth ? [['Date of birth', formatDate(p.date_of_birth)]] : []),
     ['Sex', p.sex ?? '—'],
     ['State of origin', p.state_of_origin ?? '—'],
     ['Country', p.country ?? '—'],
     ['LGA', p.lga ?? '—'],
-    ...(certificate.kind === 'stillbirth' ? [] : [["Mother's name", p.mother_name ?? '—']]),
-    ...(certificate.kind === 'birth' ? [["Father's name", p.father_name ?? '—']] : []),
+    ...(p.mother_name ? [["Mother's name", p.mother_name]] : []),
+    ...(p.father_name ? [["Father's name", p.father_name]] : []),
     ['Certificate on file', certificate.hasCertificate ? 'Yes' : 'No'],
     ['Reprinted before', previousReprints(certificate)],
   ] as [string, string][];

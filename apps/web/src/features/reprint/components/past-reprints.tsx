@@ -12,13 +12,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { CERTIFICATE_KIND_NAMES, type ReprintEntry } from '@vitalreg/domain';
+import type { ReprintEntry } from '@vitalreg/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { formatDateTime } from '@/lib/dates';
 import { useReprints } from '../api/get-reprints';
-import { recordHref, reprintKinds } from '../reprint-kinds';
+import { certificateName, recordHref, reprintKinds } from '../reprint-kinds';
 
 const paymentOf = (entry: ReprintEntry) => entry.payment_reference ?? 'Fee waived';
 const kindLabel = (entry: ReprintEntry) =>
@@ -77,7 +77,7 @@ export function PastReprints() {
                 <CertificateLink entry={entry} /> · Reprint {entry.reprint_number}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {CERTIFICATE_KIND_NAMES[entry.kind]} · {formatDateTime(entry.issued_at)}
+                {certificateName(entry.kind)} · {formatDateTime(entry.issued_at)}
               </Typography>
               <Typography variant="body2">
                 By {entry.issued_by.name} at {entry.centre.name}

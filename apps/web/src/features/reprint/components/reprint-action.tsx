@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReprintLookup } from '@vitalreg/domain';
 import { useState } from 'react';
-import { downloadCertificate } from '@/features/certificates/api/download-certificate';
+import { downloadCertificate } from '@/features/certificates';
 import { PaymentStep, type PaymentValue } from '@/features/payments';
 import { errorMessage } from '@/lib/errors';
 import { useReprintCertificate, type ReprintResult } from '../api/reprint-certificate';

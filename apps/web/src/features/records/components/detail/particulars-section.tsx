@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { particularRows, type ParticularRows, type ParticularsLayout } from '@vitalreg/domain';
 import type { ReactNode } from 'react';
-import type { ParticularGroup } from './particular-values';
+import { formatDate } from '@/lib/dates';
+import type { RecordDetail } from '../../types';
 
 /** A titled part of a record's page (a group of particulars, its files, its history). */
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
@@ -28,7 +30,7 @@ export function DetailSection({ title, children }: { title: string; children: Re
 }
 
 /** One group of particulars ("Particulars of Mother") as a labelled list of names and values. */
-export function ParticularsSection({ group }: { group: ParticularGroup }) {
+export function ParticularsSection({ group }: { group: ParticularRows }) {
   return (
     <DetailSection title={group.title}>
       <Box
@@ -61,8 +63,22 @@ export function ParticularsSection({ group }: { group: ParticularGroup }) {
   );
 }
 
-/** A record's groups of particulars, two columns on wide screens. */
-export function ParticularGroups({ groups }: { groups: readonly ParticularGroup[] }) {
+/**
+ * A record's particulars as its kind's layout groups them, with names instead of codes, each of
+ * a person's names in a row of its own; two columns on wide screens.
+ */
+export function RecordParticulars({
+  layout,
+  record,
+}: {
+  layout: ParticularsLayout;
+  record: RecordDetail;
+}) {
+  const groups = particularRows(layout, record.particulars, {
+    date: formatDate,
+    nameRows: true,
+    centreName: record.centre.name,
+  });
   return (
     <Box
       sx={{

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { StatusChip } from '@/components/ui/status-chip';
-import { CertificateSection } from '@/features/certificates/components/certificate-section';
+import { CertificateSection } from '@/features/certificates';
 import { formatDateTime } from '@/lib/dates';
 import type { ApprovedRecord } from '../../api/approve-record';
 import { useRecord } from '../../api/get-record';

@@ -3,57 +3,20 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import {
-  countryName,
-  EDUCATION_LEVELS,
-  ETHNIC_GROUPS,
-  isLiterate,
-  isNigerian,
-  lgaName,
-  LITERACY_LEVELS,
-  lookupLabel,
-  nationalityName,
-  RESIDENCE_TYPES,
-  stateName,
-  type LookupOption,
-} from '@vitalreg/domain';
+import { lookupLabel, particularRows, type ParticularsLayout } from '@vitalreg/domain';
 import type { ReactNode } from 'react';
 import { FieldGrid } from '@/components/form/field-layout';
 import { previewOf } from '@/components/form/files';
 import { TextInput } from '@/components/form/text-field';
 import { useRegistrationCentreOptions } from '@/components/form/registration-place-fields';
 import type { WizardStepContext } from '@/components/wizard/form-wizard';
+import { formatDate } from '@/lib/dates';
 
 /** A step's form values, as the preview reads them. */
 export type PreviewValues = Record<string, unknown>;
 export type PreviewRow = [label: string, value: ReactNode];
 
-export const EMPTY = '—';
-
-/** A value as text; empty shows as a dash. */
-export function text(value: unknown): string {
-  if (value == null) return EMPTY;
-  const shown = String(value as string | number).trim();
-  return shown === '' ? EMPTY : shown;
-}
-
-/** The name of a code in a lookup list (form values are strings, list values may be numbers). */
-export function nameIn(list: readonly LookupOption[], value: unknown): string {
-  if (value == null || value === '') return EMPTY;
-  const typed = typeof list[0]?.value === 'number' ? Number(value) : String(value as string);
-  return lookupLabel(list, typed) ?? text(value);
-}
-
-export const num = (value: unknown) => (value == null || value === '' ? null : Number(value));
-export const stateOf = (value: unknown) => stateName(num(value)) ?? text(value);
-export const lgaOf = (value: unknown) => lgaName(num(value)) ?? text(value);
-
-/** "Surname Firstname Middlename" of a person's form values. */
-export function fullName(values: PreviewValues): string {
-  return [values.surname, values.firstname, values.middlename]
-    .filter((part) => typeof part === 'string' && part.trim() !== '')
-    .join(' ');
-}
+const EMPTY = '—';
 
 /** A stored image (face, signature, document) as a thumbnail; "Provided" without a preview. */
 export function FilePreview({ fileKey, label }: { fileKey: unknown; label: string }) {
@@ -71,69 +34,10 @@ export function FilePreview({ fileKey, label }: { fileKey: unknown; label: strin
   );
 }
 
-/** Residence as `ResidenceSection` asks it: state, LGA and settlement only in Nigeria. */
-export function residenceRows(person: PreviewValues): PreviewRow[] {
-  const rows: PreviewRow[] = [
-    ['Country of residence', countryName(num(person.country)) ?? text(person.country)],
-  ];
-  if (isNigerian(num(person.country))) {
-    rows.push(
-      ['State of residence', stateOf(person.state)],
-      ['LGA of residence', lgaOf(person.lga)],
-      ['Settlement', nameIn(RESIDENCE_TYPES, person.settlement)],
-    );
-  }
-  rows.push(['Street name', text(person.street_name)]);
-  return rows;
-}
-
-/** NIN and tracking id; with `withReason`, the reason for no NIN when neither is given. */
-export function identityRows(person: PreviewValues, withReason: boolean): PreviewRow[] {
-  const rows: PreviewRow[] = [
-    ['NIN', text(person.nin)],
-    ['Tracking ID', text(person.tracking_id)],
-  ];
-  if (withReason && text(person.nin) === EMPTY && text(person.tracking_id) === EMPTY) {
-    rows.push(['Reason for no NIN', text(person.reason_for_no_nin)]);
-  }
-  return rows;
-}
-
-/** Nationality, and for Nigerians (63) state and LGA of origin and ethnic group. */
-export function originRows(person: PreviewValues, lgaOfOriginKey = 'lga_of_origin'): PreviewRow[] {
-  const rows: PreviewRow[] = [
-    ['Nationality', nationalityName(num(person.nationality)) ?? text(person.nationality)],
-  ];
-  if (isNigerian(num(person.nationality))) {
-    rows.push(
-      ['State of origin', stateOf(person.state_of_origin)],
-      ['LGA of origin', lgaOf(person[lgaOfOriginKey])],
-      ['Ethnic group', nameIn(ETHNIC_GROUPS, person.ethnic_group)],
-    );
-  }
-  return rows;
-}
-
-/** Literacy, and the level of education only when literate. */
-export function educationRows(
-  person: PreviewValues,
-  educationKey = 'education_level',
-): PreviewRow[] {
-  const rows: PreviewRow[] = [['Literacy', nameIn(LITERACY_LEVELS, person.literacy)]];
-  if (isLiterate(num(person.literacy))) {
-    rows.push(['Level of education', nameIn(EDUCATION_LEVELS, person[educationKey])]);
-  }
-  return rows;
-}
-
-/** Registration state, LGA and centre (by name, from the centres of that LGA). */
-export function useRegistrationPlaceRows(place: PreviewValues): PreviewRow[] {
-  const centres = useRegistrationCentreOptions(place.registration_lga);
-  return [
-    ['Registration state', stateOf(place.registration_state)],
-    ['Registration LGA', lgaOf(place.registration_lga)],
-    ['Registration centre', nameIn(centres, place.Reg_Center)],
-  ];
+/** A row of a stored image's thumbnail (`alt` names it), or none when nothing was stored. */
+export function fileRow(label: string, fileKey: unknown, alt = label): PreviewRow[] {
+  if (typeof fileKey !== 'string' || fileKey === '') return [];
+  return [[label, <FilePreview key={label} fileKey={fileKey} label={alt} />]];
 }
 
 export function PreviewGroup({
@@ -185,27 +89,55 @@ export function PreviewGroup({
   );
 }
 
-/** One group of the preview: the step it shows (for its Edit link), its title and rows. */
+/** One group of the preview: the steps that ask it (one per variant), its title and rows. */
 export interface PreviewSection {
-  step: string;
+  steps: readonly string[];
   title: string;
   rows: PreviewRow[];
 }
 
-/** The group of a step that some variants lack: none when the draft has no values for it. */
+/**
+ * The preview's groups of a kind's particulars: `particulars` (the draft as it will be
+ * submitted) laid out by the kind's layout, as the record page will show them. `files` adds
+ * rows (thumbnails of faces and signatures) to the group of a part (`child`).
+ */
+export function useParticularSections(
+  layout: ParticularsLayout,
+  particulars: PreviewValues,
+  files: Partial<Record<string, PreviewRow[]>> = {},
+): PreviewSection[] {
+  const centres = useRegistrationCentreOptions(particulars.registration_lga);
+  const centre = Number(particulars.Reg_Center);
+  // The certificate's e-mail is asked on the preview itself.
+  const groups = particularRows(
+    layout,
+    { ...particulars, email: null },
+    { date: formatDate, surnameFirst: true, centreName: lookupLabel(centres, centre) },
+  );
+  return groups.map((group) => ({
+    steps: group.steps,
+    title: group.title,
+    rows: [
+      ...group.rows.map(({ label, value }): PreviewRow => [label, value]),
+      ...((group.part && files[group.part]) || []),
+    ],
+  }));
+}
+
+/** A group the layout does not hold (documents): none when the draft has no values for it. */
 export function sectionIf(
   values: object | null | undefined,
   step: string,
   title: string,
   rows: (values: PreviewValues) => PreviewRow[],
 ): PreviewSection[] {
-  return values ? [{ step, title, rows: rows(values as PreviewValues) }] : [];
+  return values ? [{ steps: [step], title, rows: rows(values as PreviewValues) }] : [];
 }
 
 /**
- * Information Preview of every kind: everything entered, grouped by step, each group with an
- * Edit link to its step. Groups of steps the variant does not have are left out; `children`
- * (e.g. an e-mail field) follow the groups. `checkWith`: who confirms the details.
+ * Information Preview of every kind: everything entered, in groups, each with an Edit link to
+ * the step that asks it. Empty groups and those of steps the variant does not have are left
+ * out; `children` (e.g. an e-mail field) follow the groups. `checkWith`: who confirms the details.
  */
 export function RecordPreview<D>({
   context,
@@ -224,16 +156,18 @@ export function RecordPreview<D>({
       <Typography variant="body2" color="text.secondary">
         Check every detail with {checkWith} before submitting.
       </Typography>
-      {sections
-        .filter((section) => indexOf(section.step) >= 0)
-        .map((section) => (
+      {sections.map((section) => {
+        const step = section.steps.find((key) => indexOf(key) >= 0);
+        if (step === undefined || section.rows.length === 0) return null;
+        return (
           <PreviewGroup
-            key={section.step}
+            key={section.title}
             title={section.title}
             rows={section.rows}
-            onEdit={() => goTo(indexOf(section.step))}
+            onEdit={() => goTo(indexOf(step))}
           />
-        ))}
+        );
+      })}
       {children}
     </>
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { attestationView } from '@/features/attestation/view';
+import { attestationView } from '@/kinds/attestation/view';
 import { attestationDetail, OTHER_REVIEWER_ID } from '@/features/records/testing/fixtures';
 import {
   callsTo,

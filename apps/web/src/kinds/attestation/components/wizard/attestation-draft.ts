@@ -5,7 +5,7 @@ import {
   type AttestationFormVariant,
   type AttestationSubmission,
 } from '@vitalreg/domain';
-import type { RecordWizardDrafts } from '@/features/records/components/wizard/record-wizard-kind';
+import type { RecordWizardDrafts } from '@/features/records/wizard';
 
 /** Prefix of the attestation wizards' session storage keys (`birth_attestation_draft_with_nin`). */
 export const ATTESTATION_DRAFT_PREFIX = 'birth_attestation';

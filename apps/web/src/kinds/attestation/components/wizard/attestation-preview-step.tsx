@@ -1,100 +1,22 @@
 import {
-  ATTESTATION_PURPOSES,
-  countryName,
-  EDUCATION_LEVELS,
-  IDENTITY_DOCUMENT_TYPES,
-  LATE_APPLICATION_REASONS,
-  MARITAL_STATUSES,
-  OCCUPATIONS,
-  PLACES_OF_BIRTH,
-  SEXES,
+  attestationParticularsLayout,
+  toAttestationSubmission,
   type AttestationDraft,
 } from '@vitalreg/domain';
 import type { WizardStepContext } from '@/components/wizard/form-wizard';
 import {
-  EMPTY,
-  FilePreview,
-  fullName,
-  lgaOf,
-  nameIn,
-  num,
+  fileRow,
   RecordPreview,
-  stateOf,
-  text,
-  useRegistrationPlaceRows,
-  type PreviewRow,
+  useParticularSections,
   type PreviewSection,
   type PreviewValues,
-} from '@/features/records/components/wizard/record-preview';
+} from '@/features/records/wizard';
 import { AttestationPayment } from './attestation-payment';
 
 type Values = PreviewValues;
-type Row = PreviewRow;
 
-const name = (person: Values) => fullName(person) || EMPTY;
-
-/** An uploaded document's thumbnail, or a dash when none was uploaded. */
-function uploaded(value: unknown, label: string) {
-  const url = value && typeof value === 'object' ? (value as Values).url : undefined;
-  return <FilePreview key={label} fileKey={url} label={label} />;
-}
-
-function applicantRows(applicant: Values, withNin: boolean): Row[] {
-  return [
-    ...(withNin ? ([['NIN', text(applicant.nin)]] as Row[]) : []),
-    ['Name', name(applicant)],
-    ['Sex', nameIn(SEXES, applicant.sex)],
-    ['Date of birth', text(applicant.date_of_birth)],
-    ['Marital status', nameIn(MARITAL_STATUSES, applicant.marital_status)],
-    ['Phone number', text(applicant.phone)],
-    ['Email', text(applicant.email)],
-    ['State of origin', stateOf(applicant.state_of_origin)],
-    ['LGA of origin', lgaOf(applicant.lga_of_origin)],
-    ['Town', text(applicant.town)],
-    ['Identity document', nameIn(IDENTITY_DOCUMENT_TYPES, applicant.id_type)],
-    ['Identity document number', text(applicant.id_number)],
-    ['Photograph', <FilePreview key="face" fileKey={applicant.face} label="Applicant's face" />],
-  ];
-}
-
-function informationRows(information: Values, placeRows: Row[]): Row[] {
-  return [
-    ['Place of birth', nameIn(PLACES_OF_BIRTH, information.place_of_birth)],
-    ['State of birth', stateOf(information.state_of_birth)],
-    ['LGA of birth', lgaOf(information.lga_of_birth)],
-    ['Town of birth', text(information.town_of_birth)],
-    ['Current address', text(information.current_address)],
-    ['Level of education', nameIn(EDUCATION_LEVELS, information.education)],
-    ['Occupation', nameIn(OCCUPATIONS, information.occupation)],
-    ['Work address', text(information.work_address)],
-    ['Reason for the application', nameIn(LATE_APPLICATION_REASONS, information.request_reason)],
-    ['Required for', nameIn(ATTESTATION_PURPOSES, information.required_for)],
-    ['Address of the request', text(information.address_of_request)],
-    ['Country', countryName(num(information.country)) ?? text(information.country)],
-    ...placeRows,
-  ];
-}
-
-/** "Town, LGA, State" of a parent. */
-const placeOf = (parent: Values) =>
-  [text(parent.town), lgaOf(parent.lga), stateOf(parent.state)].join(', ');
-
-function parentsRows(parents: Values): Row[] {
-  const father = (parents.father ?? {}) as Values;
-  const mother = (parents.mother ?? {}) as Values;
-  return [
-    ['Father', name(father)],
-    ["Father's town, LGA and state", placeOf(father)],
-    ['Mother', name(mother)],
-    ["Mother's maiden name", text(mother.maiden_name)],
-    ["Mother's town, LGA and state", placeOf(mother)],
-    [
-      "Parent's signature",
-      <FilePreview key="signature" fileKey={parents.signature} label="Parent's signature" />,
-    ],
-    ['Supporting document', uploaded(parents.support_document, 'Supporting document')],
-  ];
-}
+/** The stored key of an uploaded document (`{ url, mimeType }`). */
+const urlOf = (value: unknown) => (value as Values | null | undefined)?.url;
 
 /**
  * Information Preview of an attestation, each group with an Edit link, then the attestation
@@ -106,27 +28,26 @@ export function AttestationPreviewStep({
   context: WizardStepContext<AttestationDraft>;
 }) {
   const { draft } = context;
-  const information = draft.information as Values;
-  const placeRows = useRegistrationPlaceRows(information);
-  const parents = parentsRows(draft.parents as Values);
+  const particulars = toAttestationSubmission(draft) as Values;
+  const particularSections = useParticularSections(attestationParticularsLayout, particulars, {
+    applicant: fileRow('Photograph', draft.applicant.face, "Applicant's face"),
+  });
+  const parents = draft.parents as Values;
   const sections: PreviewSection[] = [
+    ...particularSections,
     {
-      step: 'applicant_form',
-      title: 'Particulars of Applicant',
-      rows: applicantRows(draft.applicant as Values, draft.form === 'with_nin'),
+      // The parents' step has a key of its own on each form.
+      steps: ['parent_form', 'parents_form'],
+      title: "Parent's signature and supporting document",
+      rows: [
+        ...fileRow("Parent's signature", parents.signature),
+        ...fileRow('Supporting document', urlOf(parents.support_document)),
+      ],
     },
     {
-      step: 'information_form',
-      title: 'Additional Information',
-      rows: informationRows(information, placeRows),
-    },
-    // The parents' step has its title on each form.
-    { step: 'parent_form', title: "Parent's Information", rows: parents },
-    { step: 'parents_form', title: 'Parents Information', rows: parents },
-    {
-      step: 'documents_form',
+      steps: ['documents_form'],
       title: 'Document Upload',
-      rows: [['Affidavit', uploaded(draft.documents?.affidavit, 'Affidavit')]],
+      rows: fileRow('Affidavit', urlOf(draft.documents?.affidavit)),
     },
   ];
   return (

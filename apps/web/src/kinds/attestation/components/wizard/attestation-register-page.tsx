@@ -1,9 +1,5 @@
 import Box from '@mui/material/Box';
-import {
-  AnsweredQuestion,
-  useStoredAnswer,
-  YesNoQuestion,
-} from '@/features/records/components/wizard/variant-question';
+import { AnsweredQuestion, useStoredAnswer, YesNoQuestion } from '@/features/records/wizard';
 import { ATTESTATION_HAS_NIN_KEY } from './attestation-draft';
 import { AttestationWizard } from './attestation-wizard';
 

@@ -5,11 +5,7 @@ import {
   type AttestationFormVariant,
 } from '@vitalreg/domain';
 import type { WizardStepDefinition } from '@/components/wizard/form-wizard';
-import {
-  draftPartStep,
-  wizardStepsOf,
-  type StepPart,
-} from '@/features/records/components/wizard/wizard-steps';
+import { draftPartStep, wizardStepsOf, type StepPart } from '@/features/records/wizard';
 import { ApplicantStep } from './applicant-step';
 import { AttestationPreviewStep } from './attestation-preview-step';
 import { DocumentsStep } from './documents-step';

@@ -4,8 +4,8 @@ import {
   type AttestationSubmission,
 } from '@vitalreg/domain';
 import { attestationPaths } from '../../paths';
-import type { RecordWizardKind } from '@/features/records/components/wizard/record-wizard-kind';
-import { recordPaths } from '@/features/records/record-paths';
+import { recordPaths } from '@/features/records';
+import type { RecordWizardKind } from '@/features/records/wizard';
 import { attestationDrafts } from './attestation-draft';
 import { attestationWizardSteps } from './attestation-steps';
 

@@ -1,8 +1,5 @@
 import type { AttestationFormVariant, AttestationSubmission } from '@vitalreg/domain';
-import {
-  RecordWizard,
-  type RecordToCorrect,
-} from '@/features/records/components/wizard/record-wizard';
+import { RecordWizard, type RecordToCorrect } from '@/features/records/wizard';
 import { attestationWizardKind } from './attestation-wizard-kind';
 
 type AttestationWizardProps =

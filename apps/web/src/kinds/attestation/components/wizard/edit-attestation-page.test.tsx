@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { attestationDraftFromParticulars } from '@vitalreg/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { recordDraftKeys } from '@/features/records/components/wizard/record-draft';
-import { attestationView } from '@/features/attestation/view';
+import { attestationView } from '@/kinds/attestation/view';
 import { asSentToUser } from '@/features/records/testing/record-screens';
 import { attestationDetail } from '@/features/records/testing/fixtures';
 import { envelope, errorEnvelope, jsonResponse, renderRoutes, signIn } from '@/testing/test-utils';

@@ -1,5 +1,5 @@
 import { attestationDetailSchema } from '@vitalreg/domain';
-import { CorrectRecordPage } from '@/features/records/components/wizard/correct-record-page';
+import { CorrectRecordPage } from '@/features/records/wizard';
 import { AttestationWizard } from './attestation-wizard';
 import { attestationWizardKind } from './attestation-wizard-kind';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { birthView } from '@/features/birth-registration/view';
+import { birthView } from '@/kinds/birth/view';
 import { birthDetail, CAPTURER_ID, OTHER_REVIEWER_ID } from '@/features/records/testing/fixtures';
 import {
   callsTo,

@@ -6,7 +6,7 @@ import { birthDetail } from '@/features/records/testing/fixtures';
 import { toastStore } from '@/lib/toast';
 import { envelope, jsonResponse, renderRoutes, signIn } from '@/testing/test-utils';
 import { birthEditDraftKey } from '../wizard/birth-draft';
-import { birthView } from '@/features/birth-registration/view';
+import { birthView } from '@/kinds/birth/view';
 import { asSentToUser } from '@/features/records/testing/record-screens';
 import { EditBirthRegistrationPage } from './edit-birth-registration-page';
 

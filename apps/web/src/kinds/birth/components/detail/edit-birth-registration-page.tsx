@@ -1,5 +1,5 @@
 import { birthRegistrationDetailSchema } from '@vitalreg/domain';
-import { CorrectRecordPage } from '@/features/records/components/wizard/correct-record-page';
+import { CorrectRecordPage } from '@/features/records/wizard';
 import { BirthRegistrationWizard } from '../wizard/birth-registration-wizard';
 import { birthWizardKind } from '../wizard/birth-wizard-kind';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { birthView } from '@/features/birth-registration/view';
+import { birthView } from '@/kinds/birth/view';
 import { birthSummary, listOf } from '@/features/records/testing/fixtures';
 import {
   inWideWindow,

@@ -6,8 +6,7 @@ import {
   type BirthRegistrationDraft,
   type BirthRegistrationSubmission,
 } from '@vitalreg/domain';
-import { recordDraftKeys } from '@/features/records/components/wizard/record-draft';
-import type { RecordWizardDrafts } from '@/features/records/components/wizard/record-wizard-kind';
+import { recordDraftKeys, type RecordWizardDrafts } from '@/features/records/wizard';
 
 /** Prefix of the birth wizards' session storage keys. */
 export const BIRTH_DRAFT_PREFIX = 'birth_registration';

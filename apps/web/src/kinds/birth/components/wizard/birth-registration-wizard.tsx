@@ -7,7 +7,7 @@ import {
   RecordWizard,
   type QueuedRecordToFix as QueuedRecordOfKindToFix,
   type RecordToCorrect as RecordOfKindToCorrect,
-} from '@/features/records/components/wizard/record-wizard';
+} from '@/features/records/wizard';
 import { birthWizardKind } from './birth-wizard-kind';
 
 /** A queried record, reopened for its capturer to correct and resubmit. */

@@ -10,7 +10,7 @@ import {
   previewStepPart,
   wizardStepsOf,
   type StepPart,
-} from '@/features/records/components/wizard/wizard-steps';
+} from '@/features/records/wizard';
 import { ChildStep } from './child-step';
 import { DocumentsStep } from './documents-step';
 import { InformantStep } from './informant-step';

@@ -4,8 +4,8 @@ import {
   type BirthRegistrationSubmission,
 } from '@vitalreg/domain';
 import { birthPaths } from '../../paths';
-import type { RecordWizardKind } from '@/features/records/components/wizard/record-wizard-kind';
-import { recordPaths } from '@/features/records/record-paths';
+import { recordPaths } from '@/features/records';
+import type { RecordWizardKind } from '@/features/records/wizard';
 import { birthDrafts } from './birth-draft';
 import { birthWizardSteps } from './birth-steps';
 

@@ -1,6 +1,6 @@
 import { BirthRegistrationWizard } from './birth-registration-wizard';
 
-export { QueuedRecordRoute as QueuedBirthRegistrationRoute } from '@/features/records/components/wizard/queued-record-route';
+export { QueuedRecordRoute as QueuedBirthRegistrationRoute } from '@/features/records/wizard';
 
 /** /dashboard/birth-registrations/register/claimed: the 6-step wizard. */
 export function ClaimedBirthRegistrationRoute() {

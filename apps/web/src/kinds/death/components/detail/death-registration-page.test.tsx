@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { deathView } from '@/features/death-registration/view';
+import { deathView } from '@/kinds/death/view';
 import { CAPTURER_ID, deathDetail, OTHER_REVIEWER_ID } from '@/features/records/testing/fixtures';
 import {
   callsTo,

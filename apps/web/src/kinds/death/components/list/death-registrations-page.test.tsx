@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { deathView } from '@/features/death-registration/view';
+import { deathView } from '@/kinds/death/view';
 import { deathSummary, listOf } from '@/features/records/testing/fixtures';
 import {
   inWideWindow,

@@ -5,7 +5,7 @@ import {
   type DeathRegistrationDraft,
   type DeathRegistrationSubmission,
 } from '@vitalreg/domain';
-import type { RecordWizardDrafts } from '@/features/records/components/wizard/record-wizard-kind';
+import type { RecordWizardDrafts } from '@/features/records/wizard';
 
 /** Prefix of the death wizards' session storage keys (`death_registration_draft_form_a`). */
 export const DEATH_DRAFT_PREFIX = 'death_registration';

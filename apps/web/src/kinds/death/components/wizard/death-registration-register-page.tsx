@@ -1,10 +1,6 @@
 import { FORM_A_MAX_AGE_YEARS } from '@vitalreg/domain';
 import Box from '@mui/material/Box';
-import {
-  AnsweredQuestion,
-  useStoredAnswer,
-  YesNoQuestion,
-} from '@/features/records/components/wizard/variant-question';
+import { AnsweredQuestion, useStoredAnswer, YesNoQuestion } from '@/features/records/wizard';
 import { DEATH_UNDER_FIVE_KEY } from './death-draft';
 import { DeathRegistrationWizard } from './death-registration-wizard';
 

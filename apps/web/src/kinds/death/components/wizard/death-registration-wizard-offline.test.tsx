@@ -66,9 +66,7 @@ describe('the death wizard in an offline session', () => {
     expect((await readQueuedRecord(queued!.clientId, keyring)).submission.draft).toEqual(draft);
 
     // Opened from the offline list: the death wizard, form A, with what was saved.
-    await view.router.navigate(
-      deathPaths.offline.record.getHref(queued!.clientId),
-    );
+    await view.router.navigate(deathPaths.offline.record.getHref(queued!.clientId));
     expect(await screen.findByText('Particulars of Mother')).toBeInTheDocument();
     expect(screen.getByLabelText(/^First name/)).toHaveValue('Chiamaka');
     expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();

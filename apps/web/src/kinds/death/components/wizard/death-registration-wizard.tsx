@@ -7,7 +7,7 @@ import {
   RecordWizard,
   type QueuedRecordToFix,
   type RecordToCorrect,
-} from '@/features/records/components/wizard/record-wizard';
+} from '@/features/records/wizard';
 import { deathWizardKind } from './death-wizard-kind';
 
 type DeathRegistrationWizardProps =

@@ -10,7 +10,7 @@ import {
   previewStepPart,
   wizardStepsOf,
   type StepPart,
-} from '@/features/records/components/wizard/wizard-steps';
+} from '@/features/records/wizard';
 import { DeathDocumentsStep } from './death-documents-step';
 import { DeathInformantStep } from './death-informant-step';
 import { DeathMotherStep } from './death-mother-step';

@@ -4,8 +4,8 @@ import {
   type DeathRegistrationSubmission,
 } from '@vitalreg/domain';
 import { deathPaths } from '../../paths';
-import type { RecordWizardKind } from '@/features/records/components/wizard/record-wizard-kind';
-import { recordPaths } from '@/features/records/record-paths';
+import { recordPaths } from '@/features/records';
+import type { RecordWizardKind } from '@/features/records/wizard';
 import { deathDrafts } from './death-draft';
 import { deathWizardSteps } from './death-steps';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { deathRegistrationDraftFromParticulars } from '@vitalreg/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { recordDraftKeys } from '@/features/records/components/wizard/record-draft';
-import { deathView } from '@/features/death-registration/view';
+import { deathView } from '@/kinds/death/view';
 import { asSentToUser } from '@/features/records/testing/record-screens';
 import { deathDetail } from '@/features/records/testing/fixtures';
 import { envelope, errorEnvelope, jsonResponse, renderRoutes, signIn } from '@/testing/test-utils';

@@ -1,5 +1,5 @@
 import { deathRegistrationDetailSchema } from '@vitalreg/domain';
-import { CorrectRecordPage } from '@/features/records/components/wizard/correct-record-page';
+import { CorrectRecordPage } from '@/features/records/wizard';
 import { DeathRegistrationWizard } from './death-registration-wizard';
 import { deathWizardKind } from './death-wizard-kind';
 

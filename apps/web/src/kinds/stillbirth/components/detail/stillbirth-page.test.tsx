@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stillbirthView } from '@/features/stillbirth/view';
+import { stillbirthView } from '@/kinds/stillbirth/view';
 import { OTHER_REVIEWER_ID, stillbirthDetail } from '@/features/records/testing/fixtures';
 import { inWideWindow, recordPageTest } from '@/features/records/testing/record-screens';
 import { signIn } from '@/testing/test-utils';

@@ -1,5 +1,5 @@
 import { stillbirthDetailSchema } from '@vitalreg/domain';
-import { CorrectRecordPage } from '@/features/records/components/wizard/correct-record-page';
+import { CorrectRecordPage } from '@/features/records/wizard';
 import { StillbirthWizard } from './stillbirth-wizard';
 import { stillbirthWizardKind } from './stillbirth-wizard-kind';
 

@@ -6,7 +6,7 @@ import {
   type StillbirthFormVariant,
   type StillbirthSubmission,
 } from '@vitalreg/domain';
-import type { RecordWizardDrafts } from '@/features/records/components/wizard/record-wizard-kind';
+import type { RecordWizardDrafts } from '@/features/records/wizard';
 
 /** Prefix of the stillbirth wizard's session storage keys (`stillbirth_draft_stillbirth`). */
 export const STILLBIRTH_DRAFT_PREFIX = 'stillbirth';

@@ -4,13 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { VALIDATION_MESSAGES } from '@vitalreg/domain';
 import { Link as RouterLink } from 'react-router';
-import { birthPaths } from '@/features/birth-registration/paths';
-import { deathPaths } from '@/features/death-registration/paths';
-import {
-  AnsweredQuestion,
-  useStoredAnswer,
-  YesNoQuestion,
-} from '@/features/records/components/wizard/variant-question';
+import { AnsweredQuestion, useStoredAnswer, YesNoQuestion } from '@/features/records/wizard';
+import { birthPaths } from '@/kinds/birth/paths';
+import { deathPaths } from '@/kinds/death/paths';
 import { STILLBIRTH_BORN_ALIVE_KEY } from './stillbirth-draft';
 import { StillbirthWizard } from './stillbirth-wizard';
 

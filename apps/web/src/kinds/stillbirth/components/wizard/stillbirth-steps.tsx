@@ -5,11 +5,7 @@ import {
   type StillbirthFormVariant,
 } from '@vitalreg/domain';
 import type { WizardStepDefinition } from '@/components/wizard/form-wizard';
-import {
-  draftPartStep,
-  wizardStepsOf,
-  type StepPart,
-} from '@/features/records/components/wizard/wizard-steps';
+import { draftPartStep, wizardStepsOf, type StepPart } from '@/features/records/wizard';
 import { StillbirthInformantStep } from './stillbirth-informant-step';
 import { StillbirthMotherStep } from './stillbirth-mother-step';
 import { StillbirthParticularsStep } from './stillbirth-particulars-step';

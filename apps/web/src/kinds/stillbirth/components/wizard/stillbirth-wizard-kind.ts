@@ -4,8 +4,8 @@ import {
   type StillbirthSubmission,
 } from '@vitalreg/domain';
 import { stillbirthPaths } from '../../paths';
-import type { RecordWizardKind } from '@/features/records/components/wizard/record-wizard-kind';
-import { recordPaths } from '@/features/records/record-paths';
+import { recordPaths } from '@/features/records';
+import type { RecordWizardKind } from '@/features/records/wizard';
 import { stillbirthDrafts } from './stillbirth-draft';
 import { stillbirthWizardSteps } from './stillbirth-steps';
 

@@ -3,7 +3,7 @@ import {
   RecordWizard,
   type QueuedRecordToFix,
   type RecordToCorrect,
-} from '@/features/records/components/wizard/record-wizard';
+} from '@/features/records/wizard';
 import { STILLBIRTH_VARIANT } from './stillbirth-draft';
 import { stillbirthWizardKind } from './stillbirth-wizard-kind';
 
