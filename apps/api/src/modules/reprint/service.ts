@@ -195,11 +195,7 @@ export async function reprintCertificate(
     const bound = await bindPayment(tx, checked, {
       kind: kind.key,
       recordId: record.id,
-      purpose: reprintPurpose(
-        kind.certificate.name,
-        reprintNumber,
-        record.certificateNumber,
-      ),
+      purpose: reprintPurpose(kind.certificate.name, reprintNumber, record.certificateNumber),
       actorId: userId,
       actorName: session.user.UserName,
       ip: context.ip,

@@ -6,7 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { pdfText } from '../../modules/certificates/test-support.ts';
-import { demoCentre, randomName, recordCalls, type CentreInfo } from '../../modules/records/test-support.ts';
+import {
+  demoCentre,
+  randomName,
+  recordCalls,
+  type CentreInfo,
+} from '../../modules/records/test-support.ts';
 import {
   bearer,
   freshAddress,
