@@ -154,6 +154,32 @@ export default tseslint.config(
   webPublicModulesOnly(['apps/web/src/**/*.{ts,tsx}']),
   ...WEB_UNITS.map((unit) => webPublicModulesOnly([`apps/web/src/${unit}/**/*.{ts,tsx}`], unit)),
   {
+    // The domain's engine never imports a kind's folder (records/<kind>/): only the registries
+    // (records/manifests.ts, records/kinds.ts and the index files) list the kinds.
+    files: ['packages/domain/src/**/*.ts'],
+    ignores: ['packages/domain/src/**/*.test.ts', 'packages/domain/src/**/index.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: 'packages/domain/src',
+          zones: [
+            {
+              target: [
+                '*.ts',
+                '!(records)/**',
+                'records/!(manifests|kinds).ts',
+                'records/shared/**',
+              ],
+              from: 'records/!(shared)/**',
+              message: 'The engine never imports a kind: read the registry (records/kinds.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The domain package is shared by browser and server: no Node, React or database imports.
     files: ['packages/domain/src/**/*.ts'],
     rules: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ageAtDeathOf, formatAgeAtDeath, isUnderFive } from './age.ts';
+import { formatAgeAtDeath } from '../shared/age.ts';
+import { ageAtDeathOf, isUnderFive } from './age.ts';
 
 describe('ageAtDeathOf (counted back from the date of death)', () => {
   it('whole years from the first birthday', () => {

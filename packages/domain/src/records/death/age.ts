@@ -1,22 +1,10 @@
 import { z } from 'zod';
-import { AGE_AT_DEATH_UNITS } from '../../lookups/lists.ts';
 import { ageInYears, daysBetween, parseCalendarDate } from '../../validation/dates.ts';
 import { MESSAGES } from '../../validation/messages.ts';
 import { lookupValueSchema, requiredField } from '../../validation/schemas.ts';
+import { AGE_AT_DEATH_UNITS } from '../../lookups/lists.ts';
+import type { AgeAtDeath, AgeAtDeathUnit } from '../shared/age.ts';
 import { objectFor, type SchemaMode } from '../shared/fields.ts';
-
-export type AgeAtDeathUnit = (typeof AGE_AT_DEATH_UNITS)[number]['value'];
-
-export const AGE_AT_DEATH_UNIT_VALUES = AGE_AT_DEATH_UNITS.map((unit) => unit.value) as [
-  AgeAtDeathUnit,
-  ...AgeAtDeathUnit[],
-];
-
-/** The age at death as death records give it: days under one month, months under one year. */
-export interface AgeAtDeath {
-  value: number;
-  unit: AgeAtDeathUnit;
-}
 
 /** The largest value of each unit (a smaller unit is used below a month and a year). */
 export const AGE_AT_DEATH_LIMITS: Record<AgeAtDeathUnit, { min: number; max: number }> = {
@@ -43,12 +31,6 @@ export function ageAtDeathOf(dateOfBirth: string, dateOfDeath: string): AgeAtDea
     (death.year - birth.year) * 12 + death.month - birth.month - (death.day < birth.day ? 1 : 0);
   if (months >= 1) return { value: months, unit: 'months' };
   return { value: daysBetween(birth, death), unit: 'days' };
-}
-
-/** "3 years", "1 month", "0 days". */
-export function formatAgeAtDeath(age: AgeAtDeath): string {
-  const unit = age.value === 1 ? age.unit.slice(0, -1) : age.unit;
-  return `${age.value} ${unit}`;
 }
 
 /**

@@ -33,14 +33,8 @@ import {
   nationalityShape,
   residenceShape,
 } from '../shared/person.ts';
-import {
-  ageAtDeathOf,
-  ageAtDeathSchema,
-  formatAgeAtDeath,
-  isUnderFive,
-  isValidAgeAtDeath,
-  type AgeAtDeath,
-} from './age.ts';
+import { formatAgeAtDeath, type AgeAtDeath } from '../shared/age.ts';
+import { ageAtDeathOf, ageAtDeathSchema, isUnderFive, isValidAgeAtDeath } from './age.ts';
 
 function isPastDate(value: unknown): value is string {
   return (

@@ -6,7 +6,7 @@ import {
   sexCodeSchema,
   storedParticularsSchema,
 } from '../shared/review.ts';
-import { AGE_AT_DEATH_UNIT_VALUES } from './age.ts';
+import { AGE_AT_DEATH_UNIT_VALUES } from '../shared/age.ts';
 import { DEATH_FORM_VARIANT_NAMES } from './steps.ts';
 import type { DeathRegistrationSubmission } from './submission.ts';
 

@@ -1,4 +1,5 @@
 // What other packages use; the schema building blocks (fields.ts, person.ts) stay internal.
+export * from './age.ts';
 export * from './dates.ts';
 export * from './flags.ts';
 export * from './draft.ts';

@@ -3,7 +3,7 @@ import { NIGERIA_COUNTRY_CODE } from '../../constants.ts';
 import { isLookupName, LOOKUPS, lookupLabel, type LookupName } from '../../lookups/lookups.ts';
 import { countryName, nationalityName } from '../../reference/countries.ts';
 import { lgaName, stateName } from '../../reference/states.ts';
-import { AGE_AT_DEATH_UNIT_VALUES, formatAgeAtDeath, type AgeAtDeathUnit } from '../death/age.ts';
+import { AGE_AT_DEATH_UNIT_VALUES, formatAgeAtDeath, type AgeAtDeathUnit } from './age.ts';
 
 /*
  * A kind's particulars laid out once (`records/<kind>/layout.ts`): the record page, the wizard's
