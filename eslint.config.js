@@ -154,6 +154,31 @@ export default tseslint.config(
   webPublicModulesOnly(['apps/web/src/**/*.{ts,tsx}']),
   ...WEB_UNITS.map((unit) => webPublicModulesOnly([`apps/web/src/${unit}/**/*.{ts,tsx}`], unit)),
   {
+    // The API's modules serve kinds from their declarations (app.recordKinds): they never import
+    // a kind's folder (src/kinds/<kind> holds each kind's tests).
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [
+      'apps/api/src/**/*.test.ts',
+      'apps/api/src/**/test-support.ts',
+      'apps/api/src/test/**',
+    ],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: 'apps/api/src',
+          zones: [
+            {
+              target: ['*.ts', '!(kinds)/**'],
+              from: 'kinds',
+              message: 'The engine never imports a kind: read app.recordKinds.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The domain's engine never imports a kind's folder (records/<kind>/): only the registries
     // (records/manifests.ts, records/kinds.ts and the index files) list the kinds.
     files: ['packages/domain/src/**/*.ts'],
