@@ -9,7 +9,7 @@ export { QueuedRecordRoute } from './components/wizard/queued-record-route';
 export { recordDraftKeys } from './components/wizard/record-draft';
 export {
   CertificateEmailField,
-  FilePreview,
+  documentRows,
   fileRow,
   RecordPreview,
   sectionIf,

@@ -40,6 +40,38 @@ export function fileRow(label: string, fileKey: unknown, alt = label): PreviewRo
   return [[label, <FilePreview key={label} fileKey={fileKey} label={alt} />]];
 }
 
+/** An uploaded document as the preview stores it. */
+export interface PreviewDocument {
+  url?: string;
+  mimeType?: string;
+  type?: string;
+}
+
+/**
+ * A wizard's uploaded documents, one row per filled slot (in `slots`' order): a thumbnail, or
+ * "PDF"; "None uploaded" when there is none. `labelOf` names a slot's row.
+ */
+export function documentRows(
+  documents: PreviewValues,
+  slots: readonly string[],
+  labelOf: (slot: string, file: PreviewDocument) => { row: string; alt: string },
+): PreviewRow[] {
+  const rows: PreviewRow[] = [];
+  for (const slot of slots) {
+    const file = documents[slot] as PreviewDocument | null | undefined;
+    if (!file?.url) continue;
+    const { row, alt } = labelOf(slot, file);
+    const shown =
+      file.mimeType === 'application/pdf' ? (
+        'PDF'
+      ) : (
+        <FilePreview key={slot} fileKey={file.url} label={alt} />
+      );
+    rows.push([row, shown]);
+  }
+  return rows.length > 0 ? rows : [['Documents', 'None uploaded']];
+}
+
 export function PreviewGroup({
   title,
   rows,

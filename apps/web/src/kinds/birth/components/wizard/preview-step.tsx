@@ -8,12 +8,11 @@ import {
 import type { WizardStepContext } from '@/components/wizard/form-wizard';
 import {
   CertificateEmailField,
-  FilePreview,
+  documentRows,
   fileRow,
   RecordPreview,
   sectionIf,
   useParticularSections,
-  type PreviewRow,
   type PreviewSection,
   type PreviewValues,
 } from '@/features/records/wizard';
@@ -21,25 +20,14 @@ import { DOCUMENT_SLOT_LABELS, DOCUMENT_TYPE_LABELS } from './birth-labels';
 
 type Values = PreviewValues;
 
-function documentRows(documents: Values): PreviewRow[] {
-  const rows: PreviewRow[] = [];
-  for (const slot of BIRTH_DOCUMENT_SLOTS) {
-    const file = documents[slot] as { url?: string; mimeType?: string; type?: string } | null;
-    if (!file?.url) continue;
+const documentsOf = (documents: Values) =>
+  documentRows(documents, BIRTH_DOCUMENT_SLOTS, (slot, file) => {
+    const name = DOCUMENT_SLOT_LABELS[slot as keyof typeof DOCUMENT_SLOT_LABELS];
     const type = file.type
       ? ` (${DOCUMENT_TYPE_LABELS[file.type as SupportingDocumentType] ?? file.type})`
       : '';
-    rows.push([
-      `${DOCUMENT_SLOT_LABELS[slot]}${type}`,
-      file.mimeType === 'application/pdf' ? (
-        'PDF'
-      ) : (
-        <FilePreview key={slot} fileKey={file.url} label={DOCUMENT_SLOT_LABELS[slot]} />
-      ),
-    ]);
-  }
-  return rows.length > 0 ? rows : [['Documents', 'None uploaded']];
-}
+    return { row: `${name}${type}`, alt: name };
+  });
 
 /** Information Preview: the birth as it will be registered, each group with an Edit link. */
 export function PreviewStep({ context }: { context: WizardStepContext<BirthRegistrationDraft> }) {
@@ -55,7 +43,7 @@ export function PreviewStep({ context }: { context: WizardStepContext<BirthRegis
   });
   const sections: PreviewSection[] = [
     ...particularSections,
-    ...sectionIf(draft.documents, 'support_docs', 'Supporting Documents', documentRows),
+    ...sectionIf(draft.documents, 'support_docs', 'Supporting Documents', documentsOf),
   ];
   return (
     <RecordPreview context={context} sections={sections}>

@@ -7,12 +7,11 @@ import {
 import type { WizardStepContext } from '@/components/wizard/form-wizard';
 import {
   CertificateEmailField,
-  FilePreview,
+  documentRows,
   fileRow,
   RecordPreview,
   sectionIf,
   useParticularSections,
-  type PreviewRow,
   type PreviewSection,
   type PreviewValues,
 } from '@/features/records/wizard';
@@ -20,23 +19,11 @@ import { DEATH_DOCUMENT_SLOTS } from './death-labels';
 
 type Values = PreviewValues;
 
-function documentRows(documents: Values): PreviewRow[] {
-  const rows: PreviewRow[] = [];
-  for (const type of DEATH_DOCUMENT_TYPES) {
-    const file = documents[type] as { url?: string; mimeType?: string } | null;
-    if (!file?.url) continue;
-    const { label } = DEATH_DOCUMENT_SLOTS[type];
-    rows.push([
-      label,
-      file.mimeType === 'application/pdf' ? (
-        'PDF'
-      ) : (
-        <FilePreview key={type} fileKey={file.url} label={label} />
-      ),
-    ]);
-  }
-  return rows.length > 0 ? rows : [['Documents', 'None uploaded']];
-}
+const documentsOf = (documents: Values) =>
+  documentRows(documents, DEATH_DOCUMENT_TYPES, (slot) => {
+    const { label } = DEATH_DOCUMENT_SLOTS[slot as keyof typeof DEATH_DOCUMENT_SLOTS];
+    return { row: label, alt: label };
+  });
 
 /** Information Preview of both death forms, each group with an Edit link. */
 export function DeathPreviewStep({
@@ -51,7 +38,7 @@ export function DeathPreviewStep({
   });
   const sections: PreviewSection[] = [
     ...particularSections,
-    ...sectionIf(draft.documents, 'documents', 'Document Upload', documentRows),
+    ...sectionIf(draft.documents, 'documents', 'Document Upload', documentsOf),
   ];
   return (
     <RecordPreview context={context} sections={sections}>
