@@ -24,11 +24,7 @@ export {
   type RecordToCorrect,
 } from './components/wizard/record-wizard';
 export type { RecordWizardDrafts, RecordWizardKind } from './components/wizard/record-wizard-kind';
-export {
-  AnsweredQuestion,
-  useStoredAnswer,
-  YesNoQuestion,
-} from './components/wizard/variant-question';
+export { AskFirst } from './components/wizard/variant-question';
 export {
   draftPartStep,
   previewStepPart,

@@ -146,3 +146,30 @@ export function AnsweredQuestion({
     </Box>
   );
 }
+
+export interface AskFirstProps extends Omit<YesNoQuestionProps, 'onAnswer'> {
+  /** Where the answer is kept, so it survives a reload. */
+  storageKey: string;
+  /** What follows the answer: the wizard of the variant it decides, or a notice. */
+  children: (answer: YesNoAnswer) => ReactNode;
+}
+
+/**
+ * A registration page that asks one yes/no question before its form (DESIGN.md "Form
+ * variants"): the question until answered, then the answer (which can be changed) and what it
+ * decides.
+ */
+export function AskFirst({ storageKey, children, ...question }: AskFirstProps) {
+  const [answer, setAnswer] = useStoredAnswer(storageKey);
+  if (!answer) return <YesNoQuestion {...question} onAnswer={setAnswer} />;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 1, md: 1.5 } }}>
+      <AnsweredQuestion
+        question={question.question}
+        answer={answer}
+        onChange={() => setAnswer(undefined)}
+      />
+      {children(answer)}
+    </Box>
+  );
+}

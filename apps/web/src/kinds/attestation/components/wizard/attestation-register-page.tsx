@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import { AnsweredQuestion, useStoredAnswer, YesNoQuestion } from '@/features/records/wizard';
+import { AskFirst } from '@/features/records/wizard';
 import { ATTESTATION_HAS_NIN_KEY } from './attestation-draft';
 import { AttestationWizard } from './attestation-wizard';
 
@@ -13,22 +12,17 @@ const QUESTION = 'Does the applicant have a NIN?';
  * reload.
  */
 export default function AttestationRegisterPage() {
-  const [answer, setAnswer] = useStoredAnswer(ATTESTATION_HAS_NIN_KEY);
-  if (!answer) {
-    return (
-      <YesNoQuestion
-        question={QUESTION}
-        hint="With a NIN, the applicant's particulars are filled from the identity agency. Without one, the applicant gives an identity document and a sworn affidavit."
-        requiredMessage="Answer whether the applicant has a NIN"
-        onAnswer={setAnswer}
-      />
-    );
-  }
-  const variant = answer === 'yes' ? 'with_nin' : 'without_nin';
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 1, md: 1.5 } }}>
-      <AnsweredQuestion question={QUESTION} answer={answer} onChange={() => setAnswer(undefined)} />
-      <AttestationWizard key={variant} variant={variant} />
-    </Box>
+    <AskFirst
+      storageKey={ATTESTATION_HAS_NIN_KEY}
+      question={QUESTION}
+      hint="With a NIN, the applicant's particulars are filled from the identity agency. Without one, the applicant gives an identity document and a sworn affidavit."
+      requiredMessage="Answer whether the applicant has a NIN"
+    >
+      {(answer) => {
+        const variant = answer === 'yes' ? 'with_nin' : 'without_nin';
+        return <AttestationWizard key={variant} variant={variant} />;
+      }}
+    </AskFirst>
   );
 }

@@ -1,6 +1,5 @@
 import { FORM_A_MAX_AGE_YEARS } from '@vitalreg/domain';
-import Box from '@mui/material/Box';
-import { AnsweredQuestion, useStoredAnswer, YesNoQuestion } from '@/features/records/wizard';
+import { AskFirst } from '@/features/records/wizard';
 import { DEATH_UNDER_FIVE_KEY } from './death-draft';
 import { DeathRegistrationWizard } from './death-registration-wizard';
 
@@ -13,22 +12,17 @@ const QUESTION = `Was the deceased under ${FORM_A_MAX_AGE_YEARS} years old?`;
  * draft survive a reload.
  */
 export default function DeathRegistrationRegisterPage() {
-  const [answer, setAnswer] = useStoredAnswer(DEATH_UNDER_FIVE_KEY);
-  if (!answer) {
-    return (
-      <YesNoQuestion
-        question={QUESTION}
-        hint="A child under 5 is registered with the mother's particulars (form A); any other death with the documents presented (form B)."
-        requiredMessage="Answer whether the deceased was under 5 years old"
-        onAnswer={setAnswer}
-      />
-    );
-  }
-  const variant = answer === 'yes' ? 'form_a' : 'form_b';
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 1, md: 1.5 } }}>
-      <AnsweredQuestion question={QUESTION} answer={answer} onChange={() => setAnswer(undefined)} />
-      <DeathRegistrationWizard key={variant} variant={variant} />
-    </Box>
+    <AskFirst
+      storageKey={DEATH_UNDER_FIVE_KEY}
+      question={QUESTION}
+      hint="A child under 5 is registered with the mother's particulars (form A); any other death with the documents presented (form B)."
+      requiredMessage="Answer whether the deceased was under 5 years old"
+    >
+      {(answer) => {
+        const variant = answer === 'yes' ? 'form_a' : 'form_b';
+        return <DeathRegistrationWizard key={variant} variant={variant} />;
+      }}
+    </AskFirst>
   );
 }

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { VALIDATION_MESSAGES } from '@vitalreg/domain';
 import { Link as RouterLink } from 'react-router';
-import { AnsweredQuestion, useStoredAnswer, YesNoQuestion } from '@/features/records/wizard';
+import { AskFirst } from '@/features/records/wizard';
 import { birthPaths } from '@/kinds/birth/paths';
 import { deathPaths } from '@/kinds/death/paths';
 import { STILLBIRTH_BORN_ALIVE_KEY } from './stillbirth-draft';
@@ -18,22 +18,15 @@ const QUESTION = 'Was the baby ever born alive?';
  * links to both wizards. No: the stillbirth wizard. The answer and the draft survive a reload.
  */
 export default function StillbirthRegisterPage() {
-  const [answer, setAnswer] = useStoredAnswer(STILLBIRTH_BORN_ALIVE_KEY);
-  if (!answer) {
-    return (
-      <YesNoQuestion
-        question={QUESTION}
-        hint="A stillbirth is a baby who showed no sign of life at any time after delivery."
-        requiredMessage={VALIDATION_MESSAGES.bornAliveRequired}
-        onAnswer={setAnswer}
-      />
-    );
-  }
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 1, md: 1.5 } }}>
-      <AnsweredQuestion question={QUESTION} answer={answer} onChange={() => setAnswer(undefined)} />
-      {answer === 'yes' ? <BornAlive /> : <StillbirthWizard />}
-    </Box>
+    <AskFirst
+      storageKey={STILLBIRTH_BORN_ALIVE_KEY}
+      question={QUESTION}
+      hint="A stillbirth is a baby who showed no sign of life at any time after delivery."
+      requiredMessage={VALIDATION_MESSAGES.bornAliveRequired}
+    >
+      {(answer) => (answer === 'yes' ? <BornAlive /> : <StillbirthWizard />)}
+    </AskFirst>
   );
 }
 
