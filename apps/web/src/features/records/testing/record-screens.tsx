@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, vi, type Mock } from 'vitest';
 import { sessionStore } from '@/lib/session-store';
 import { envelope, errorEnvelope, jsonResponse, renderRoutes } from '@/testing/test-utils';
+import { RecordPage } from '../components/detail/record-page';
 import type { RecordDetail, RecordKindView } from '../types';
 
 /*
@@ -111,8 +112,9 @@ export function recordPageTest<D extends RecordDetail>({
   record,
   approve,
 }: {
-  kind: KindApi & Pick<RecordKindView, 'paths'>;
-  page: ReactElement;
+  kind: RecordKindView;
+  /** The page under test: the shared record page of `kind` unless given. */
+  page?: ReactElement;
   /** The record the API holds unless a test gives another. */
   record: () => D;
   approve?: Approval<D>;
@@ -122,7 +124,7 @@ export function recordPageTest<D extends RecordDetail>({
     renderDetail: (id = 5) =>
       renderRoutes(
         [
-          { path: `${kind.paths.list}/:id`, element: page },
+          { path: `${kind.paths.list}/:id`, element: page ?? <RecordPage kind={kind} /> },
           { path: '*', element: <p>elsewhere</p> },
         ],
         kind.paths.detail(id),

@@ -10,13 +10,11 @@ import {
   stubObjectUrls,
 } from '@/features/records/testing/record-screens';
 import { signIn } from '@/testing/test-utils';
-import { RecordPage } from '@/features/records/components/detail/record-page';
 
 const NUMBER = 'BA/LA/2026/000007';
 
 const { renderDetail, stubApi } = recordPageTest({
   kind: attestationView,
-  page: <RecordPage kind={attestationView} />,
   record: () => attestationDetail(),
   // The approval names the number as the spec does: attestation_number.
   approve: (record) => ({

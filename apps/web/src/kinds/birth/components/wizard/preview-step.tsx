@@ -18,9 +18,7 @@ import {
 } from '@/features/records/wizard';
 import { DOCUMENT_SLOT_LABELS, DOCUMENT_TYPE_LABELS } from './birth-labels';
 
-type Values = PreviewValues;
-
-const documentsOf = (documents: Values) =>
+const documentsOf = (documents: PreviewValues) =>
   documentRows(documents, BIRTH_DOCUMENT_SLOTS, (slot, file) => {
     const name = DOCUMENT_SLOT_LABELS[slot as keyof typeof DOCUMENT_SLOT_LABELS];
     const type = file.type
@@ -32,8 +30,8 @@ const documentsOf = (documents: Values) =>
 /** Information Preview: the birth as it will be registered, each group with an Edit link. */
 export function PreviewStep({ context }: { context: WizardStepContext<BirthRegistrationDraft> }) {
   const { draft } = context;
-  const particulars = toBirthRegistrationSubmission(draft) as Values;
-  const informant = particulars.informant as Values | null;
+  const particulars = toBirthRegistrationSubmission(draft) as PreviewValues;
+  const informant = particulars.informant as PreviewValues | null;
   const particularSections = useParticularSections(birthParticularsLayout, particulars, {
     child: fileRow('Photograph', draft.child.face, "Child's face"),
     informant: [

@@ -11,11 +11,9 @@ import {
 } from '@/features/records/testing/record-screens';
 import { toastStore } from '@/lib/toast';
 import { signIn } from '@/testing/test-utils';
-import { RecordPage } from '@/features/records/components/detail/record-page';
 
 const { renderDetail, stubApi } = recordPageTest({
   kind: deathView,
-  page: <RecordPage kind={deathView} />,
   record: () => deathDetail(),
   approve: (record) => ({
     record: {

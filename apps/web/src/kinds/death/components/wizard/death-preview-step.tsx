@@ -17,9 +17,7 @@ import {
 } from '@/features/records/wizard';
 import { DEATH_DOCUMENT_SLOTS } from './death-labels';
 
-type Values = PreviewValues;
-
-const documentsOf = (documents: Values) =>
+const documentsOf = (documents: PreviewValues) =>
   documentRows(documents, DEATH_DOCUMENT_TYPES, (slot) => {
     const { label } = DEATH_DOCUMENT_SLOTS[slot as keyof typeof DEATH_DOCUMENT_SLOTS];
     return { row: label, alt: label };
@@ -32,7 +30,7 @@ export function DeathPreviewStep({
   context: WizardStepContext<DeathRegistrationDraft>;
 }) {
   const { draft } = context;
-  const particulars = toDeathRegistrationSubmission(draft) as Values;
+  const particulars = toDeathRegistrationSubmission(draft) as PreviewValues;
   const particularSections = useParticularSections(deathParticularsLayout, particulars, {
     informant: fileRow('Signature', draft.informant?.signature, "Informant's signature"),
   });

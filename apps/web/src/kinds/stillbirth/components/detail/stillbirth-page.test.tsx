@@ -5,11 +5,9 @@ import { stillbirthView } from '@/kinds/stillbirth/view';
 import { OTHER_REVIEWER_ID, stillbirthDetail } from '@/features/records/testing/fixtures';
 import { inWideWindow, recordPageTest } from '@/features/records/testing/record-screens';
 import { signIn } from '@/testing/test-utils';
-import { RecordPage } from '@/features/records/components/detail/record-page';
 
 const { renderDetail, stubApi } = recordPageTest({
   kind: stillbirthView,
-  page: <RecordPage kind={stillbirthView} />,
   record: () => stillbirthDetail(),
   approve: (record) => ({
     record: { ...record, status: 'approved', certificate_number: 'SB/KN/2026/000007' },
