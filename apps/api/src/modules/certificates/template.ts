@@ -12,7 +12,6 @@ import {
   BRAND_COLOUR,
   certificateSections,
   PRODUCT_TITLE,
-  RECORD_KIND_DECLARATIONS,
   type CertificateSection,
   type RecordKind,
 } from '@vitalreg/domain';
@@ -90,10 +89,6 @@ export const CERTIFICATE_TEMPLATE = {
     issuedAt: 'Issued at',
     code: 'Verification code',
   },
-  /** The registry's kinds' certificates (a kind an app serves besides: `kindTemplate`). */
-  kinds: Object.fromEntries(
-    Object.values(RECORD_KIND_DECLARATIONS).map((kind) => [kind.key, kindTemplate(kind)]),
-  ),
 };
 
 export type CertificateTemplate = typeof CERTIFICATE_TEMPLATE;

@@ -1,4 +1,5 @@
 import {
+  RECORD_KIND_KEY_PATTERN,
   searchNameOf,
   type ApplicationStatus,
   type Area,
@@ -29,16 +30,13 @@ export type RecordRow = typeof records.$inferSelect;
 
 const listed = records;
 
-/** A kind's key as it may be written into SQL text. */
-const KIND_KEY = /^[a-z][a-z_]*$/;
-
 /**
  * `kind = '<kind>'` written into the statement's text, as area levels are: each kind's lists
  * are planned for its own share of the table (1,000,000 births against 20,000 stillbirths),
  * and a kind's partial indexes (its name search, 0024) are used by prepared statements.
  */
 export function kindIs(kind: RecordKindKey, column: AnyPgColumn = records.kind): SQL {
-  if (!KIND_KEY.test(kind)) throw new Error(`not a record kind: ${String(kind)}`);
+  if (!RECORD_KIND_KEY_PATTERN.test(kind)) throw new Error(`not a record kind: ${String(kind)}`);
   return sql`${column} = ${sql.raw(`'${kind}'`)}`;
 }
 
