@@ -57,13 +57,14 @@ export interface KindUI {
   icon: () => Promise<{ default: ComponentType }>;
   /** The kind's records in running text: "births", "stillbirths". */
   plural: string;
-  /** Where the sidebar lists the section among the others (see `config/sections.ts`). */
+  /** Where the sidebar lists the section among the others (see `features/dashboard/sections.ts`). */
   navOrder: number;
   /** One record's page title: "Birth Registration", "Still Birth". */
   recordTitle: string;
-  /** The top bar's link to the first wizard: "New Birth Registration". */
-  newLabel: string;
-  /** The first is the section's "new" page; more are reached from the kind's own links. */
+  /**
+   * The first is the section's "new" page (its title is the top bar's link: "New Birth
+   * Registration"); more are reached from the kind's own links.
+   */
   wizards: readonly [KindWizard, ...KindWizard[]];
   /** The list and record screens' description of the kind (`RecordKindView`). */
   view(): Promise<RecordKindView>;

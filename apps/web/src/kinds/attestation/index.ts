@@ -15,7 +15,6 @@ export const attestationUI = defineKindUI({
   plural: 'birth attestations',
   navOrder: 20,
   recordTitle: 'Birth Attestation',
-  newLabel: 'New Birth Attestation',
   wizards: [
     {
       path: 'register',

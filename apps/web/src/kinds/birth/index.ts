@@ -17,7 +17,6 @@ export const birthUI = defineKindUI({
   plural: 'births',
   navOrder: 10,
   recordTitle: 'Birth Registration',
-  newLabel: 'New Birth Registration',
   wizards: [
     {
       path: 'register/claimed',

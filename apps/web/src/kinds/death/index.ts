@@ -15,7 +15,6 @@ export const deathUI = defineKindUI({
   plural: 'deaths',
   navOrder: 50,
   recordTitle: 'Death Registration',
-  newLabel: 'New Death Registration',
   wizards: [
     {
       path: 'register',

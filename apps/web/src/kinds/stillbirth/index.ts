@@ -15,7 +15,6 @@ export const stillbirthUI = defineKindUI({
   plural: 'stillbirths',
   navOrder: 40,
   recordTitle: 'Still Birth',
-  newLabel: 'New Still Birth',
   wizards: [
     {
       path: 'register',

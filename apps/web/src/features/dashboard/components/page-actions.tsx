@@ -46,7 +46,7 @@ export function PageActions({ page }: { page: PageActionsKey | undefined }) {
     <>
       {offline}
       {mayCapture ? (
-        <NewLink to={sectionPaths.wizard(kind.wizards[0].path)}>{kind.newLabel}</NewLink>
+        <NewLink to={sectionPaths.wizard(kind.wizards[0].path)}>{kind.wizards[0].title}</NewLink>
       ) : null}
     </>
   );
