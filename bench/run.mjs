@@ -38,6 +38,7 @@ import {
   startApi,
 } from './lib.mjs';
 import { approvedRecordIds, benchCertificates } from './certificates.mjs';
+import { benchModifications } from './modifications.mjs';
 import { seedRecords, verifiedBenchNumbers } from './seed.mjs';
 
 /** A 1x1 PNG: enough for the server's content checks. */
@@ -441,7 +442,21 @@ try {
     );
   }
 
-  const budgets = { [signInName]: 150, ...certificates?.budgets };
+  // Modifications: certificate lookups, corrections asked for and approved (bench/modifications.mjs).
+  let modifications;
+  if (wanted('modification')) {
+    modifications = await benchModifications({
+      url,
+      databaseUrl,
+      tokens,
+      documentKey,
+      around: (fn) => host.around(fn),
+      connections,
+      duration,
+    });
+  }
+
+  const budgets = { [signInName]: 150, ...certificates?.budgets, ...modifications?.budgets };
   for (const { rows } of tables) {
     for (const row of rows) budgets[row.name] = row.name.startsWith('POST') ? 50 : 25;
   }
@@ -451,7 +466,7 @@ try {
   const [before, after] = [host.first, host.last()];
   const between = tables
     .flatMap((table) => table.rows)
-    .concat(signInRow || [], certificates?.rows ?? [])
+    .concat(signInRow || [], certificates?.rows ?? [], modifications?.rows ?? [])
     .flatMap((row) => row.host ?? []);
   console.log(
     `\nVitalReg API on PostgreSQL (${viaSocket ? 'Unix socket' : 'TCP'}, shared_buffers ${buffers}), ${seeding}, ${duration} s per route, ${connections} clients (ms)`,
@@ -471,6 +486,7 @@ try {
     }
   }
   if (certificates) verdicts.push(printTable('Certificates', certificates.rows, budgets));
+  if (modifications) verdicts.push(printTable('Modifications', modifications.rows, budgets));
   const missed = verdicts.flatMap((v) => v.missed);
   const missedRawOnly = verdicts.flatMap((v) => v.missedRawOnly);
   console.log(

@@ -28,6 +28,7 @@ import { registerCertificates } from './modules/certificates/service.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { registerPayments } from './modules/payments/service.ts';
 import { registerRecordKinds, type AnyRecordKind } from './modules/records/kind.ts';
+import { modificationRoutes } from './modules/modifications/routes.ts';
 import { recordKindRoutes } from './modules/records/routes.ts';
 import { reprintRoutes } from './modules/reprint/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -228,6 +229,7 @@ export async function buildApp(
   await app.register(reprintRoutes, { prefix: '/api/reprint' });
   await app.register(emailCodeRoutes, { prefix: '/api/email-codes' });
   await app.register(reissuanceRoutes, { prefix: '/api/reissuance' });
+  await app.register(modificationRoutes, { prefix: '/api/modification' });
   if (spaFallback) await registerStaticWeb(app, config.webDistDir);
 
   return app;

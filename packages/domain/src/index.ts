@@ -12,3 +12,5 @@ export * from './payments/index.ts';
 export * from './certificates/index.ts';
 export * from './reprint/index.ts';
 export * from './reissuance/index.ts';
+export * from './modifications/index.ts';
+export * from './access/modifications.ts';

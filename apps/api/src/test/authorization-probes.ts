@@ -366,11 +366,94 @@ const PROBES: Record<string, Probe> = {
   },
 };
 
-/** A row's path with a kind's prefix written as `{api}` or `{review}`. */
+const modification = (call: Call) => `/api/modification/${kindOf(call).apiPath}`;
+/** The place's pending modification request of the kind. */
+const modificationOf = (call: Call) => {
+  const id = call.world.modifications[kindOf(call).key]?.[call.place];
+  if (id === undefined) throw new Error('no modification request at this place');
+  return id;
+};
+
+/**
+ * A valid correction of the subject's names of the place's printed record, with a document that
+ * was never uploaded: past the access checks an allowed caller gets 400 for the document.
+ */
+function correctionBody(call: Call, extra: Record<string, unknown> = {}) {
+  const kind = kindOf(call);
+  const corrections = kind.corrections;
+  const names = corrections?.fields[0];
+  if (!corrections || !names) throw new Error('the kind cannot be corrected');
+  const inputs = corrections.fields.flatMap((field) => field.inputs.map((input) => input.name));
+  return {
+    ...Object.fromEntries(inputs.map((name) => [name, null])),
+    [corrections.idField]: recordsOf(call).printed.id,
+    mod_type: corrections.modType,
+    mod_field: names.key,
+    mod_reason: 'clerical_error',
+    requester: { type: 'subject', proof: 'none' },
+    supporting_documents: names.rule.documents.map((set) => ({
+      type: set[0],
+      mimeType: 'image/jpeg',
+      url: `00/00/${'0'.repeat(64)}.jpg`,
+    })),
+    [names.inputs[0]!.name]: 'Matrix',
+    [names.inputs[1]!.name]: 'Probe',
+    payment_reference: FAILED_PAYMENT,
+    ...extra,
+  };
+}
+
+/** The modification routes of every correctable kind, by their path after `{mod}`. */
+const MODIFICATION_PROBES: Record<string, Probe> = {
+  'GET {mod}/cert/:number': {
+    request: get(
+      (call) =>
+        `${modification(call)}/cert/${encodeURIComponent(recordsOf(call).printed.certificateNumber)}`,
+    ),
+  },
+  'POST {mod}': { request: send('POST', modification, (call) => correctionBody(call)) },
+  'PATCH {mod}': {
+    request: send('PATCH', modification, (call) =>
+      correctionBody(call, { modification_id: modificationOf(call), payment_reference: undefined }),
+    ),
+  },
+  'GET {mod}/list/:page': {
+    request: get((call) => `${modification(call)}/list/1?limit=100`),
+    narrowed: showsPlace((rows, call) =>
+      rows.result.some((row) => row.id === modificationOf(call)),
+    ),
+  },
+  'GET {mod}/stats': {
+    request: get((call) => `${modification(call)}/stats`),
+    narrowed: countsArea(
+      (data) => (data as { total: number }).total,
+      async (_call, places) => places.length,
+    ),
+  },
+  'GET {mod}/single/:id': {
+    request: get((call) => `${modification(call)}/single/${modificationOf(call)}`),
+  },
+  'GET {mod}/versions/:id': {
+    request: get((call) => `${modification(call)}/versions/${recordsOf(call).printed.id}`),
+  },
+  'POST {mod}/:id/approve': {
+    request: send('POST', (call) => `${modification(call)}/${modificationOf(call)}/approve`),
+  },
+  'POST {mod}/:id/query': {
+    request: send(
+      'POST',
+      (call) => `${modification(call)}/${modificationOf(call)}/query`,
+      () => ({ reason: 'Matrix query' }),
+    ),
+  },
+};
+
+/** A row's path with a kind's prefix written as `{api}`, `{review}` or `{mod}`. */
 function kindShape(row: RouteAccess): string | undefined {
   if (!row.kind) return undefined;
   const kind = RECORD_KIND_DECLARATIONS[row.kind];
   const path = row.path
+    .replace(`/api/modification/${kind.apiPath}`, '{mod}')
     .replace(`/api/dcr/registrations/${kind.reviewPath}`, '{review}')
     .replace(`/api/${kind.apiPath}`, '{api}');
   return path.startsWith('{') ? `${row.method} ${path}` : undefined;
@@ -379,7 +462,9 @@ function kindShape(row: RouteAccess): string | undefined {
 /** The probe of a row: its own, else a GET of the path as it stands. */
 export function probeOf(row: RouteAccess): Probe {
   const shape = kindShape(row);
-  const own = (shape && KIND_PROBES[shape]) ?? PROBES[`${row.method} ${row.path}`];
+  const own =
+    (shape && (KIND_PROBES[shape] ?? MODIFICATION_PROBES[shape])) ??
+    PROBES[`${row.method} ${row.path}`];
   if (own) return own;
   if (row.method === 'GET' && !row.path.includes(':') && !row.path.includes('*')) {
     return { request: get(() => row.path) };

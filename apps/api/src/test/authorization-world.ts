@@ -3,11 +3,13 @@
  * demo users (all of Ikeja Registration Centre, Ikeja LGA, Lagos, by their role's area), four
  * centres where a record can lie relative to them, and at each centre, for every record kind, a
  * pending record that stays pending, a pending one the matrix may approve or query, and a
- * printed one with its certificate; an uploaded file, a reprint and a reissuance request.
+ * printed one with its certificate; an uploaded file, a reprint and a reissuance request, and
+ * for every kind that may be corrected a pending modification request of its printed record.
  */
 import { randomUUID } from 'node:crypto';
 import {
   RECORD_KIND_DECLARATIONS,
+  valueAt,
   ROLE_NAMES,
   ROLE_SCOPE,
   type AttestationFormVariant,
@@ -15,11 +17,15 @@ import {
   type RoleName,
   type Scope,
 } from '@vitalreg/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { birthPayload } from '../kinds/birth/test-support.ts';
+import { particularsOf } from '../modules/certificates/service.ts';
+import { modificationRequests } from '../modules/modifications/tables.ts';
 import { reissuanceRequests } from '../modules/reissuance/tables.ts';
+import { records as recordsTable } from '../modules/records/tables.ts';
 import {
   attestationPayload,
   centreFiles,
@@ -91,6 +97,8 @@ export interface World {
   files: Record<Place, string>;
   /** A pending birth certificate reissuance request at each centre. */
   reissuances: Record<Place, number>;
+  /** A pending request correcting the subject's names of each correctable kind's printed record. */
+  modifications: Partial<Record<RecordKindKey, Record<Place, number>>>;
   /** Sends a request; its answer. */
   send(options: InjectOptions): Promise<LightMyRequestResponse>;
 }
@@ -259,6 +267,57 @@ async function build(t: TestApp): Promise<World> {
     reissuances[place] = row.id;
   }
 
+  const modifications: World['modifications'] = {};
+  for (const kind of KIND_KEYS) {
+    const corrections = RECORD_KIND_DECLARATIONS[kind].corrections;
+    const names = corrections?.fields[0];
+    if (!corrections || !names) continue;
+    const byPlace = {} as Record<Place, number>;
+    for (const place of PLACES) {
+      const printed = records[kind][place].printed;
+      const [record] = await db.select().from(recordsTable).where(eq(recordsTable.id, printed.id));
+      if (!record) throw new Error('printed record not found');
+      const particulars = particularsOf(record);
+      const before = Object.fromEntries(
+        names.inputs.map((input) => [input.name, valueAt(particulars, input.path) ?? null]),
+      );
+      // As POST /api/modification/{apiPath} leaves one (its own tests cover that).
+      const [row] = await db
+        .insert(modificationRequests)
+        .values({
+          kind,
+          recordId: record.id,
+          modType: corrections.modType,
+          modField: names.key,
+          modReason: 'clerical_error',
+          requester: {
+            type: 'subject',
+            name: null,
+            relationship: null,
+            proof: 'none',
+            nin: null,
+            document_type: null,
+            document_number: null,
+          },
+          supportingDocuments: [],
+          changes: { ...before, [names.inputs[0]!.name]: 'Matrix' },
+          before,
+          certificateNumber: printed.certificateNumber,
+          subject: 'MATRIX',
+          stateId: record.stateId,
+          lgaId: record.lgaId,
+          regCenterId: record.regCenterId,
+          requestedBy: await userId(db, REGISTRARS[place]),
+          requestedAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .returning({ id: modificationRequests.id });
+      if (!row) throw new Error('modification request not saved');
+      byPlace[place] = row.id;
+    }
+    modifications[kind] = byPlace;
+  }
+
   const files = Object.fromEntries(
     PLACES.map((place) => [place, centreFiles(centres[place].id)?.jpeg ?? '']),
   ) as Record<Place, string>;
@@ -274,6 +333,7 @@ async function build(t: TestApp): Promise<World> {
     records,
     files,
     reissuances,
+    modifications,
     send,
   };
 }

@@ -33,6 +33,8 @@ export const PERMISSIONS = [
   'Can_Approve_Reissuance',
   'Can_Correct_Centre_Records',
   'Can_Notify_Births',
+  'Can_Approve_Modification',
+  'Can_Approve_Major_Modification',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -66,6 +68,10 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   Can_Correct_Centre_Records:
     'Correct and resubmit queried records captured by others at their centre',
   Can_Notify_Births: "Send a hospital's birth notifications",
+  Can_Approve_Modification:
+    "Approve another person's correction of a name, a town or a photo on a registered record",
+  Can_Approve_Major_Modification:
+    "Approve another person's correction of a sex, a date of birth or death, or an age at death",
 };
 
 /** A required set is satisfied when the user holds any one of its permissions (spec section 6). */
@@ -129,6 +135,7 @@ const REVIEWER_PERMISSIONS: Permission[] = [
   ...REGISTRAR_PERMISSIONS,
   'Can_Review_Records',
   'Can_Approve_Reissuance',
+  'Can_Approve_Modification',
   'Can_Manage_Adhocs',
   'Can_Access_DCR_App',
   'Can_View_Statistics',
@@ -147,6 +154,8 @@ const WITHHELD_FROM_NATIONAL_OFFICES: Permission[] = [
   'Can_Waive_Fees',
   'Can_Print_Certificates',
   'Can_Approve_Reissuance',
+  'Can_Approve_Modification',
+  'Can_Approve_Major_Modification',
   'Can_Correct_Centre_Records',
   'Can_Notify_Births',
 ];
@@ -160,7 +169,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> =
   hospital: ['Can_See_Birth', 'Can_See_Stillbirth', 'Can_List_Birth', 'Can_Notify_Births'],
   registra: [...REGISTRAR_PERMISSIONS, 'Can_Correct_Centre_Records'],
   dcr: REVIEWER_PERMISSIONS,
-  state_director: REVIEWER_PERMISSIONS,
+  state_director: [...REVIEWER_PERMISSIONS, 'Can_Approve_Major_Modification'],
   state_commissioner: [
     ...LIST_PERMISSIONS,
     'canListBirthCertReissuance',

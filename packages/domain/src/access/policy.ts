@@ -86,6 +86,8 @@ export function actionPermissions(
       return [PRINT, ['Can_See_Certificate_Reprint'], kind.list];
     case 'reissue':
       return [['Can_Approve_Reissuance'], kind.list];
+    case 'correct':
+      return [['Can_Approve_Modification', 'Can_Approve_Major_Modification'], kind.list];
   }
 }
 
@@ -141,9 +143,15 @@ export function decideAction(
   return { allowed: true, next };
 }
 
-/** The actions the actor may take on the record now, in the workflow's order. */
+/**
+ * The actions the actor may take on the record now, in the workflow's order. A correction is
+ * applied only through its modification request (access/modifications.ts), never from the
+ * record's page, so it is not among them.
+ */
 export function allowedActions(actor: Actor, record: RecordFacts): RecordAction[] {
-  return RECORD_ACTIONS.filter((action) => decideAction(actor, record, action).allowed);
+  return RECORD_ACTIONS.filter(
+    (action) => action !== 'correct' && decideAction(actor, record, action).allowed,
+  );
 }
 
 /**

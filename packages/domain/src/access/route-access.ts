@@ -5,6 +5,7 @@ import { RECORD_KIND_DECLARATIONS } from '../records/kinds.ts';
 import type { RecordAction } from '../records/workflow.ts';
 import { REISSUANCE_TYPE_DECLARATIONS } from '../reissuance/types.ts';
 import { hasAnyPermission, SECTION_ACCESS, type Permission } from './permissions.ts';
+import { modificationPermissions } from './modifications.ts';
 import { actionPermissions, type KindPermissions } from './policy.ts';
 
 /**
@@ -137,6 +138,36 @@ function kindRoutes(kind: RecordKind): RouteAccess[] {
   ];
 }
 
+/**
+ * A correctable kind's modification routes (docs/modifications.md): read by whoever opens the
+ * Modifications section and lists the kind; requested and amended as the access policy's
+ * `request` and `resubmit` say; reviewed by the approver of the field asked about (the matrix's
+ * requests correct the subject's names: `Can_Approve_Modification`).
+ */
+function modificationRoutes(kind: RecordKind): RouteAccess[] {
+  const corrections = kind.corrections;
+  if (!corrections) return [];
+  const api = `/api/modification/${kind.apiPath}`;
+  const read = holding(SECTION_ACCESS.modifications, kind.permissions.list);
+  const names = corrections.fields[0];
+  const facts = { kind, approver: names?.rule.approver ?? 'Can_Approve_Modification' } as const;
+  const of = (method: HttpMethod, path: string, caller: RouteCaller, scope: RouteScope) =>
+    route(method, path, caller, scope, kind.key);
+  const step = (action: 'request' | 'resubmit' | 'approve' | 'query') =>
+    holding(SECTION_ACCESS.modifications, ...modificationPermissions(action, facts));
+  return [
+    of('GET', `${api}/cert/:number`, read, 'record'),
+    of('POST', api, step('request'), 'record'),
+    of('PATCH', api, step('resubmit'), 'record'),
+    of('GET', `${api}/list/:page`, read, 'list'),
+    of('GET', `${api}/stats`, read, 'list'),
+    of('GET', `${api}/single/:id`, read, 'record'),
+    of('GET', `${api}/versions/:id`, read, 'record'),
+    of('POST', `${api}/:id/approve`, step('approve'), 'record'),
+    of('POST', `${api}/:id/query`, step('query'), 'record'),
+  ];
+}
+
 const attestation = RECORD_KIND_DECLARATIONS.attestation;
 
 /** The API reference (@fastify/swagger-ui), open like the spec it documents. */
@@ -247,6 +278,8 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
     },
     'record',
   ),
+
+  ...KINDS.flatMap(modificationRoutes),
 ];
 
 /* ---------- Reading the table ---------- */

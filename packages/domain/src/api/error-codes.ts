@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'IDEMPOTENCY_KEY_REUSED',
   'PAYMENT_ALREADY_USED',
   'STATE_CONFLICT',
+  'RECORD_CHANGED',
   'FEE_NOT_SET',
   'PAYLOAD_TOO_LARGE',
   'URI_TOO_LONG',
@@ -114,6 +115,11 @@ export const ERROR_CODE_TABLE: Record<ErrorCode, ErrorCodeEntry> = {
   STATE_CONFLICT: {
     status: 409,
     meaning: 'The record or request is not in a state that allows this (workflow status, pending).',
+  },
+  RECORD_CHANGED: {
+    status: 409,
+    meaning:
+      'What a modification corrects was changed since it was requested (another correction): query it back.',
   },
   FEE_NOT_SET: { status: 409, meaning: 'No fee is set for the service (details.service).' },
   PAYLOAD_TOO_LARGE: { status: 413, meaning: 'The request body or the file is too large.' },

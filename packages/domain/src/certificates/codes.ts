@@ -3,7 +3,8 @@
  * record is one of these issues; the original is printed once, reprints and reissues are
  * counted from 1.
  */
-export const CERTIFICATE_ISSUES = ['original', 'reprint', 'reissue'] as const;
+/** `correction`: the first certificate of a corrected record's new version (a modification). */
+export const CERTIFICATE_ISSUES = ['original', 'reprint', 'reissue', 'correction'] as const;
 export type CertificateIssue = (typeof CERTIFICATE_ISSUES)[number];
 
 /**
@@ -29,7 +30,8 @@ export function isVerificationCode(code: string): boolean {
 /** "Original", "Reprint 2", "Reissue 1". */
 export function certificateIssueLabel(issue: CertificateIssue, issueNumber: number): string {
   if (issue === 'original') return 'Original';
-  return `${issue === 'reprint' ? 'Reprint' : 'Reissue'} ${issueNumber}`;
+  const word = { reprint: 'Reprint', reissue: 'Reissue', correction: 'Corrected' }[issue];
+  return `${word} ${issueNumber}`;
 }
 
 /**

@@ -24,6 +24,8 @@ export const certificateSchema = z.object({
   payment_id: z.number().int().nullable(),
   revoked_at: z.string().nullable(),
   revoked_reason: z.string().nullable(),
+  /** When a correction of the record made this certificate out of date. */
+  superseded_at: z.string().nullable(),
 });
 
 export type Certificate = z.infer<typeof certificateSchema>;
@@ -48,11 +50,17 @@ export const recordCertificatesSchema = z.object({
 export type RecordCertificates = z.infer<typeof recordCertificatesSchema>;
 
 /**
- * `GET /api/verify/{code}` for a valid certificate: only what matches the paper. Unknown and
- * revoked codes answer 404 with the error envelope and CERTIFICATE_MESSAGES.notValid.
+ * `GET /api/verify/{code}` for an issued certificate: only what matches the paper. `superseded`
+ * when the record was corrected after it was issued (since `superseded_on`): the paper no longer
+ * holds the registered values. Unknown and revoked codes answer 404 with the error envelope and
+ * CERTIFICATE_MESSAGES.notValid.
  */
+export const CERTIFICATE_STATUSES = ['valid', 'superseded'] as const;
+
 export const verificationAnswerSchema = z.object({
-  status: z.literal('valid'),
+  status: z.enum(CERTIFICATE_STATUSES),
+  /** yyyy-mm-dd (Nigeria), when superseded; null while valid. */
+  superseded_on: z.string().nullable(),
   kind: servedKindKeySchema,
   /** "Birth certificate". */
   kind_name: z.string(),

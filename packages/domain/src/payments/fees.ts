@@ -9,6 +9,7 @@ export const PAYMENT_SERVICES = [
   'birth_reissuance',
   'attest_reissuance',
   'modification',
+  'major_modification',
   'attestation',
 ] as const;
 
@@ -20,6 +21,7 @@ export const PAYMENT_SERVICE_NAMES: Record<PaymentService, string> = {
   birth_reissuance: 'Birth certificate reissuance',
   attest_reissuance: 'Attestation certificate reissuance',
   modification: 'Modification of a record',
+  major_modification: 'Modification of a sex, a date or an age',
   attestation: 'Birth attestation',
 };
 
@@ -29,6 +31,7 @@ export const PAYMENT_SERVICE_PERMISSIONS: Record<PaymentService, readonly Permis
   birth_reissuance: ['canSeeBirthCertReissuance'],
   attest_reissuance: ['canSeeAttestReissuance'],
   modification: ['Can_See_Modification'],
+  major_modification: ['Can_See_Modification'],
   attestation: ['Can_See_Attestation'],
 };
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { DashboardSection, Permission } from '../access/permissions.ts';
 import type { RecordTypeKey } from '../lookups/codes.ts';
+import type { KindCorrections } from '../modifications/corrections.ts';
 import type { PaymentService } from '../payments/fees.ts';
 import type { ParticularsLayout } from './shared/particulars.ts';
 
@@ -162,6 +163,8 @@ export interface RecordKind<
   submitPaths?: readonly RecordSubmitPath[];
   /** A subject that must not be registered already as a record of another kind (409). */
   registeredAs?: RegisteredElsewhere<Submission>;
+  /** What of a registered record may be corrected, and each field's rule (modifications). */
+  corrections?: KindCorrections;
   /** The spec record type of a submission (a value of `recordTypes`). */
   recordTypeOf(submission: Submission): RecordTypeKey;
   /** The date of the event the record registers (birth, death, delivery), `yyyy-mm-dd`. */

@@ -7,6 +7,7 @@ import type { ApplicationStatus } from '../lookups/codes.ts';
  *
  *   (new) --submit--> pending --approve--> approved --print--> printed --reprint/reissue--> printed
  *                     pending --query----> queried --resubmit--> pending
+ *   approved/printed --correct--> approved (a modification applied; printed again)
  */
 
 export const RECORD_ACTIONS = [
@@ -17,6 +18,7 @@ export const RECORD_ACTIONS = [
   'print',
   'reprint',
   'reissue',
+  'correct',
 ] as const;
 export type RecordAction = (typeof RECORD_ACTIONS)[number];
 
@@ -38,6 +40,10 @@ export const WORKFLOW_TRANSITIONS: readonly {
   // Reprints and reissues are recorded as events; the record stays printed.
   { from: 'printed', action: 'reprint', to: 'printed' },
   { from: 'printed', action: 'reissue', to: 'printed' },
+  // A correction applied (a modification): a printed record goes back to approved, so that its
+  // corrected certificate is printed through the usual print step.
+  { from: 'approved', action: 'correct', to: 'approved' },
+  { from: 'printed', action: 'correct', to: 'approved' },
 ];
 
 /** The status an action leads to, or undefined when the record's status does not allow it. */

@@ -278,6 +278,7 @@ describe('public verification', () => {
     const answer = (response.json() as { data: Record<string, unknown> }).data;
     expect(answer).toEqual({
       status: 'valid',
+      superseded_on: null,
       kind: 'birth',
       kind_name: 'Birth certificate',
       certificate_number: number,

@@ -115,3 +115,30 @@ describe('certificate PDF', () => {
     expect(longDate('2026-03-14')).toBe('14 March 2026');
   });
 });
+
+describe('a corrected certificate', () => {
+  const notes = (n: number) =>
+    Array.from({ length: n }, (_, i) => `Corrected on 2026-11-${String(10 + i)}: name ${i + 1}`);
+
+  it('prints the marginal notes and its count, without the reprint watermark', async () => {
+    const text = await pdfText(
+      await renderCertificatePdf(content({ issue: 'correction', issueNumber: 1, notes: notes(2) })),
+    );
+    expect(text).toContain('MARGINAL NOTES');
+    expect(text).toContain('Corrected on 2026-11-10: name 1');
+    expect(text).toContain('Corrected on 2026-11-11: name 2');
+    expect(text).toContain('CORRECTED 1');
+    expect(text).not.toContain('REPRINT');
+  });
+
+  it('keeps the newest notes that fit above the footer and counts the older ones', async () => {
+    const text = await pdfText(
+      await renderCertificatePdf(
+        content({ issue: 'correction', issueNumber: 1, notes: notes(12) }),
+      ),
+    );
+    expect(text).toContain('Corrected on 2026-11-21: name 12');
+    expect(text).not.toContain('Corrected on 2026-11-10: name 1 ');
+    expect(text).toMatch(/\.\.\. and \d+ earlier correction\(s\), kept in the register/);
+  });
+});

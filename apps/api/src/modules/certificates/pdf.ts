@@ -39,6 +39,8 @@ export interface CertificateContent {
   qrText: string;
   /** The verification address printed under the QR code (no fragment). */
   address: string;
+  /** Marginal notes of the corrections applied to the record ("Corrected on ...: ..."). */
+  notes?: readonly string[];
 }
 
 /* ---------- fonts: Noto Sans, embedded, so Ṣ, ẹ, Ọ, ị and Ɗ print as written ---------- */
@@ -176,7 +178,8 @@ export async function renderCertificatePdf(content: CertificateContent): Promise
   doc.registerFont('bold', bold as Buffer);
 
   drawFrame(doc);
-  if (content.issue !== 'original') drawWatermark(doc, content.issue);
+  const mark = ISSUE_MARKS[content.issue];
+  if (mark && content.issue !== 'correction') drawWatermark(doc, mark);
   let y = drawHeader(doc, template);
   y = drawNumber(doc, content, y);
   doc.font('regular').fontSize(T.statement.size).fillColor(T.colours.text);
@@ -184,6 +187,7 @@ export async function renderCertificatePdf(content: CertificateContent): Promise
   y = doc.y + T.statement.gapAfter;
   const data = { ...content.particulars, registration: content.registration };
   for (const section of template.sections) y = drawSection(doc, section, data, y);
+  if (content.notes?.length) drawNotes(doc, content.notes, y);
   drawFooter(doc, content, qr);
   doc.end();
   return ended;
@@ -204,8 +208,15 @@ function drawFrame(doc: Doc) {
     .stroke();
 }
 
-function drawWatermark(doc: Doc, issue: CertificateIssue) {
-  const mark = issue === 'reprint' ? T.reprint.mark : T.reprint.reissueMark;
+/** What marks a certificate other than the original: a watermark (not on a corrected one) and its count. */
+const ISSUE_MARKS: Record<CertificateIssue, string | undefined> = {
+  original: undefined,
+  reprint: T.reprint.mark,
+  reissue: T.reprint.reissueMark,
+  correction: T.reprint.correctionMark,
+};
+
+function drawWatermark(doc: Doc, mark: string) {
   doc.save();
   doc.rotate(-35, { origin: [T.page.width / 2, T.page.height / 2] });
   doc
@@ -253,9 +264,9 @@ function drawNumber(doc: Doc, content: CertificateContent, top: number): number 
   put(doc, T.labels.certificateNumber, x + 10, top + 5, { lineBreak: false });
   doc.font('bold').fontSize(T.number.valueSize).fillColor(T.colours.text);
   put(doc, content.certificateNumber, x + 10, top + 14, { lineBreak: false });
-  if (content.issue !== 'original') {
+  const mark = ISSUE_MARKS[content.issue];
+  if (mark) {
     doc.font('bold').fontSize(T.number.valueSize).fillColor(T.colours.reprint);
-    const mark = content.issue === 'reprint' ? T.reprint.mark : T.reprint.reissueMark;
     put(doc, `${mark} ${content.issueNumber}`, x, top + 10, {
       width: width - 10,
       align: 'right',
@@ -263,6 +274,40 @@ function drawNumber(doc: Doc, content: CertificateContent, top: number): number 
     });
   }
   return top + height + 10;
+}
+
+/**
+ * The marginal notes of the corrections, under the particulars and above the footer: the
+ * newest that fit, the older ones counted on the first line.
+ */
+function drawNotes(doc: Doc, notes: readonly string[], top: number): void {
+  const x = T.page.margin;
+  const lineHeight = T.sections.labelSize + 6;
+  const first = top + T.sections.titleSize + 6;
+  const fit = Math.max(1, Math.floor((T.footer.top - 14 - first) / lineHeight));
+  const lines =
+    notes.length <= fit
+      ? notes
+      : [
+          `... and ${notes.length - fit + 1} earlier correction(s), kept in the register`,
+          ...notes.slice(notes.length - fit + 1),
+        ];
+  doc.font('bold').fontSize(T.sections.titleSize).fillColor(T.colours.brand);
+  put(doc, T.labels.marginalNotes.toUpperCase(), x, top, {
+    lineBreak: false,
+    characterSpacing: 0.5,
+  });
+  doc
+    .font('regular')
+    .fontSize(T.sections.labelSize + 1)
+    .fillColor(T.colours.text);
+  lines.forEach((note, i) => {
+    put(doc, note, x, first + i * lineHeight, {
+      width: contentWidth(),
+      lineBreak: false,
+      ellipsis: true,
+    });
+  });
 }
 
 function drawSection(doc: Doc, section: CertificateSection, data: Values, top: number): number {

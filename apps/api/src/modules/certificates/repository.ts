@@ -1,5 +1,5 @@
 import type { Certificate, CertificateCheck, RecordKindKey } from '@vitalreg/domain';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { registrationCentres, users } from '../../db/schema.ts';
@@ -28,6 +28,7 @@ export function toCertificate(row: CertificateRow, issuedBy: Named, centre: Name
     payment_id: row.paymentId,
     revoked_at: row.revokedAt?.toISOString() ?? null,
     revoked_reason: row.revokedReason,
+    superseded_at: row.supersededAt?.toISOString() ?? null,
   };
 }
 
@@ -53,16 +54,24 @@ export async function certificatesOf(db: Database, recordId: number): Promise<Ce
   return (await namedCertificates(db, eq(certificates.recordId, recordId))).map(named);
 }
 
-/** The record's original certificate, if it was printed. */
-export async function originalCertificate(
+/**
+ * The record's certificate of its current particulars, if it was printed: the original, or
+ * after a correction the corrected one (the certificates before it are superseded).
+ */
+export async function currentPrint(
   db: Database,
   recordId: number,
 ): Promise<Certificate | undefined> {
-  const [found] = await namedCertificates(
+  const found = await namedCertificates(
     db,
-    and(eq(certificates.recordId, recordId), eq(certificates.issue, 'original')),
+    and(
+      eq(certificates.recordId, recordId),
+      inArray(certificates.issue, ['original', 'correction']),
+      isNull(certificates.supersededAt),
+    ),
   );
-  return found ? named(found) : undefined;
+  const last = found.at(-1);
+  return last ? named(last) : undefined;
 }
 
 /** One certificate of a record of `kind` within `scope` (records' area condition), with its file. */
@@ -127,6 +136,7 @@ function preparedByCode(db: Database) {
       eventDate: c.eventDate,
       issuedAt: c.issuedAt,
       revokedAt: c.revokedAt,
+      supersededAt: c.supersededAt,
     })
     .from(c)
     .where(eq(c.code, sql.placeholder('code')))

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   capitalise,
+  correctableField,
+  marginalNote,
   CERTIFICATE_MESSAGES,
   decideAction,
   hasAnyPermission,
@@ -18,7 +20,7 @@ import {
   type RecordKindKey,
   type VerificationAnswer,
 } from '@vitalreg/domain';
-import { and, eq, isNull, max } from 'drizzle-orm';
+import { and, asc, eq, isNull, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -30,6 +32,7 @@ import { capturerName } from '../display-names/display-names.ts';
 import { lockRecord, placeOf, recordScope, type RecordRow } from '../records/repository.ts';
 import { servedKind, type AnyRecordKind } from '../records/kind.ts';
 import { recordWorkflowStep } from '../records/service.ts';
+import { modificationRequests } from '../modifications/tables.ts';
 import { records } from '../records/tables.ts';
 import { CertificateCheckCounter } from './check-counter.ts';
 import { registryDate, renderCertificatePdf, subjectNameOf } from './pdf.ts';
@@ -38,7 +41,7 @@ import {
   certificateByCode,
   certificateInScope,
   certificatesOf,
-  originalCertificate,
+  currentPrint,
   toCertificate,
 } from './repository.ts';
 import { createCertificateSigner, type CertificateSigner } from './signing.ts';
@@ -135,6 +138,26 @@ async function userName(tx: Database, id: number | null): Promise<string> {
   return row?.name ?? '';
 }
 
+/** "Corrected on 2026-12-01: child's name", one per correction applied, oldest first. */
+async function marginalNotesOf(
+  tx: Database,
+  kind: AnyRecordKind,
+  recordId: number,
+): Promise<string[]> {
+  const m = modificationRequests;
+  const applied = await tx
+    .select({ field: m.modField, at: m.approvedAt })
+    .from(m)
+    .where(and(eq(m.recordId, recordId), eq(m.status, 'approved')))
+    .orderBy(asc(m.approvedAt), asc(m.id));
+  return applied.map(({ field, at }) =>
+    marginalNote(
+      at ? registryDate(at) : '',
+      (kind.corrections && correctableField(kind.corrections, field)?.label) ?? field,
+    ),
+  );
+}
+
 /**
  * Makes a certificate PDF of the record (an original, or the next reprint or reissue, marked
  * as such with its count), stores it in the blob store and inserts its row, in the caller's
@@ -156,10 +179,11 @@ export async function issueCertificate(
   }
   const particulars = particularsOf(record);
   const centreId = actor.scope.centreId ?? record.regCenterId;
-  const [printedAt, registeredAt, registrarName] = await Promise.all([
+  const [printedAt, registeredAt, registrarName, notes] = await Promise.all([
     centreName(tx, centreId),
     centreId === record.regCenterId ? undefined : centreName(tx, record.regCenterId),
     userName(tx, record.approvedBy),
+    record.version > 1 ? marginalNotesOf(tx, kind, record.id) : [],
   ]);
   const code = newVerificationCode();
   const subject = subjectNameOf(kind, particulars);
@@ -191,6 +215,7 @@ export async function issueCertificate(
     code,
     qrText: `${address}#${verificationFragment(payload, signature)}`,
     address,
+    notes,
   });
   // A rolled-back transaction leaves the file behind, unreferenced: content-addressed, harmless.
   const blob = await app.blobStore.put(pdf, 'pdf');
@@ -249,8 +274,8 @@ export async function printRecord(
     const record = await lockRecord(tx, kind.key, id, recordScope(session.scope));
     if (!record) throw notFound(`${capitalise(kind.name)} not found.`);
     if (record.status === 'printed') {
-      const original = await originalCertificate(tx, record.id);
-      if (original) return { certificate: original, created: false };
+      const current = await currentPrint(tx, record.id);
+      if (current) return { certificate: current, created: false };
     }
     // A record printed before certificates were kept (no original on file) gets its original now.
     const decision = decideAction(
@@ -270,10 +295,11 @@ export async function printRecord(
       }
       throw cannotPrint();
     }
+    // A corrected record's next print is its corrected certificate (marked, with the notes).
     const certificate = await issueCertificate(app, tx, {
       kind,
       record,
-      issue: 'original',
+      issue: record.version > 1 ? 'correction' : 'original',
       actor: session,
       context,
     });
@@ -365,7 +391,8 @@ export async function verifyCertificate(
   if (!found || found.revokedAt !== null) return undefined;
   app.certificates.checks.count(found.id, now);
   return {
-    status: 'valid',
+    status: found.supersededAt ? 'superseded' : 'valid',
+    superseded_on: found.supersededAt ? registryDate(found.supersededAt) : null,
     kind: found.kind,
     kind_name: servedKind(app, found.kind).certificate.name,
     certificate_number: found.certificateNumber,

@@ -35,6 +35,8 @@ export const certificates = pgTable('certificates', {
   paymentId: bigint('payment_id', { mode: 'number' }),
   revokedAt: timestamptz('revoked_at'),
   revokedReason: text('revoked_reason'),
+  /** When a correction of the record (a modification) made the paper out of date. */
+  supersededAt: timestamptz('superseded_at'),
 });
 
 export const certificateChecks = pgTable(

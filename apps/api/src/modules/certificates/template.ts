@@ -81,9 +81,16 @@ export const CERTIFICATE_TEMPLATE = {
     valueSize: 10,
     qr: { size: 132, errorCorrection: 'M' as const, caption: 'Scan or visit to verify' },
   },
-  reprint: { mark: 'REPRINT', reissueMark: 'REISSUE', watermarkSize: 96, opacity: 0.07 },
+  reprint: {
+    mark: 'REPRINT',
+    reissueMark: 'REISSUE',
+    correctionMark: 'CORRECTED',
+    watermarkSize: 96,
+    opacity: 0.07,
+  },
   labels: {
     certificateNumber: 'Certificate No.',
+    marginalNotes: 'Marginal notes',
     dateOfIssue: 'Date of issue',
     registrar: 'Registrar',
     issuedAt: 'Issued at',

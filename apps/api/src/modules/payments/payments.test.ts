@@ -46,6 +46,7 @@ describe('fee schedule', () => {
       ['birth_reissuance', 'NGN 5,000.00'],
       ['attest_reissuance', 'NGN 5,000.00'],
       ['modification', 'NGN 10,000.00'],
+      ['major_modification', 'NGN 15,000.00'],
       ['attestation', 'NGN 5,000.00'],
     ]);
     expect(answer.fees[0]).toMatchObject({ name: 'Certificate reprint', set_by: null });

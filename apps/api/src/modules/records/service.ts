@@ -67,6 +67,7 @@ const ACTION_WORDS: Record<RecordAction, string> = {
   print: 'printed',
   reprint: 'reprinted',
   reissue: 'reissued',
+  correct: 'corrected',
 };
 
 const STATUS_FOR_ACTION: Partial<Record<RecordAction, ApplicationStatus>> = {

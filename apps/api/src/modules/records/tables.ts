@@ -46,6 +46,8 @@ export const records = pgTable('records', {
   queryReason: text('query_reason'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  /** The version of its particulars: 1 as registered, +1 per correction (migration 0035). */
+  version: integer('version').notNull().default(1),
   /** The list summary as JSON text, computed by PostgreSQL (migration 0023); never written. */
   summaryJson: text('summary_json')
     .notNull()

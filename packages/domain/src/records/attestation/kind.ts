@@ -1,3 +1,4 @@
+import { attestationCorrections } from './corrections.ts';
 import { ANY_DATE, type RecordKind, type SubmissionFile } from '../kind.ts';
 import { registrationTimingFlags } from '../shared/flags.ts';
 import { identityNumbersOf } from '../shared/identity.ts';
@@ -49,6 +50,7 @@ function namesKey({ applicant, parents }: AttestationSubmission): string {
 export const attestationKind: RecordKind<AttestationSubmission> = {
   ...attestationManifest,
   particulars: attestationParticularsLayout,
+  corrections: attestationCorrections,
   submissionSchema: attestationSubmissionSchema,
   summarySchema: attestationSummarySchema,
   detailSchema: attestationDetailSchema,

@@ -1,3 +1,4 @@
+import { birthCorrections } from './corrections.ts';
 import type { RecordKind, SubmissionFile } from '../kind.ts';
 import { identityNumbersOf } from '../shared/identity.ts';
 import { birthRegistrationFlags } from './flags.ts';
@@ -33,6 +34,7 @@ const PEOPLE = ['mother', 'father', 'informant'] as const;
 export const birthKind: RecordKind<BirthRegistrationSubmission> = {
   ...birthManifest,
   particulars: birthParticularsLayout,
+  corrections: birthCorrections,
   submissionSchema: birthRegistrationSubmissionSchema,
   summarySchema: birthRegistrationSummarySchema,
   detailSchema: birthRegistrationDetailSchema,

@@ -1,3 +1,4 @@
+import { deathCorrections } from './corrections.ts';
 import { ANY_DATE, type RecordKind } from '../kind.ts';
 import { registrationTimingFlags } from '../shared/flags.ts';
 import { identityNumbersOf } from '../shared/identity.ts';
@@ -18,6 +19,7 @@ function namesKey({ deceased }: DeathRegistrationSubmission): string {
 export const deathKind: RecordKind<DeathRegistrationSubmission> = {
   ...deathManifest,
   particulars: deathParticularsLayout,
+  corrections: deathCorrections,
   submissionSchema: deathRegistrationSubmissionSchema,
   summarySchema: deathRegistrationSummarySchema,
   detailSchema: deathRegistrationDetailSchema,

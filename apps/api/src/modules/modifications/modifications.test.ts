@@ -1,0 +1,339 @@
+import {
+  MODIFICATION_MESSAGES as M,
+  valueAt,
+  type ModificationApproval,
+  type ModificationEntry,
+  type ModificationLookup,
+  type ModificationStats,
+  type RecordKindKey,
+  type RecordVersions,
+} from '@vitalreg/domain';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { bearer } from '../../test/helpers.ts';
+import { particularsOf } from '../certificates/service.ts';
+import { certificates } from '../certificates/tables.ts';
+import { pdfText } from '../certificates/test-support.ts';
+import { recordHistory, records } from '../records/tables.ts';
+import { auditActionsOf, randomName, useRecordsTest } from '../records/test-support.ts';
+import { modificationCalls, type Registered } from './test-support.ts';
+
+const s = useRecordsTest();
+const m = modificationCalls(s);
+
+const dataOf = <T>(response: { json(): unknown }) => (response.json() as { data: T }).data;
+const messageOf = (response: { json(): unknown }) =>
+  ([] as string[]).concat((response.json() as { message: string | string[] }).message).join(' ');
+const codeOf = (response: { json(): unknown }) => (response.json() as { code?: string }).code;
+
+/** The subject's names field (every correctable kind declares it first) with a new surname. */
+function newNames(record: Registered, surname = randomName()) {
+  const field = record.kind.corrections!.fields[0]!;
+  const [surnameInput, firstnameInput] = field.inputs;
+  return {
+    field,
+    surname,
+    values: { [surnameInput!.name]: surname, [firstnameInput!.name]: 'Corrected' },
+  };
+}
+
+async function recordRow(id: number) {
+  const [row] = await s.db.select().from(records).where(eq(records.id, id));
+  if (!row) throw new Error('record not found');
+  return row;
+}
+
+/** The sex the child is not registered as. */
+async function otherSex(id: number) {
+  return valueAt(particularsOf(await recordRow(id)), 'child.sex') === 1 ? 2 : 1;
+}
+
+async function certificatesOf(id: number) {
+  return s.db.select().from(certificates).where(eq(certificates.recordId, id));
+}
+
+const verify = (code: string) => s.t.app.inject({ method: 'GET', url: `/api/verify/${code}` });
+
+describe.each(['birth', 'attestation', 'death'] as RecordKindKey[])(
+  'a registered %s corrected',
+  (key) => {
+    it('looks up, requests, is queried, amended, approved: a new version, superseded certificate, printed again', async () => {
+      const record = await m.registered(key);
+      const [original] = await certificatesOf(record.id);
+      expect(original).toBeDefined();
+
+      // Looked up as printed, in any letter case; outside the area it is not found.
+      const lookup = await m.lookup(s.people.registra, record.kind, record.number.toLowerCase());
+      expect(lookup.statusCode, lookup.body).toBe(200);
+      const found = dataOf<ModificationLookup>(lookup);
+      expect(found).toMatchObject({ record_id: record.id, certificate_number: record.number });
+      for (const answer of Object.keys(record.kind.corrections!.lookup)) {
+        expect(found[answer]).toBeTruthy();
+      }
+      expect((await m.lookup(s.people.abujaRegistra, record.kind, record.number)).statusCode).toBe(
+        404,
+      );
+
+      // The request: the subject's names, the field's documents, a paid fee.
+      const first = newNames(record);
+      const entry = await m.requested(
+        s.people.registra,
+        record,
+        m.body(record, first.field.key, first.values),
+      );
+      expect(entry).toMatchObject({
+        status: 'pending',
+        mod_field: first.field.key,
+        record_id: record.id,
+        certificate_number: record.number,
+        waived: false,
+        allowed_actions: [],
+      });
+      expect(entry.requester.nin).toMatch(/^\*+\d{4}$/);
+      expect(entry.changes[0]).toMatchObject({ after: first.surname });
+      expect(await auditActionsOf(s.db, 'modification_request', entry.id)).toContain(
+        'modification.requested',
+      );
+      // A second open request of the same part is refused.
+      const twice = await m.request(
+        s.people.registra,
+        record,
+        m.body(record, first.field.key, first.values),
+      );
+      expect(twice.statusCode).toBe(409);
+      expect(messageOf(twice)).toBe(M.pendingExists);
+
+      // Listed and counted in the area only.
+      const listed = dataOf<{ result: ModificationEntry[] }>(
+        await m.list(s.people.dcr, record.kind, '?status=pending'),
+      ).result;
+      expect(listed.find((e) => e.id === entry.id)?.allowed_actions).toEqual(['approve', 'query']);
+      expect(
+        dataOf<{ result: ModificationEntry[] }>(await m.list(s.people.abujaDcr, record.kind))
+          .result,
+      ).toEqual([]);
+      expect(
+        dataOf<ModificationStats>(await m.stats(s.people.dcr, record.kind)).pending,
+      ).toBeGreaterThan(0);
+      expect((await m.single(s.people.abujaDcr, record.kind, entry.id)).statusCode).toBe(404);
+      expect((await m.approve(s.people.abujaDcr, record.kind, entry.id)).statusCode).toBe(404);
+
+      // Queried back; the requester amends it with another spelling; pending again.
+      const queried = await m.query(s.people.dcr, record.kind, entry.id, 'Spelling to be checked');
+      expect(queried.statusCode, queried.body).toBe(200);
+      expect(dataOf<ModificationEntry>(queried)).toMatchObject({
+        status: 'queried',
+        query_reason: 'Spelling to be checked',
+      });
+      const second = newNames(record);
+      const amended = await m.amend(s.people.registra, record, {
+        ...m.body(record, first.field.key, second.values),
+        modification_id: entry.id,
+      });
+      expect(amended.statusCode, amended.body).toBe(200);
+      expect(dataOf<ModificationEntry>(amended).status).toBe('pending');
+
+      const approved = await m.approve(s.people.dcr, record.kind, entry.id);
+      expect(approved.statusCode, approved.body).toBe(200);
+      const result = dataOf<ModificationApproval>(approved);
+      expect(result.record).toEqual({ id: record.id, version: 2, status: 'approved' });
+      expect(result.request).toMatchObject({ status: 'approved', version: 2 });
+
+      // The record holds the new values; the version before is kept; history and audit hold it.
+      const row = await recordRow(record.id);
+      const surnamePath = first.field.inputs[0]!.path;
+      expect(valueAt(particularsOf(row), surnamePath)).toBe(second.surname);
+      expect(row.searchName).toContain(second.surname.toLowerCase());
+      const versions = dataOf<RecordVersions>(
+        await m.versions(s.people.dcr, record.kind, record.id),
+      );
+      expect(versions.versions.map((v) => v.version)).toEqual([1, 2]);
+      expect(valueAt(versions.versions[0]!.particulars, surnamePath)).not.toBe(second.surname);
+      expect(versions.versions[1]).toMatchObject({ modification_id: entry.id });
+      const history = await s.db
+        .select()
+        .from(recordHistory)
+        .where(and(eq(recordHistory.recordId, record.id), eq(recordHistory.action, 'correct')));
+      expect(history).toHaveLength(1);
+      expect(await auditActionsOf(s.db, 'modification_request', entry.id)).toEqual(
+        expect.arrayContaining([
+          'modification.queried',
+          'modification.resubmitted',
+          'modification.approved',
+        ]),
+      );
+
+      // The paper printed before is superseded; the next print is the corrected certificate.
+      const superseded = await verify(original!.code);
+      expect(superseded.statusCode).toBe(200);
+      expect(dataOf<{ status: string; superseded_on: string }>(superseded)).toMatchObject({
+        status: 'superseded',
+      });
+      const print = await s.t.app.inject({
+        method: 'POST',
+        url: `/api/certificates/${key}/${record.id}/print`,
+        headers: bearer(s.people.registra),
+      });
+      expect(print.statusCode, print.body).toBe(200);
+      const printed = {
+        certificate: dataOf<{ id: number; code: string; issue: string; issue_number: number }>(
+          print,
+        ),
+      };
+      expect(printed.certificate).toMatchObject({ issue: 'correction', issue_number: 1 });
+      expect(dataOf<{ status: string }>(await verify(printed.certificate.code)).status).toBe(
+        'valid',
+      );
+      const pdf = await s.t.app.inject({
+        method: 'GET',
+        url: `/api/certificates/${key}/${record.id}/${printed.certificate.id}/pdf`,
+        headers: bearer(s.people.registra),
+      });
+      expect(pdf.statusCode).toBe(200);
+      const text = await pdfText(pdf.rawPayload);
+      expect(text).toContain('Corrected on');
+      expect(text.toUpperCase()).toContain(second.surname.toUpperCase());
+    });
+  },
+);
+
+describe('the rules of each correctable field, enforced by the API', () => {
+  it('a requester cannot approve their own request; a sex change needs a state director', async () => {
+    const record = await m.registered('birth');
+    const own = await m.requested(
+      s.people.dcr,
+      record,
+      m.body(record, 'mother_name', { mother_surname: randomName(), mother_firstname: 'Folake' }),
+    );
+    const refused = await m.approve(s.people.dcr, record.kind, own.id);
+    expect(refused.statusCode).toBe(403);
+    expect(messageOf(refused)).toBe(M.ownRequest);
+
+    const sex = await m.requested(
+      s.people.registra,
+      record,
+      m.body(record, 'child_sex', { child_sex: await otherSex(record.id) }),
+    );
+    const byDcr = await m.approve(s.people.dcr, record.kind, sex.id);
+    expect(byDcr.statusCode).toBe(403);
+    expect(messageOf(byDcr)).toBe(M.approverPermission("Child's sex"));
+    expect((await m.approve(s.people.director, record.kind, sex.id)).statusCode).toBe(200);
+  });
+
+  it('refuses a request without the documents its field needs, or with other fields filled', async () => {
+    const record = await m.registered('birth');
+    const noDocuments = await m.request(s.people.registra, record, {
+      ...m.body(record, 'child_sex', { child_sex: 2 }),
+      supporting_documents: [],
+    });
+    expect(noDocuments.statusCode).toBe(400);
+    expect(codeOf(noDocuments)).toBe('VALIDATION_FAILED');
+    expect(messageOf(noDocuments)).toContain('Attach a request letter.');
+    expect(messageOf(noDocuments)).toContain('Attach a medical record.');
+
+    const otherField = await m.request(
+      s.people.registra,
+      record,
+      m.body(record, 'child_sex', { child_sex: 2, mother_surname: 'Other' }),
+    );
+    expect(otherField.statusCode).toBe(400);
+    expect(messageOf(otherField)).toContain(M.onlyField("Child's sex"));
+
+    const unchanged = await m.request(
+      s.people.registra,
+      record,
+      m.body(record, 'child_sex', {
+        child_sex: valueAt(particularsOf(await recordRow(record.id)), 'child.sex'),
+      }),
+    );
+    expect(unchanged.statusCode).toBe(400);
+    expect(messageOf(unchanged)).toBe(M.unchanged);
+
+    const future = await m.request(
+      s.people.registra,
+      record,
+      m.body(record, 'applicant_dob', { child_dob: '2999-01-01' }),
+    );
+    expect(future.statusCode).toBe(400);
+  });
+
+  it('a payment reference pays once; a record not yet approved cannot be looked up', async () => {
+    const record = await m.registered('birth');
+    const body = m.body(record, 'mother_name', {
+      mother_surname: randomName(),
+      mother_firstname: 'Ada',
+    });
+    await m.requested(s.people.registra, record, body);
+    const reused = await m.request(s.people.registra, record, {
+      ...m.body(record, 'father_name', { father_surname: randomName(), father_firstname: 'Obi' }),
+      payment_reference: body.payment_reference,
+    });
+    expect(reused.statusCode).toBe(409);
+    expect(codeOf(reused)).toBe('PAYMENT_ALREADY_USED');
+
+    const pending = await m.registered('birth', false);
+    await s.db.update(records).set({ status: 'pending' }).where(eq(records.id, pending.id));
+    expect((await m.lookup(s.people.registra, pending.kind, pending.number)).statusCode).toBe(404);
+  });
+
+  it('concurrent approvals of two corrections of one record keep both changes', async () => {
+    const record = await m.registered('birth');
+    const mother = randomName();
+    const father = randomName();
+    const a = await m.requested(
+      s.people.registra,
+      record,
+      m.body(record, 'mother_name', { mother_surname: mother, mother_firstname: 'Ada' }),
+    );
+    const b = await m.requested(
+      s.people.registra,
+      record,
+      m.body(record, 'father_name', { father_surname: father, father_firstname: 'Obi' }),
+    );
+    const [first, second] = await Promise.all([
+      m.approve(s.people.dcr, record.kind, a.id),
+      m.approve(s.people.dcr, record.kind, b.id),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const row = await recordRow(record.id);
+    expect(valueAt(particularsOf(row), 'mother.surname')).toBe(mother);
+    expect(valueAt(particularsOf(row), 'father.surname')).toBe(father);
+    expect(row.version).toBe(3);
+  });
+
+  it('a date of death corrected gives the new age at death; values changed since the request are never overwritten', async () => {
+    const record = await m.registered('death');
+    const deceased = particularsOf(await recordRow(record.id)).deceased as Record<string, unknown>;
+    expect(deceased.date_of_birth).toBeTruthy();
+    const died = new Date(`${String(deceased.date_of_death)}T00:00:00Z`);
+    died.setUTCFullYear(died.getUTCFullYear() - 1);
+    const date = await m.requested(
+      s.people.registra,
+      record,
+      m.body(record, 'deceased_date_of_death', {
+        deceased_date_of_death: died.toISOString().slice(0, 10),
+      }),
+    );
+    expect((await m.approve(s.people.director, record.kind, date.id)).statusCode).toBe(200);
+    const corrected = particularsOf(await recordRow(record.id)).deceased as Record<string, unknown>;
+    expect(corrected.age_at_death).not.toEqual(deceased.age_at_death);
+
+    // A request whose values the record no longer holds (changed behind it) is refused.
+    const names = newNames(record);
+    const stale = await m.requested(
+      s.people.registra,
+      record,
+      m.body(record, names.field.key, names.values),
+    );
+    const row = await recordRow(record.id);
+    const changed = structuredClone(particularsOf(row));
+    (changed.deceased as Record<string, unknown>).surname = randomName();
+    await s.db.update(records).set({ particulars: changed }).where(eq(records.id, record.id));
+    const refused = await m.approve(s.people.dcr, record.kind, stale.id);
+    expect(refused.statusCode).toBe(409);
+    expect(codeOf(refused)).toBe('RECORD_CHANGED');
+    expect(valueAt(particularsOf(await recordRow(record.id)), 'deceased.surname')).toBe(
+      (changed.deceased as Record<string, unknown>).surname,
+    );
+  });
+});

@@ -1,0 +1,200 @@
+import {
+  correctableField,
+  MODIFICATION_MESSAGES,
+  MODIFICATION_STATUSES,
+  ROLE_TITLES,
+  DEFAULT_ROLE_PERMISSIONS,
+  type KindCorrections,
+  type ModificationAction,
+  type ModificationEntry,
+  type ModificationStats,
+  type ModificationStatus,
+  type Permission,
+  type RoleName,
+} from '@vitalreg/domain';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { scopeCondition, type UserScope } from '../auth/scope.ts';
+import { payments } from '../payments/tables.ts';
+import { records } from '../records/tables.ts';
+import type { RecordRow } from '../records/repository.ts';
+import { modificationRequests as m, type StoredRequester } from './tables.ts';
+
+export type ModificationRow = typeof m.$inferSelect;
+
+const queriedBy = alias(users, 'queried_by_user');
+const approvedBy = alias(users, 'approved_by_user');
+const nameOf = (table: { fullName: AnyPgColumn; userName: AnyPgColumn }) =>
+  sql<string | null>`coalesce(${table.fullName}, ${table.userName})`;
+
+/** What decides the steps a caller may take on a request: it, its rule and its record. */
+export interface ModificationFacts {
+  request: ModificationRow;
+  record: Pick<RecordRow, 'status' | 'stateId' | 'lgaId' | 'regCenterId'>;
+}
+
+/** The request's area condition: the record's place, kept with the request. */
+export const modificationScope = (scope: UserScope) =>
+  scopeCondition(scope, { stateId: m.stateId, lgaId: m.lgaId, centreId: m.regCenterId });
+
+/** "DCR, State Director": who holds a permission by default, for the review page's hint. */
+function holdersOf(permission: Permission): string {
+  const roles = (Object.keys(DEFAULT_ROLE_PERMISSIONS) as RoleName[]).filter(
+    (role) =>
+      !['admin', 'sub_admin', 'tiu'].includes(role) &&
+      DEFAULT_ROLE_PERMISSIONS[role].includes(permission),
+  );
+  return roles.map((role) => ROLE_TITLES[role]).join(', ');
+}
+
+/** "*******8901". */
+export const maskNin = (nin: string) =>
+  `${'*'.repeat(Math.max(0, nin.length - 4))}${nin.slice(-4)}`;
+
+/**
+ * Requests with who asked, queried and approved them, the reference that paid, their Original /
+ * Correction values and what the caller may do to each (`actionsOf`), newest first.
+ */
+export async function modificationRows(
+  db: Database,
+  corrections: KindCorrections,
+  where: SQL | undefined,
+  page: { limit: number; offset: number },
+  actionsOf: (facts: ModificationFacts) => ModificationAction[],
+): Promise<ModificationEntry[]> {
+  const rows = await db
+    .select({
+      request: m,
+      reference: records.reference,
+      recordStatus: records.status,
+      stateId: records.stateId,
+      lgaId: records.lgaId,
+      regCenterId: records.regCenterId,
+      requestedBy: nameOf(users),
+      queriedBy: nameOf(queriedBy),
+      approvedBy: nameOf(approvedBy),
+      paymentReference: payments.reference,
+    })
+    .from(m)
+    .innerJoin(records, eq(records.id, m.recordId))
+    .innerJoin(users, eq(users.id, m.requestedBy))
+    .leftJoin(queriedBy, eq(queriedBy.id, m.queriedBy))
+    .leftJoin(approvedBy, eq(approvedBy.id, m.approvedBy))
+    .leftJoin(payments, eq(payments.id, m.paymentId))
+    .where(where)
+    .orderBy(desc(m.requestedAt), desc(m.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map(({ request, ...row }) => {
+    const field = correctableField(corrections, request.modField);
+    const requester: StoredRequester = request.requester;
+    const person = (id: number | null, name: string | null) =>
+      id === null ? null : { id, name: name ?? '' };
+    const before = request.appliedBefore ?? request.before;
+    return {
+      id: request.id,
+      kind: request.kind,
+      mod_type: request.modType,
+      mod_field: request.modField,
+      mod_field_label: field?.label ?? request.modField,
+      status: request.status,
+      record_id: request.recordId,
+      record_reference: row.reference,
+      certificate_number: request.certificateNumber,
+      subject: request.subject,
+      mod_reason: request.modReason,
+      mod_reason_other: request.modReasonOther,
+      comment: request.comment,
+      requester: {
+        ...requester,
+        note:
+          requester.proof === 'none' ? MODIFICATION_MESSAGES.noProof(row.requestedBy ?? '') : null,
+      },
+      supporting_documents:
+        request.supportingDocuments as ModificationEntry['supporting_documents'],
+      changes: (field?.inputs ?? []).map((input) => ({
+        name: input.name,
+        label: input.label,
+        before: before[input.name] ?? null,
+        after: request.changes[input.name] ?? null,
+      })),
+      approver: field?.rule.approver ?? '',
+      approver_title: field ? holdersOf(field.rule.approver) : '',
+      payment_reference: row.paymentReference,
+      waived: request.waiverId !== null,
+      requested_by: { id: request.requestedBy, name: row.requestedBy ?? '' },
+      requested_at: request.requestedAt.toISOString(),
+      query_reason: request.queryReason,
+      queried_by: person(request.queriedBy, row.queriedBy),
+      queried_at: request.queriedAt?.toISOString() ?? null,
+      approved_by: person(request.approvedBy, row.approvedBy),
+      approved_at: request.approvedAt?.toISOString() ?? null,
+      version: request.version,
+      allowed_actions: actionsOf({
+        request,
+        record: {
+          status: row.recordStatus,
+          stateId: row.stateId,
+          lgaId: row.lgaId,
+          regCenterId: row.regCenterId,
+        },
+      }),
+    };
+  });
+}
+
+/** What a list asks: its kind, the area, and optional status, field and record. */
+export function listable(
+  kind: string,
+  scope: UserScope,
+  filters: {
+    status?: ModificationStatus | undefined;
+    modField?: string | undefined;
+    recordId?: number | undefined;
+  },
+): SQL | undefined {
+  return and(
+    eq(m.kind, kind as ModificationRow['kind']),
+    modificationScope(scope),
+    filters.status ? eq(m.status, filters.status) : undefined,
+    filters.modField ? eq(m.modField, filters.modField) : undefined,
+    filters.recordId ? eq(m.recordId, filters.recordId) : undefined,
+  );
+}
+
+export async function countRequests(db: Database, where: SQL | undefined): Promise<number> {
+  const [counted] = await db.select({ total: count() }).from(m).where(where);
+  return counted?.total ?? 0;
+}
+
+/** Requests per status of the kind in the area. */
+export async function modificationStats(
+  db: Database,
+  where: SQL | undefined,
+): Promise<ModificationStats> {
+  const stats = { pending: 0, queried: 0, approved: 0, total: 0 };
+  const rows = await db
+    .select({ status: m.status, n: count() })
+    .from(m)
+    .where(where)
+    .groupBy(m.status);
+  for (const row of rows) {
+    if ((MODIFICATION_STATUSES as readonly string[]).includes(row.status))
+      stats[row.status] = row.n;
+    stats.total += row.n;
+  }
+  return stats;
+}
+
+/** A record's requests not yet applied. */
+export async function openRequests(db: Database, recordId: number) {
+  return db
+    .select({ id: m.id, mod_field: m.modField, status: m.status })
+    .from(m)
+    .where(and(eq(m.recordId, recordId), inArray(m.status, ['pending', 'queried'])))
+    .orderBy(m.id);
+}
+
+export const requestById = (id: number) => eq(m.id, id);

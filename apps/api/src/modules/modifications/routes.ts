@@ -1,0 +1,254 @@
+import {
+  envelopeSchema,
+  errorEnvelopeSchema,
+  listSchema,
+  MODIFICATION_MESSAGES,
+  modificationApprovalSchema,
+  modificationEntrySchema,
+  modificationListQuerySchema,
+  modificationLookupSchema,
+  modificationQuerySchema,
+  modificationRequestSchema,
+  modificationStatsSchema,
+  recordVersionsSchema,
+  SECTION_ACCESS,
+} from '@vitalreg/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearerAuth, ok, requestContext, responses } from '../../http.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import type { AnyRecordKind } from '../records/kind.ts';
+import {
+  amendModification,
+  approveModification,
+  correctionsOf,
+  listModifications,
+  lookUpCertificate,
+  modificationById,
+  modificationCounts,
+  queryModification,
+  requestModification,
+  versionsOf,
+} from './service.ts';
+
+const tags = ['modifications'];
+
+const id = z.coerce.number<unknown>().int().positive().max(Number.MAX_SAFE_INTEGER);
+const idParams = z.object({ id });
+const pageParams = z.object({ page: z.coerce.number<unknown>().int().positive().max(100_000) });
+const numberParams = z.object({
+  number: z
+    .string()
+    .trim()
+    .min(1, MODIFICATION_MESSAGES.certificateNumber)
+    .max(40, MODIFICATION_MESSAGES.certificateNumber),
+});
+
+const errors = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorEnvelopeSchema]));
+
+/**
+ * `/api/modification/{apiPath}` of one kind that declares corrections (docs/modifications.md):
+ * the certificate lookup, requests, their lists, counts and review, and the record's versions.
+ */
+function kindModificationRoutes(kind: AnyRecordKind): FastifyPluginAsyncZod {
+  const corrections = correctionsOf(kind);
+  const name = kind.certificate.name.toLowerCase();
+  return async (app) => {
+    app.addHook('onRequest', app.requirePermission(SECTION_ACCESS.modifications));
+    app.addHook('onRequest', app.requirePermission(kind.permissions.list));
+
+    app.get(
+      '/cert/:number',
+      {
+        schema: {
+          tags,
+          summary: `The ${name} with this number (as printed, URL-encoded), as registered`,
+          security: bearerAuth,
+          params: numberParams,
+          response: { ...responses(modificationLookupSchema), ...errors(404) },
+        },
+      },
+      async (request) =>
+        ok(await lookUpCertificate(app, kind, sessionOf(request), request.params.number)),
+    );
+
+    app.post(
+      '/',
+      {
+        schema: {
+          tags,
+          summary: `Ask for a correction of a registered ${kind.name}: one field, its documents, its fee`,
+          security: bearerAuth,
+          body: modificationRequestSchema(corrections),
+          response: {
+            201: envelopeSchema(modificationEntrySchema),
+            ...responses(modificationEntrySchema),
+            ...errors(402, 404, 409, 422, 502, 503),
+          },
+        },
+      },
+      async (request, reply) => {
+        const entry = await requestModification(
+          app,
+          kind,
+          sessionOf(request),
+          requestContext(request),
+          request.body,
+        );
+        return reply.code(201).send(ok(entry, MODIFICATION_MESSAGES.requested));
+      },
+    );
+
+    app.patch(
+      '/',
+      {
+        schema: {
+          tags,
+          summary:
+            'Amend a queried correction request (modification_id); it waits for review again',
+          security: bearerAuth,
+          body: modificationRequestSchema(corrections, { amend: true }),
+          response: { ...responses(modificationEntrySchema), ...errors(404, 409) },
+        },
+      },
+      async (request) =>
+        ok(
+          await amendModification(
+            app,
+            kind,
+            sessionOf(request),
+            requestContext(request),
+            request.body,
+          ),
+          MODIFICATION_MESSAGES.resubmitted,
+        ),
+    );
+
+    app.get(
+      '/list/:page',
+      {
+        schema: {
+          tags,
+          summary: `Correction requests of ${kind.name}s in the caller's area, newest first`,
+          security: bearerAuth,
+          params: pageParams,
+          querystring: modificationListQuerySchema.extend({ record_id: id.optional() }),
+          response: responses(listSchema(modificationEntrySchema)),
+        },
+      },
+      async (request) =>
+        ok(
+          await listModifications(
+            app,
+            kind,
+            sessionOf(request),
+            request.params.page,
+            request.query,
+          ),
+        ),
+    );
+
+    app.get(
+      '/stats',
+      {
+        schema: {
+          tags,
+          summary: `Correction requests of ${kind.name}s per status in the caller's area`,
+          security: bearerAuth,
+          response: responses(modificationStatsSchema),
+        },
+      },
+      async (request) => ok(await modificationCounts(app, kind, sessionOf(request))),
+    );
+
+    app.get(
+      '/single/:id',
+      {
+        schema: {
+          tags,
+          summary: 'One correction request: Original | Correction, requester, documents, steps',
+          security: bearerAuth,
+          params: idParams,
+          response: { ...responses(modificationEntrySchema), ...errors(404) },
+        },
+      },
+      async (request) =>
+        ok(await modificationById(app, kind, sessionOf(request), request.params.id)),
+    );
+
+    app.post(
+      '/:id/approve',
+      {
+        schema: {
+          tags,
+          summary:
+            "Approve a pending correction (the field's approver, not the requester): applied as the record's next version",
+          security: bearerAuth,
+          params: idParams,
+          response: { ...responses(modificationApprovalSchema), ...errors(404, 409) },
+        },
+      },
+      async (request) =>
+        ok(
+          await approveModification(
+            app,
+            kind,
+            sessionOf(request),
+            requestContext(request),
+            request.params.id,
+          ),
+          MODIFICATION_MESSAGES.approved,
+        ),
+    );
+
+    app.post(
+      '/:id/query',
+      {
+        schema: {
+          tags,
+          summary: 'Send a pending correction request back to its requester, with the reason',
+          security: bearerAuth,
+          params: idParams,
+          body: modificationQuerySchema,
+          response: { ...responses(modificationEntrySchema), ...errors(404, 409) },
+        },
+      },
+      async (request) =>
+        ok(
+          await queryModification(
+            app,
+            kind,
+            sessionOf(request),
+            requestContext(request),
+            request.params.id,
+            request.body.reason,
+          ),
+          MODIFICATION_MESSAGES.queried,
+        ),
+    );
+
+    app.get(
+      '/versions/:id',
+      {
+        schema: {
+          tags,
+          summary: `Every version of a ${kind.name}'s particulars, as registered and as corrected`,
+          security: bearerAuth,
+          params: idParams,
+          response: { ...responses(recordVersionsSchema), ...errors(404) },
+        },
+      },
+      async (request) => ok(await versionsOf(app, kind, sessionOf(request), request.params.id)),
+    );
+  };
+}
+
+/** `/api/modification/{apiPath}` for each served kind that may be corrected. */
+export const modificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const kind of app.recordKinds.list) {
+    if (kind.corrections) {
+      await app.register(kindModificationRoutes(kind), { prefix: `/${kind.apiPath}` });
+    }
+  }
+};

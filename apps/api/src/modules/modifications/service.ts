@@ -1,0 +1,813 @@
+/**
+ * Modifications (issue 25, DESIGN.md "Modifications"): a registered record corrected one field
+ * group at a time. The field's rule (domain, `records/<kind>/corrections.ts`) says which
+ * documents it needs, what it costs and who approves it; the access policy
+ * (`decideModification`) says who may take each step.
+ *
+ *   request:  record in area and registered -> documents, requester's NIN -> the corrected
+ *             record checked by the kind's schema -> checkPayment -> transaction: lock the
+ *             record, bindPayment, insert the request (pending), audit
+ *   query:    pending -> queried with a reason (not by the requester)
+ *   amend:    queried -> pending with new values (the requester, or an officer of the centre)
+ *   approve:  transaction: lock request and record, four-eyes and the field's approver, the
+ *             values the request replaces still the record's (else 409 RECORD_CHANGED), the
+ *             version before kept, the record's particulars and columns written, its
+ *             certificates superseded, workflow step `correct` (history + audit)
+ */
+import {
+  correctableField,
+  decideModification,
+  hasAnyPermission,
+  modificationPermissions,
+  allowedModificationActions,
+  lgaName,
+  MODIFICATION_MESSAGES as M,
+  stateName,
+  withValueAt,
+  valueAt,
+  type ActionRefusal,
+  type CorrectableField,
+  type KindCorrections,
+  type ModificationApproval,
+  type ModificationEntry,
+  type ModificationLookup,
+  type ModificationRequest,
+  type ModificationStats,
+  type ModificationStatus,
+  type Pagination,
+  type RecordVersions,
+  type RegistrationPlace,
+} from '@vitalreg/domain';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { isUniqueViolation, type Database } from '../../db/client.ts';
+import { registrationCentres } from '../../db/schema.ts';
+import { AppError, forbidden, invalid, notFound, stateConflict } from '../../errors.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import { actorOf, type AuthSession, type RequestContext } from '../auth/service.ts';
+import { particularsOf } from '../certificates/service.ts';
+import { certificates } from '../certificates/tables.ts';
+import { subjectNameOf } from '../certificates/pdf.ts';
+import { documentInScope } from '../documents/repository.ts';
+import { checkReferencedKeys } from '../documents/service.ts';
+import { bindPayment, checkPayment } from '../payments/service.ts';
+import type { AnyRecordKind } from '../records/kind.ts';
+import {
+  lockRecord,
+  placeOf,
+  recordColumns,
+  recordScope,
+  type RecordRow,
+} from '../records/repository.ts';
+import { recordWorkflowStep } from '../records/service.ts';
+import { replaceDuplicateKeys } from '../records/submissions.ts';
+import { records } from '../records/tables.ts';
+import { recordByCertificateNumber } from '../reprint/repository.ts';
+import {
+  countRequests,
+  listable,
+  maskNin,
+  modificationRows,
+  modificationScope,
+  modificationStats,
+  openRequests,
+  requestById,
+  type ModificationFacts,
+} from './repository.ts';
+import { modificationRequests, recordVersions, type StoredRequester } from './tables.ts';
+
+const ONE_OPEN_INDEX = 'modification_requests_one_open_idx';
+
+type Values = Record<string, unknown>;
+
+/** The kind's corrections; a kind that declares none has no modification routes. */
+export function correctionsOf(kind: AnyRecordKind): KindCorrections {
+  if (!kind.corrections) throw notFound('Records of this kind cannot be corrected.');
+  return kind.corrections;
+}
+
+/** The facts the access policy decides a request's steps on. */
+function factsOf(
+  kind: AnyRecordKind,
+  field: CorrectableField | undefined,
+  facts: ModificationFacts,
+) {
+  return {
+    kind,
+    status: facts.request.status,
+    place: placeOf(facts.record),
+    recordStatus: facts.record.status,
+    requestedBy: facts.request.requestedBy,
+    // A field no longer declared cannot be approved by anyone.
+    approver: field?.rule.approver ?? ('Can_Manage_Role_Permissions' as const),
+  };
+}
+
+/** What the caller may do to each request (its `allowed_actions`). */
+function actionsFor(session: AuthSession, kind: AnyRecordKind) {
+  const actor = actorOf(session);
+  const corrections = correctionsOf(kind);
+  return (facts: ModificationFacts) =>
+    allowedModificationActions(
+      actor,
+      factsOf(kind, correctableField(corrections, facts.request.modField), facts),
+    );
+}
+
+async function entryById(
+  db: Database,
+  session: AuthSession,
+  kind: AnyRecordKind,
+  id: number,
+): Promise<ModificationEntry> {
+  const [entry] = await modificationRows(
+    db,
+    correctionsOf(kind),
+    and(requestById(id), eq(modificationRequests.kind, kind.key)),
+    { limit: 1, offset: 0 },
+    actionsFor(session, kind),
+  );
+  if (!entry) throw notFound(M.requestNotFound);
+  return entry;
+}
+
+/** The error a refused step answers. */
+function refusal(reason: ActionRefusal, field: CorrectableField | undefined, notStatus: string) {
+  switch (reason) {
+    case 'missing_permission':
+      return forbidden(field ? M.approverPermission(field.label) : undefined);
+    case 'own_record':
+      return forbidden(M.ownRequest);
+    case 'not_resubmitter':
+      return forbidden(M.notResubmitter);
+    case 'out_of_scope':
+      return notFound(M.requestNotFound);
+    case 'wrong_status':
+      return stateConflict(notStatus);
+  }
+}
+
+/**
+ * 403 before anything is read when the caller may take the step on no request of the kind,
+ * wherever it lies (for a review: they approve no field of the kind).
+ */
+function assertMayEver(
+  session: AuthSession,
+  kind: AnyRecordKind,
+  action: 'request' | 'resubmit' | 'approve' | 'query',
+): void {
+  const approvers = [...new Set(correctionsOf(kind).fields.map((f) => f.rule.approver))];
+  const may = approvers.some((approver) =>
+    modificationPermissions(action, { kind, approver }).every((set) =>
+      hasAnyPermission(session.permissions, set),
+    ),
+  );
+  if (!may) throw forbidden();
+}
+
+/** A registered record of the kind with this certificate number, in the caller's area. */
+async function registeredRecord(
+  db: Database,
+  kind: AnyRecordKind,
+  session: AuthSession,
+  certificateNumber: string,
+): Promise<RecordRow> {
+  const number = certificateNumber.trim().toUpperCase();
+  const found = await recordByCertificateNumber(db, kind.key, number, recordScope(session.scope));
+  if (!found?.certificateNumber || !['approved', 'printed'].includes(found.status)) {
+    throw notFound(M.notFound);
+  }
+  return found;
+}
+
+async function centreName(db: Database, id: number): Promise<string> {
+  const [row] = await db
+    .select({ name: registrationCentres.name })
+    .from(registrationCentres)
+    .where(eq(registrationCentres.id, id));
+  return row?.name ?? '';
+}
+
+/** `GET /api/modification/{apiPath}/cert/{number}`: the record as registered. */
+export async function lookUpCertificate(
+  app: FastifyInstance,
+  kind: AnyRecordKind,
+  session: AuthSession,
+  certificateNumber: string,
+): Promise<ModificationLookup> {
+  const corrections = correctionsOf(kind);
+  const record = await registeredRecord(app.db, kind, session, certificateNumber);
+  const particulars = particularsOf(record);
+  const [centre, open] = await Promise.all([
+    centreName(app.db, record.regCenterId),
+    openRequests(app.db, record.id),
+  ]);
+  const photo = corrections.photoPath ? valueAt(particulars, corrections.photoPath) : null;
+  return {
+    record_id: record.id,
+    kind: kind.key,
+    reference: record.reference,
+    certificate_number: record.certificateNumber ?? '',
+    status: record.status,
+    event_date: record.eventDate,
+    approved_at: record.approvedAt?.toISOString() ?? null,
+    registration: {
+      centre,
+      lga: lgaName(record.lgaId) ?? '',
+      state: stateName(record.stateId) ?? '',
+    },
+    particulars,
+    photo: typeof photo === 'string' && photo ? photo : null,
+    version: record.version,
+    open_requests: open,
+    // The spec's answer groups: childData, motherData, fatherData, personData, deceasedData.
+    ...Object.fromEntries(
+      Object.entries(corrections.lookup).map(([answer, part]) => [
+        answer,
+        valueAt(particulars, part) ?? null,
+      ]),
+    ),
+  };
+}
+
+/** The record's values the field's inputs hold now, by input name. */
+function valuesOf(field: CorrectableField, particulars: Values): Values {
+  return Object.fromEntries(
+    field.inputs.map((input) => [input.name, valueAt(particulars, input.path) ?? null]),
+  );
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * The particulars with the field's corrected values written, checked again as a whole by the
+ * kind's own schema (a date of death before the date of birth is refused there). Issues of
+ * other parts of a record registered under older rules do not stop a correction.
+ */
+function corrected(kind: AnyRecordKind, field: CorrectableField, current: Values, values: Values) {
+  let next = current;
+  for (const input of field.inputs)
+    next = withValueAt(next, input.path, values[input.name] ?? null);
+  field.follow?.(next);
+  if (
+    field.inputs.every((input) => same(valueAt(next, input.path), valueAt(current, input.path)))
+  ) {
+    throw invalid(M.unchanged, 'mod_field');
+  }
+  const parsed = kind.submissionSchema.safeParse(next);
+  if (!parsed.success) {
+    const parts = new Set(field.inputs.map((input) => input.path.split('.')[0]));
+    const issues = parsed.error.issues
+      .filter((issue) => parts.has(String(issue.path[0])))
+      .map((issue) => {
+        const path = issue.path.join('.');
+        const input =
+          field.inputs.find((i) => path === i.path || path.startsWith(`${i.path}.`)) ??
+          field.inputs[0];
+        return { path: input?.name ?? 'mod_field', message: issue.message };
+      });
+    if (issues.length > 0) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        issues.map((issue) => issue.message),
+        { issues },
+      );
+    }
+  }
+  // Parsed by the kind's own schema (or, registered under older rules, as stored).
+  const submission = (parsed.success ? parsed.data : next) as RegistrationPlace;
+  return { next, submission };
+}
+
+/**
+ * The supporting documents and a corrected photo were uploaded within the caller's area, each
+ * of the type it says (a photo an image); the requester's NIN is known to the identity agency.
+ */
+async function checkEvidence(
+  app: FastifyInstance,
+  session: AuthSession,
+  context: RequestContext,
+  field: CorrectableField,
+  body: ModificationRequest,
+): Promise<void> {
+  const photo = field.inputs.find((input) => input.widget === 'photo');
+  const photoKey = photo ? (body.values[photo.name] as string | null) : null;
+  const files = [
+    ...body.supporting_documents.map((d, i) => ({ ...d, path: `supporting_documents.${i}` })),
+    ...(photo && photoKey ? [{ url: photoKey, mimeType: 'image/*', path: photo.name }] : []),
+  ];
+  checkReferencedKeys(files.map((file) => file.url));
+  const stored = await Promise.all(
+    files.map((file) => documentInScope(app.db, file.url, session.scope)),
+  );
+  files.forEach((file, i) => {
+    const found = stored[i];
+    const matches =
+      found &&
+      (file.mimeType === 'image/*'
+        ? found.mimeType.startsWith('image/')
+        : found.mimeType === file.mimeType);
+    if (!matches) throw invalid(M.supportingDocuments, file.path);
+  });
+  const { requester } = body;
+  if (requester.proof === 'nin' && requester.nin) {
+    const { result } = await app.ninVerifications.ensureVerified(requester.nin, {
+      userId: session.user.User_ID,
+      userName: session.user.UserName,
+      ip: context.ip,
+      requestId: context.requestId,
+    });
+    if (result.status === 'unavailable') {
+      throw new AppError(
+        'IDENTITY_UNAVAILABLE',
+        'The identity agency cannot be reached to verify the NIN. Try again shortly.',
+      );
+    }
+    if (result.status !== 'verified') {
+      throw invalid(
+        'requester.nin: this NIN is not known to the identity agency.',
+        'requester.nin',
+      );
+    }
+  }
+}
+
+/** The requester as kept: their NIN masked. */
+function storedRequester(body: ModificationRequest): StoredRequester {
+  const { requester } = body;
+  return { ...requester, nin: requester.nin ? maskNin(requester.nin) : null };
+}
+
+function auditOf(session: AuthSession, context: RequestContext) {
+  return {
+    actorUserId: session.user.User_ID,
+    actorUserName: session.user.UserName,
+    entityType: 'modification_request',
+    ip: context.ip,
+    requestId: context.requestId,
+  };
+}
+
+/** The field the request corrects (400 for one the kind does not declare). */
+function fieldOf(corrections: KindCorrections, key: string): CorrectableField {
+  const field = correctableField(corrections, key);
+  if (!field) throw invalid(M.modField, 'mod_field');
+  return field;
+}
+
+/** `POST /api/modification/{apiPath}`: a pending request, its fee bound to it (201). */
+export async function requestModification(
+  app: FastifyInstance,
+  kind: AnyRecordKind,
+  session: AuthSession,
+  context: RequestContext,
+  body: ModificationRequest,
+): Promise<ModificationEntry> {
+  const field = fieldOf(correctionsOf(kind), body.mod_field);
+  assertMayEver(session, kind, 'request');
+  const actor = actorOf(session);
+  const [found] = await app.db
+    .select()
+    .from(records)
+    .where(
+      and(eq(records.id, body.record_id), eq(records.kind, kind.key), recordScope(session.scope)),
+    );
+  if (!found?.certificateNumber) throw notFound(M.notFound);
+  const decide = (record: RecordRow) =>
+    decideModification(
+      actor,
+      {
+        kind,
+        status: null,
+        place: placeOf(record),
+        recordStatus: record.status,
+        approver: field.rule.approver,
+      },
+      'request',
+    );
+  const decision = decide(found);
+  if (!decision.allowed) throw refusal(decision.reason, field, M.notRegistered);
+  await checkEvidence(app, session, context, field, body);
+  corrected(kind, field, particularsOf(found), body.values);
+
+  const checked = await checkPayment(app, session, field.rule.fee, body);
+  let id: number;
+  try {
+    id = await app.db.transaction(async (tx) => {
+      const record = await lockRecord(tx, kind.key, found.id, recordScope(session.scope));
+      if (!record?.certificateNumber) throw notFound(M.notFound);
+      const again = decide(record);
+      if (!again.allowed) throw refusal(again.reason, field, M.notRegistered);
+      const particulars = particularsOf(record);
+      corrected(kind, field, particulars, body.values);
+      const bound = await bindPayment(tx, checked, {
+        kind: kind.key,
+        recordId: record.id,
+        purpose: `correction of ${field.label.toLowerCase()} on ${kind.certificate.name.toLowerCase()} ${record.certificateNumber}`,
+        actorId: session.user.User_ID,
+        actorName: session.user.UserName,
+        ip: context.ip,
+        requestId: context.requestId,
+      });
+      const [row] = await tx
+        .insert(modificationRequests)
+        .values({
+          kind: kind.key,
+          recordId: record.id,
+          modType: body.mod_type,
+          modField: field.key,
+          modReason: body.mod_reason,
+          modReasonOther: body.mod_reason_other,
+          comment: body.comment,
+          requester: storedRequester(body),
+          supportingDocuments: body.supporting_documents,
+          changes: body.values,
+          before: valuesOf(field, particulars),
+          certificateNumber: record.certificateNumber,
+          subject: subjectNameOf(kind, particulars),
+          stateId: record.stateId,
+          lgaId: record.lgaId,
+          regCenterId: record.regCenterId,
+          paymentId: bound.type === 'payment' ? bound.paymentId : null,
+          waiverId: bound.type === 'waiver' ? bound.waiverId : null,
+          requestedBy: session.user.User_ID,
+          requestedAt: context.now,
+          updatedAt: context.now,
+        })
+        .returning({ id: modificationRequests.id });
+      if (!row) throw new Error('modification request was not inserted');
+      await recordAudit(tx, {
+        ...auditOf(session, context),
+        action: 'modification.requested',
+        entityId: row.id,
+        details: {
+          kind: kind.key,
+          recordId: record.id,
+          modField: field.key,
+          modReason: body.mod_reason,
+          proof: body.requester.proof,
+          documents: body.supporting_documents.map((d) => d.type),
+          ...(bound.type === 'payment'
+            ? { paymentReference: bound.reference, paymentId: bound.paymentId }
+            : { feeWaived: true, waiverId: bound.waiverId }),
+        },
+      });
+      return row.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, ONE_OPEN_INDEX)) throw stateConflict(M.pendingExists);
+    throw error;
+  }
+  return entryById(app.db, session, kind, id);
+}
+
+/** The request and its record, locked (unless told), in the caller's area (404 otherwise). */
+async function lockRequest(
+  tx: Database,
+  kind: AnyRecordKind,
+  session: AuthSession,
+  id: number,
+  { lock = true } = {},
+) {
+  const query = tx
+    .select()
+    .from(modificationRequests)
+    .where(
+      and(
+        requestById(id),
+        eq(modificationRequests.kind, kind.key),
+        modificationScope(session.scope),
+      ),
+    );
+  const [request] = lock ? await query.for('update') : await query;
+  if (!request) throw notFound(M.requestNotFound);
+  const inArea = recordScope(session.scope);
+  const record = lock
+    ? await lockRecord(tx, kind.key, request.recordId, inArea)
+    : (
+        await tx
+          .select()
+          .from(records)
+          .where(and(eq(records.id, request.recordId), inArea))
+      )[0];
+  if (!record) throw notFound(M.requestNotFound);
+  const field = correctableField(correctionsOf(kind), request.modField);
+  return { request, record, field };
+}
+
+/** `PATCH /api/modification/{apiPath}`: a queried request amended, pending again. */
+export async function amendModification(
+  app: FastifyInstance,
+  kind: AnyRecordKind,
+  session: AuthSession,
+  context: RequestContext,
+  body: ModificationRequest,
+): Promise<ModificationEntry> {
+  const id = body.modification_id ?? 0;
+  const field = fieldOf(correctionsOf(kind), body.mod_field);
+  assertMayEver(session, kind, 'resubmit');
+  const mayAmend = (facts: ModificationFacts) => {
+    if (facts.request.recordId !== body.record_id) throw notFound(M.requestNotFound);
+    const decision = decideModification(actorOf(session), factsOf(kind, field, facts), 'resubmit');
+    if (!decision.allowed) throw refusal(decision.reason, field, M.notQueried);
+    if (facts.request.modField !== field.key) throw invalid(M.fieldChanged, 'mod_field');
+  };
+  // Who may amend it is asked before the evidence (which may call the identity agency).
+  mayAmend(await lockRequest(app.db, kind, session, id, { lock: false }));
+  await checkEvidence(app, session, context, field, body);
+  await app.db.transaction(async (tx) => {
+    const { request, record } = await lockRequest(tx, kind, session, id);
+    mayAmend({ request, record });
+    const particulars = particularsOf(record);
+    corrected(kind, field, particulars, body.values);
+    await tx
+      .update(modificationRequests)
+      .set({
+        status: 'pending',
+        modReason: body.mod_reason,
+        modReasonOther: body.mod_reason_other,
+        comment: body.comment,
+        requester: storedRequester(body),
+        supportingDocuments: body.supporting_documents,
+        changes: body.values,
+        before: valuesOf(field, particulars),
+        updatedAt: context.now,
+      })
+      .where(requestById(request.id));
+    await recordAudit(tx, {
+      ...auditOf(session, context),
+      action: 'modification.resubmitted',
+      entityId: request.id,
+      details: { kind: kind.key, recordId: record.id, modField: field.key },
+    });
+  });
+  return entryById(app.db, session, kind, id);
+}
+
+/** `POST .../{id}/query`: pending -> queried, back to the requester with the reason. */
+export async function queryModification(
+  app: FastifyInstance,
+  kind: AnyRecordKind,
+  session: AuthSession,
+  context: RequestContext,
+  id: number,
+  reason: string,
+): Promise<ModificationEntry> {
+  assertMayEver(session, kind, 'query');
+  await app.db.transaction(async (tx) => {
+    const { request, record, field } = await lockRequest(tx, kind, session, id);
+    const decision = decideModification(
+      actorOf(session),
+      factsOf(kind, field, { request, record }),
+      'query',
+    );
+    if (!decision.allowed) throw refusal(decision.reason, field, M.notPending);
+    await tx
+      .update(modificationRequests)
+      .set({
+        status: 'queried',
+        queryReason: reason,
+        queriedBy: session.user.User_ID,
+        queriedAt: context.now,
+        updatedAt: context.now,
+      })
+      .where(requestById(request.id));
+    await recordAudit(tx, {
+      ...auditOf(session, context),
+      action: 'modification.queried',
+      entityId: request.id,
+      details: { kind: kind.key, recordId: record.id, modField: request.modField, reason },
+    });
+  });
+  return entryById(app.db, session, kind, id);
+}
+
+/** When the record's current version began: its last correction's approval, or its creation. */
+async function versionStart(tx: Database, record: RecordRow): Promise<Date> {
+  if (record.version === 1) return record.createdAt;
+  const [last] = await tx
+    .select({ at: modificationRequests.approvedAt })
+    .from(modificationRequests)
+    .where(
+      and(
+        eq(modificationRequests.recordId, record.id),
+        eq(modificationRequests.version, record.version),
+      ),
+    );
+  return last?.at ?? record.createdAt;
+}
+
+/**
+ * `POST .../{id}/approve`: the correction applied in one transaction. The values it replaces
+ * must still be the record's (another correction of the same part since: 409 RECORD_CHANGED);
+ * corrections of other parts approved meanwhile are kept, as it writes only its own values.
+ */
+export async function approveModification(
+  app: FastifyInstance,
+  kind: AnyRecordKind,
+  session: AuthSession,
+  context: RequestContext,
+  id: number,
+): Promise<ModificationApproval> {
+  assertMayEver(session, kind, 'approve');
+  const outcome = await app.db.transaction(async (tx) => {
+    const { request, record, field } = await lockRequest(tx, kind, session, id);
+    const decision = decideModification(
+      actorOf(session),
+      factsOf(kind, field, { request, record }),
+      'approve',
+    );
+    if (!decision.allowed) {
+      const pending = request.status === 'pending';
+      throw refusal(decision.reason, field, pending ? M.notRegistered : M.notPending);
+    }
+    if (!field || !decision.next) throw stateConflict(M.notPending);
+    const current = particularsOf(record);
+    const now = valuesOf(field, current);
+    if (!same(now, request.before)) throw new AppError('RECORD_CHANGED', M.corrected);
+    const { next, submission } = corrected(kind, field, current, request.changes);
+    const version = record.version + 1;
+    await tx.insert(recordVersions).values({
+      recordId: record.id,
+      version: record.version,
+      particulars: current,
+      validFrom: await versionStart(tx, record),
+      replacedAt: context.now,
+      modificationId: request.id,
+    });
+    const { kind: _kind, ...columns } = recordColumns(kind, submission);
+    const flags = kind.flags(submission, record.createdAt);
+    await tx
+      .update(records)
+      .set({
+        ...columns,
+        particulars: next,
+        late: flags.late,
+        overFiveYears: flags.overFiveYears,
+        version,
+        status: decision.next,
+        updatedAt: context.now,
+      })
+      .where(eq(records.id, record.id));
+    await replaceDuplicateKeys(tx, kind.key, record.id, kind.duplicateKeys(submission));
+    const superseded = await tx
+      .update(certificates)
+      .set({ supersededAt: context.now })
+      .where(and(eq(certificates.recordId, record.id), isNull(certificates.supersededAt)))
+      .returning({ id: certificates.id });
+    await tx
+      .update(modificationRequests)
+      .set({
+        status: 'approved',
+        approvedBy: session.user.User_ID,
+        approvedAt: context.now,
+        appliedBefore: now,
+        version,
+        updatedAt: context.now,
+      })
+      .where(requestById(request.id));
+    await recordWorkflowStep(tx, kind, session, context, record, 'correct', decision.next, {
+      reason: field.label,
+      details: {
+        modificationId: request.id,
+        modField: field.key,
+        requestedBy: request.requestedBy,
+        before: now,
+        after: request.changes,
+        version,
+        supersededCertificates: superseded.map((c) => c.id),
+      },
+    });
+    await recordAudit(tx, {
+      ...auditOf(session, context),
+      action: 'modification.approved',
+      entityId: request.id,
+      details: { kind: kind.key, recordId: record.id, modField: field.key, version },
+    });
+    return { recordId: record.id, version, status: decision.next };
+  });
+  return {
+    request: await entryById(app.db, session, kind, id),
+    record: { id: outcome.recordId, version: outcome.version, status: outcome.status },
+  };
+}
+
+/** `GET /api/modification/{apiPath}/single/{id}`. */
+export function modificationById(
+  app: FastifyInstance,
+  kind: AnyRecordKind,
+  session: AuthSession,
+  id: number,
+): Promise<ModificationEntry> {
+  return (async () => {
+    const [visible] = await app.db
+      .select({ id: modificationRequests.id })
+      .from(modificationRequests)
+      .where(and(requestById(id), modificationScope(session.scope)));
+    if (!visible) throw notFound(M.requestNotFound);
+    return entryById(app.db, session, kind, id);
+  })();
+}
+
+/** `GET /api/modification/{apiPath}/list/{page}`: the kind's requests in the area, newest first. */
+export async function listModifications(
+  app: FastifyInstance,
+  kind: AnyRecordKind,
+  session: AuthSession,
+  page: number,
+  query: {
+    status?: ModificationStatus | undefined;
+    mod_field?: string | undefined;
+    record_id?: number | undefined;
+    limit: number;
+  },
+): Promise<{ pagination: Pagination; result: ModificationEntry[] }> {
+  const where = listable(kind.key, session.scope, {
+    status: query.status,
+    modField: query.mod_field,
+    recordId: query.record_id,
+  });
+  const [result, total] = await Promise.all([
+    modificationRows(
+      app.db,
+      correctionsOf(kind),
+      where,
+      { limit: query.limit, offset: (page - 1) * query.limit },
+      actionsFor(session, kind),
+    ),
+    countRequests(app.db, where),
+  ]);
+  return {
+    pagination: { page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
+    result,
+  };
+}
+
+/** `GET /api/modification/{apiPath}/stats`. */
+export function modificationCounts(
+  app: FastifyInstance,
+  kind: AnyRecordKind,
+  session: AuthSession,
+): Promise<ModificationStats> {
+  return modificationStats(app.db, listable(kind.key, session.scope, {}));
+}
+
+/** `GET /api/modification/{apiPath}/versions/{recordId}`: every version, the current last. */
+export async function versionsOf(
+  app: FastifyInstance,
+  kind: AnyRecordKind,
+  session: AuthSession,
+  recordId: number,
+): Promise<RecordVersions> {
+  const [record] = await app.db
+    .select()
+    .from(records)
+    .where(and(eq(records.id, recordId), eq(records.kind, kind.key), recordScope(session.scope)));
+  if (!record) throw notFound(M.notFound);
+  const earlier = await app.db
+    .select({
+      version: recordVersions.version,
+      particulars: recordVersions.particulars,
+      validFrom: recordVersions.validFrom,
+    })
+    .from(recordVersions)
+    .where(eq(recordVersions.recordId, record.id))
+    .orderBy(asc(recordVersions.version));
+  const made = await app.db
+    .select({
+      id: modificationRequests.id,
+      version: modificationRequests.version,
+      modField: modificationRequests.modField,
+    })
+    .from(modificationRequests)
+    .where(
+      and(
+        eq(modificationRequests.recordId, record.id),
+        eq(modificationRequests.status, 'approved'),
+      ),
+    );
+  const madeBy = new Map(made.map((m) => [m.version, m]));
+  const parse = (value: unknown) =>
+    (typeof value === 'string' ? JSON.parse(value) : value) as Values;
+  const versions = [
+    ...earlier.map((v) => ({
+      version: v.version,
+      particulars: parse(v.particulars),
+      from: v.validFrom,
+    })),
+    {
+      version: record.version,
+      particulars: particularsOf(record),
+      from: await versionStart(app.db, record),
+    },
+  ];
+  return {
+    versions: versions.map((v) => ({
+      version: v.version,
+      from: v.from.toISOString(),
+      modification_id: madeBy.get(v.version)?.id ?? null,
+      mod_field: madeBy.get(v.version)?.modField ?? null,
+      particulars: v.particulars,
+    })),
+  };
+}

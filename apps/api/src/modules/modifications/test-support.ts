@@ -1,0 +1,120 @@
+import {
+  correctableField,
+  recordKindOf,
+  type ModificationEntry,
+  type RecordKind,
+  type RecordKindKey,
+} from '@vitalreg/domain';
+import { expect } from 'vitest';
+import { SANDBOX_NINS } from '../../integrations/identity/sandbox.ts';
+import { newSandboxReference } from '../../integrations/payment-gateway/sandbox.ts';
+import { bearer } from '../../test/helpers.ts';
+import { birthPayload } from '../../kinds/birth/test-support.ts';
+import {
+  attestationPayload,
+  centreFiles,
+  deathPayload,
+  recordCalls,
+  verifiedNin,
+  type Payload,
+  type RecordsTest,
+} from '../records/test-support.ts';
+
+/** The kinds that may be corrected, with a payload of each at Ikeja. */
+export const CORRECTABLE: Record<string, (s: RecordsTest) => Promise<Payload>> = {
+  birth: async (s) => birthPayload(s.ikeja.id, (p) => (p.confirmNotDuplicate = true)),
+  attestation: async (s) => attestationPayload(s.ikeja, await verifiedNin(s.db)),
+  death: async (s) => deathPayload(s.ikeja, (p) => (p.confirmNotDuplicate = true)),
+};
+
+/** A registered record of the kind: submitted by the registrar, approved by the DCR, printed. */
+export interface Registered {
+  kind: RecordKind;
+  id: number;
+  number: string;
+}
+
+/** The modification API of one test file's app. */
+export function modificationCalls(s: RecordsTest) {
+  const base = (kind: RecordKind) => `/api/modification/${kind.apiPath}`;
+
+  async function registered(key: RecordKindKey, printed = true): Promise<Registered> {
+    const kind = recordKindOf(key);
+    const calls = recordCalls(s.t.app, kind);
+    const { id } = await calls.submitted(s.people.registra, await CORRECTABLE[key]!(s));
+    const approved = await calls.approve(s.people.dcr, id);
+    expect(approved.statusCode, approved.body).toBe(200);
+    const number = (approved.json() as { data: { certificate_number: string } }).data
+      .certificate_number;
+    if (printed) {
+      const print = await s.t.app.inject({
+        method: 'POST',
+        url: `/api/certificates/${key}/${id}/print`,
+        headers: bearer(s.people.registra),
+      });
+      expect(print.statusCode, print.body).toBe(200);
+    }
+    return { kind, id, number };
+  }
+
+  /** The centre's uploaded JPEG as each document type the field's rule needs. */
+  function documentsFor(kind: RecordKind, modField: string) {
+    const field = correctableField(kind.corrections!, modField)!;
+    const url = centreFiles(s.ikeja.id)!.jpeg;
+    return field.rule.documents.map((set) => ({ type: set[0], mimeType: 'image/jpeg', url }));
+  }
+
+  /** A request body: the field's values, every other field's null, documents, a paid fee. */
+  function body(record: Registered, modField: string, values: Record<string, unknown>) {
+    const corrections = record.kind.corrections!;
+    const inputs = corrections.fields.flatMap((f) => f.inputs.map((i) => i.name));
+    return {
+      [corrections.idField]: record.id,
+      mod_type: corrections.modType,
+      mod_field: modField,
+      mod_reason: 'clerical_error',
+      comment: 'Misspelt at registration.',
+      requester: { type: 'parent', name: 'Folake Adeyemi', proof: 'nin', nin: SANDBOX_NINS.mother },
+      supporting_documents: documentsFor(record.kind, modField),
+      ...Object.fromEntries(inputs.map((name) => [name, null])),
+      ...values,
+      payment_reference: newSandboxReference(),
+    } as Record<string, unknown>;
+  }
+
+  const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string, payload?: object) =>
+    s.t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+  const request = (token: string, record: Registered, payload: Record<string, unknown>) =>
+    inject('POST', base(record.kind), token, payload);
+
+  /** Requests and returns the new entry (fails the test otherwise). */
+  async function requested(token: string, record: Registered, payload: Record<string, unknown>) {
+    const response = await request(token, record, payload);
+    expect(response.statusCode, response.body).toBe(201);
+    return (response.json() as { data: ModificationEntry }).data;
+  }
+
+  return {
+    registered,
+    body,
+    documentsFor,
+    request,
+    requested,
+    lookup: (token: string, kind: RecordKind, number: string) =>
+      inject('GET', `${base(kind)}/cert/${encodeURIComponent(number)}`, token),
+    amend: (token: string, record: Registered, payload: Record<string, unknown>) =>
+      inject('PATCH', base(record.kind), token, payload),
+    approve: (token: string, kind: RecordKind, id: number) =>
+      inject('POST', `${base(kind)}/${id}/approve`, token),
+    query: (token: string, kind: RecordKind, id: number, reason: string) =>
+      inject('POST', `${base(kind)}/${id}/query`, token, { reason }),
+    single: (token: string, kind: RecordKind, id: number) =>
+      inject('GET', `${base(kind)}/single/${id}`, token),
+    list: (token: string, kind: RecordKind, query = '') =>
+      inject('GET', `${base(kind)}/list/1${query}`, token),
+    stats: (token: string, kind: RecordKind) => inject('GET', `${base(kind)}/stats`, token),
+    versions: (token: string, kind: RecordKind, id: number) =>
+      inject('GET', `${base(kind)}/versions/${id}`, token),
+  };
+}

@@ -1,0 +1,206 @@
+// Modifications in `npm run bench` (called from bench/run.mjs), DESIGN.md's budgets: a
+// certificate lookup p95 <= 25 ms, a correction submitted p95 <= 50 ms, approved p95 <= 50 ms.
+// Figures are printed by the caller with printTable, never asserted.
+//
+// Corrections of the mother's name (a DCR's rule: a request letter and an affidavit, the
+// `modification` fee) of approved seeded births of Lagos: asked by the state director, whose
+// area holds enough records for ten seconds of requests (one open request per record and
+// field), and approved by the admin, each request once, 50 at a time.
+import { randomBytes, randomUUID } from 'node:crypto';
+import postgres from 'postgres';
+import { drive } from './lib.mjs';
+
+const API = '/api/modification/birth-registration';
+const COMMENT = 'bench correction';
+
+/** Exact percentile of sorted milliseconds, to 0.1 ms. */
+function percentile(sorted, q) {
+  if (sorted.length === 0) return NaN;
+  return (
+    Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] * 10) / 10
+  );
+}
+
+/**
+ * Removes the corrections earlier runs asked for (and the versions their approvals kept), then
+ * answers approved births in `userName`'s state with their certificate numbers.
+ */
+async function preparedBirths(databaseUrl, { userName, count }) {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    await sql`delete from record_versions where modification_id in (
+      select id from modification_requests where comment = ${COMMENT})`;
+    await sql`delete from modification_requests where comment = ${COMMENT}`;
+    const rows = await sql`
+      select r.id, r.certificate_number from records r
+      join users u on u.user_name = ${userName} and r.state_id = u.state_id
+      where r.kind = 'birth' and r.status = 'approved' and r.certificate_number is not null
+      order by r.id desc limit ${count}`;
+    return rows.map((row) => ({ id: Number(row.id), number: row.certificate_number }));
+  } finally {
+    await sql.end();
+  }
+}
+
+async function pendingBenchRequests(databaseUrl) {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const rows = await sql`
+      select id from modification_requests where comment = ${COMMENT} and status = 'pending'
+      order by id`;
+    return rows.map((row) => Number(row.id));
+  } finally {
+    await sql.end();
+  }
+}
+
+/** A correction of the mother's names of birth `id`, every other field null, a fresh fee. */
+function correctionBody(id, n, documentKey) {
+  const document = (type) => ({ type, mimeType: 'image/png', url: documentKey });
+  return JSON.stringify({
+    Birth_Reg_ID: id,
+    mod_type: 'birth-mod',
+    mod_field: 'mother_name',
+    mod_reason: 'clerical_error',
+    comment: COMMENT,
+    requester: { type: 'parent', name: 'Bench Mother', proof: 'none' },
+    supporting_documents: [document('request-letter'), document('affidavit-from-credible-witness')],
+    child_surname: null,
+    child_firstname: null,
+    child_middlename: null,
+    child_sex: null,
+    child_dob: null,
+    mother_surname: `Bench${n.toString(36)}`,
+    mother_firstname: 'Corrected',
+    mother_middlename: null,
+    father_surname: null,
+    father_firstname: null,
+    father_middlename: null,
+    face: null,
+    payment_reference: `SBX-PAID-${randomBytes(8).toString('hex').toUpperCase()}`,
+  });
+}
+
+/** Approves each request once (POST .../{id}/approve), `parallel` at a time. */
+async function approveAll({ url, token, ids, parallel }) {
+  const times = [];
+  const failures = {};
+  let errors = 0;
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < ids.length) {
+      const id = ids[next];
+      next += 1;
+      const t0 = performance.now();
+      const response = await fetch(`${url}${API}/${id}/approve`, {
+        method: 'POST',
+        headers: { authorization: token },
+      });
+      await response.arrayBuffer();
+      times.push(performance.now() - t0);
+      if (!response.ok) {
+        errors += 1;
+        failures[response.status] = (failures[response.status] ?? 0) + 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  return {
+    name: `POST ${API}/{id}/approve (${parallel} at a time)`,
+    requests: times.length,
+    rps: Math.round(times.length / seconds),
+    p50: percentile(times, 0.5),
+    p95: percentile(times, 0.95),
+    p99: percentile(times, 0.99),
+    errors,
+    failures,
+  };
+}
+
+/**
+ * Measures the certificate lookup, correction requests and their approval on a running API.
+ * `tokens` holds `state_director` and `admin` sessions; `documentKey` a stored file uploaded
+ * in Lagos (the requests' documents). `around(fn)` wraps each route (the host's speed).
+ * Returns `{ rows, budgets }` for printTable.
+ */
+export async function benchModifications({
+  url,
+  databaseUrl,
+  tokens,
+  documentKey,
+  around,
+  connections = 50,
+  duration = 10,
+}) {
+  const births = await preparedBirths(databaseUrl, { userName: 'state_director', count: 40_000 });
+  if (births.length < 1000)
+    throw new Error(`Only ${births.length} approved Lagos births to correct.`);
+  const lookupName = `GET ${API}/cert/{number} (state_director)`;
+  const lookup = await around(() =>
+    drive(lookupName, {
+      url,
+      duration,
+      connections,
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            method: 'GET',
+            path: `${API}/cert/${encodeURIComponent(
+              births[Math.floor(Math.random() * births.length)].number,
+            )}`,
+            headers: { authorization: tokens.state_director },
+          }),
+        },
+      ],
+    }),
+  );
+
+  // One submission first, so that a body the API refuses stops the bench with its reason.
+  const first = await fetch(`${url}${API}`, {
+    method: 'POST',
+    headers: { authorization: tokens.state_director, 'content-type': 'application/json' },
+    body: correctionBody(births[0].id, 0, documentKey),
+  });
+  if (first.status !== 201)
+    throw new Error(`POST ${API} answered ${first.status}: ${await first.text()}`);
+  let n = 0;
+  const submitName = `POST ${API} (state_director)`;
+  const submit = await around(() =>
+    drive(submitName, {
+      url,
+      duration,
+      connections,
+      requests: [
+        {
+          setupRequest: (request) => {
+            n += 1;
+            return {
+              ...request,
+              method: 'POST',
+              path: API,
+              headers: {
+                authorization: tokens.state_director,
+                'content-type': 'application/json',
+                'idempotency-key': randomUUID(),
+              },
+              body: correctionBody(births[n % births.length].id, n, documentKey),
+            };
+          },
+        },
+      ],
+    }),
+  );
+
+  const ids = await pendingBenchRequests(databaseUrl);
+  const approve = await around(() =>
+    approveAll({ url, token: tokens.admin, ids: ids.slice(0, 3000), parallel: connections }),
+  );
+  return {
+    rows: [lookup, submit, approve],
+    budgets: { [lookupName]: 25, [submitName]: 50, [approve.name]: 50 },
+  };
+}
