@@ -1,13 +1,10 @@
 import type { RecordKind, RegistrationPlace, SubmissionIdentityNumber } from '@vitalreg/domain';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError, forbidden } from '../../errors.ts';
 import { isInScope } from '../auth/scope.ts';
 import type { AuthSession, RequestContext } from '../auth/service.ts';
 import { checkDocumentsUsable, checkReferencedKeys, referencedKeys } from '../documents/service.ts';
-import { kindIs } from './repository.ts';
 import { submissionFacts, type CentrePlace, type SubmissionFacts } from './submissions.ts';
-import { records } from './tables.ts';
 
 /** A NIN or tracking id verified this recently is taken as verified; older ones are asked again. */
 export const IDENTITY_REVERIFY_DAYS = 90;
@@ -105,54 +102,22 @@ async function checkIdentities(
   }
 }
 
-/** `particulars -> 'child' ->> 'surname'`: the text at a path of a record's particulars. */
-function particularsText(path: readonly [string, ...string[]]): SQL {
-  return path.reduce(
-    (json, key, i) =>
-      i === path.length - 1 ? sql`(${json} ->> ${key}::text)` : sql`${json} -> ${key}::text`,
-    sql`${records.particulars}`,
-  );
-}
-
-/**
- * 409 ALREADY_REGISTERED when a record of another kind registers the submission's subject
- * (the kind's `registeredAs`): one of the same event date and first name (that kind's index of
- * 0032, which its key written into the text lets any plan use), compared then by surname.
- */
-async function checkNotRegisteredElsewhere(
-  app: FastifyInstance,
+/** 409 ALREADY_REGISTERED when a record of another kind registers the subject (registeredAs). */
+function checkNotRegisteredElsewhere(
   kind: RecordKind<RegistrationPlace>,
-  submission: RegistrationPlace,
-): Promise<void> {
-  const elsewhere = kind.registeredAs;
-  if (!elsewhere) return;
-  const subject = elsewhere.subjectOf(submission);
-  const t = records;
-  const [found] = await app.database.readDb
-    .select({ reference: t.reference, certificate_number: t.certificateNumber })
-    .from(t)
-    .where(
-      and(
-        kindIs(elsewhere.kind),
-        eq(t.eventDate, subject.eventDate),
-        sql`lower(${t.firstname}) = ${subject.firstname.toLowerCase()}`,
-        sql`lower(${particularsText(elsewhere.surnameAt)}) = ${subject.surname.toLowerCase()}`,
-      ),
-    )
-    .orderBy(asc(t.id))
-    .limit(1);
-  if (found) {
-    throw new AppError('ALREADY_REGISTERED', elsewhere.message(found), {
-      reference: found.reference,
-      certificateNumber: found.certificate_number,
-    });
-  }
+  found: SubmissionFacts['registeredElsewhere'],
+): void {
+  if (!found || !kind.registeredAs) return;
+  throw new AppError('ALREADY_REGISTERED', kind.registeredAs.message(found), {
+    reference: found.reference,
+    certificateNumber: found.certificate_number,
+  });
 }
 
 /**
  * The centre, then the files, then the identities (the only check that may call the agency),
- * then whether another kind registers the subject already. What the first three need from the
- * database is read in one statement (submissionFacts).
+ * then whether another kind registers the subject already. All they need from the database is
+ * read in one statement (submissionFacts).
  */
 export function submissionChecks(app: FastifyInstance): SubmissionChecks {
   return async (kind, submission, session, context) => {
@@ -160,17 +125,25 @@ export function submissionChecks(app: FastifyInstance): SubmissionChecks {
     const fileKeys = [...new Set(referencedKeys(references))];
     checkReferencedKeys(fileKeys);
     const numbers = kind.identityNumbers(submission);
+    const elsewhere = kind.registeredAs;
     const facts = await submissionFacts(app.database.statementDb, {
       centreId: submission.Reg_Center,
       numbers: numbers.map(({ kind, identifier }) => ({ kind, identifier })),
       since: new Date(context.now.getTime() - IDENTITY_REVERIFY_DAYS * DAY_MS),
       fileKeys,
       scope: session.scope,
+      ...(elsewhere && {
+        elsewhere: {
+          kind: elsewhere.kind,
+          surnameAt: elsewhere.surnameAt,
+          ...elsewhere.subjectOf(submission),
+        },
+      }),
     });
     const centre = checkCentre(kind, facts.centre, submission, session);
     checkDocumentsUsable(references, facts.files);
     await checkIdentities(app, numbers, facts.verified, session, context);
-    await checkNotRegisteredElsewhere(app, kind, submission);
+    checkNotRegisteredElsewhere(kind, facts.registeredElsewhere);
     return centre;
   };
 }
