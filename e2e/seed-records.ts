@@ -1,9 +1,11 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import {
   exampleAttestationSubmission,
+  exampleDeathRegistrationSubmission,
   exampleBirthRegistrationDraft,
   toBirthRegistrationSubmission,
 } from '@vitalreg/domain';
+import { SANDBOX_NINS } from '../apps/api/src/integrations/identity/sandbox.ts';
 import { DEMO_PASSWORD, noisePng, sandboxReference } from './support.ts';
 import { uniqueName } from './wizard-fields.ts';
 
@@ -121,4 +123,53 @@ export async function printedAttestation(request: APIRequestContext) {
   });
   expect(printed.status(), await printed.text()).toBe(200);
   return { id, number, applicant };
+}
+
+/**
+ * A form B death submitted by the demo registrar (the informant's signature and an affidavit
+ * uploaded), approved by the DCR and printed: its id and number.
+ */
+export async function printedDeath(request: APIRequestContext) {
+  const { authorization, centreId } = await apiSignIn(request, 'registra');
+  const example = exampleDeathRegistrationSubmission('form_b');
+  const submitted = await request.post('/api/death-registration/add', {
+    headers: { authorization, 'idempotency-key': crypto.randomUUID() },
+    data: {
+      ...example,
+      Reg_Center: centreId,
+      deceased: {
+        ...example.deceased,
+        firstname: uniqueName('Emeka'),
+        nin: null,
+        reason_for_no_nin: 'Lack of Awareness',
+      },
+      informant: {
+        ...example.informant,
+        nin: SANDBOX_NINS.informant,
+        signature: await uploaded(request, authorization, 'signature'),
+      },
+      documents: [
+        {
+          type: 'affidavit',
+          mimeType: 'image/png',
+          url: await uploaded(request, authorization, 'support_document'),
+        },
+      ],
+      confirmNotDuplicate: true,
+    },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  const { id } = ((await submitted.json()) as { data: { id: number } }).data;
+  const dcr = await apiSignIn(request, 'dcr');
+  const approved = await request.get(`/api/dcr/registrations/death/approve/${id}`, {
+    headers: { authorization: dcr.authorization },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  const number = ((await approved.json()) as { data: { death_certificate_number: string } }).data
+    .death_certificate_number;
+  const printed = await request.post(`/api/certificates/death/${id}/print`, {
+    headers: { authorization },
+  });
+  expect(printed.status(), await printed.text()).toBe(200);
+  return { id, number };
 }

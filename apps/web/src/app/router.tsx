@@ -50,7 +50,22 @@ const Sections = {
     () => import('@/features/records/components/wizard/queued-record-route'),
     (m) => m.QueuedRecordRoute,
   ),
-  modifications: lazyPage(loadSections, (m) => m.ModificationsRoute),
+  modifications: lazyPage(
+    () => import('@/features/modifications/components/modifications-page'),
+    (m) => m.ModificationsPage,
+  ),
+  modificationValidation: lazyPage(
+    () => import('@/features/modifications/components/validation-page'),
+    (m) => m.ValidationPage,
+  ),
+  modificationRequest: lazyPage(
+    () => import('@/features/modifications/components/request-page'),
+    (m) => m.RequestPage,
+  ),
+  amendModification: lazyPage(
+    () => import('@/features/modifications/components/amend-request-page'),
+    (m) => m.AmendRequestPage,
+  ),
   reissuance: lazyPage(
     () => import('@/features/reissuance/components/reissuance-page'),
     (m) => m.ReissuancePage,
@@ -62,11 +77,13 @@ const Sections = {
   adhocStaff: lazyPage(loadSections, (m) => m.AdhocStaffRoute),
   newAdhocStaff: lazyPage(loadSections, (m) => m.NewAdhocStaffRoute),
   review: lazy(async () => {
-    const [{ ReviewQueuePage }, kinds] = await Promise.all([
+    const [{ ReviewQueuePage }, kinds, { modificationReviewView }] = await Promise.all([
       import('@/features/records/components/review/review-queue-page'),
       Promise.all(kindUIs().map((ui) => ui.view())),
+      import('@/features/modifications/components/review-queue'),
     ]);
-    return { default: () => <ReviewQueuePage kinds={kinds} /> };
+    const views = [modificationReviewView()];
+    return { default: () => <ReviewQueuePage kinds={kinds} views={views} /> };
   }),
   admin: lazyPage(
     () => import('@/features/payments/components/fees-admin-page'),
@@ -262,6 +279,23 @@ export function createAppRoutes(): RouteObject[] {
                       title: 'Modifications',
                       access: SECTION_ACCESS.modifications,
                       index: Sections.modifications,
+                      more: [
+                        {
+                          path: dashboard.modifications.validation.path,
+                          handle: handle({ title: 'Certificate validation' }),
+                          element: page(Sections.modificationValidation),
+                        },
+                        {
+                          path: dashboard.modifications.request.path,
+                          handle: handle({ title: 'Modification request' }),
+                          element: page(Sections.modificationRequest),
+                        },
+                        {
+                          path: dashboard.modifications.amend.path,
+                          handle: handle({ title: 'Amend modification request' }),
+                          element: page(Sections.amendModification),
+                        },
+                      ],
                     }),
                     sectionRoute({
                       path: dashboard.reissuance.path,

@@ -17,7 +17,25 @@ export const paths = {
   dashboard: {
     path: '/dashboard',
     home: { path: '/dashboard/home' },
-    modifications: { path: '/dashboard/modifications' },
+    modifications: {
+      path: '/dashboard/modifications',
+      /** Spec section 2: a found certificate's page, `validationPath` being its kind's. */
+      validation: {
+        path: '/dashboard/modifications/:validationPath/cert-validation/:number',
+        getHref: (validationPath: string, number: string) =>
+          `/dashboard/modifications/${validationPath}/cert-validation/${encodeURIComponent(number)}`,
+      },
+      request: {
+        path: '/dashboard/modifications/requests/:kind/:id',
+        getHref: (kind: string, id: number) => `/dashboard/modifications/requests/${kind}/${id}`,
+      },
+      /** A queried request reopened in the correction wizard. */
+      amend: {
+        path: '/dashboard/modifications/requests/:kind/:id/amend',
+        getHref: (kind: string, id: number) =>
+          `/dashboard/modifications/requests/${kind}/${id}/amend`,
+      },
+    },
     reissuance: { path: '/dashboard/reissuance' },
     reprint: { path: '/dashboard/reprint' },
     adhocStaff: {

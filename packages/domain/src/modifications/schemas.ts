@@ -3,12 +3,12 @@ import { APPLICATION_STATUSES } from '../lookups/codes.ts';
 import { IDENTITY_DOCUMENT_TYPES } from '../lookups/lists.ts';
 import { paymentInputSchema } from '../payments/schemas.ts';
 import { RECORD_LIST_DEFAULT_LIMIT, RECORD_LIST_MAX_LIMIT } from '../records/shared/review.ts';
+import { QUERY_REASON_MAX_LENGTH, VALIDATION_MESSAGES } from '../validation/messages.ts';
 import {
   lookupValueSchema,
   ninSchema,
   optionalTextSchema,
   storedFileRefSchema,
-  textSchema,
   UPLOAD_MIME_TYPES,
 } from '../validation/schemas.ts';
 import {
@@ -312,9 +312,13 @@ export const modificationStatsSchema = z.object({
 });
 export type ModificationStats = z.infer<typeof modificationStatsSchema>;
 
-/** `POST .../{id}/query`. */
+/** `POST .../{id}/query`: as long as a record's query may be, at least 5 characters. */
 export const modificationQuerySchema = z.object({
-  reason: textSchema.min(5, M.queryReason),
+  reason: z
+    .string({ error: M.queryReason })
+    .trim()
+    .min(5, M.queryReason)
+    .max(QUERY_REASON_MAX_LENGTH, VALIDATION_MESSAGES.queryReasonTooLong),
 });
 
 /** `POST .../{id}/approve`: the request as applied, and the record's new version. */

@@ -20,6 +20,9 @@ export interface TextInputProps {
   placeholder?: string;
   /** Rewrites what is typed before it is stored (e.g. digits only). */
   normalize?: (value: string) => string;
+  /** Several lines (a comment), at least `minRows` high. */
+  multiline?: boolean;
+  minRows?: number;
 }
 
 /** A text input bound to the surrounding form; its error shows beneath it on red. */
@@ -36,6 +39,8 @@ export function TextInput({
   helperText,
   placeholder,
   normalize,
+  multiline,
+  minRows,
 }: TextInputProps) {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
@@ -55,6 +60,8 @@ export function TextInput({
       type={type}
       placeholder={placeholder}
       autoComplete={autoComplete}
+      multiline={multiline}
+      minRows={minRows}
       error={Boolean(message)}
       helperText={message ?? helperText}
       fullWidth

@@ -107,4 +107,35 @@ describe('FormWizard', () => {
     );
     expect(sessionStorage.getItem(KEY)).toBeNull();
   });
+
+  it('opens the step holding a refused value, with the message under its field', async () => {
+    const user = userEvent.setup();
+    // A request's path is `{step}.{field}` here.
+    const withFields = steps.map((step) => ({
+      ...step,
+      fieldOf: (path: string) =>
+        path.startsWith(`${step.key}.`) ? path.slice(step.key.length + 1) : undefined,
+    }));
+    let shown: boolean | undefined;
+    render(
+      <Providers>
+        <FormWizard<Draft>
+          storageKey={KEY}
+          steps={withFields}
+          createDraft={() => ({ person: { name: 'Ada' }, place: { town: '' } })}
+          isDraft={isDraft}
+          initialStep={1}
+          onSubmit={async (_draft, context) => {
+            shown = context.showIssues([{ path: 'person.name', message: 'Name taken' }]);
+          }}
+        />
+      </Providers>,
+    );
+    // A new draft opens at the step asked for.
+    await user.type(await screen.findByLabelText('Town'), 'Ikeja');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Name taken')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Ada');
+    expect(shown).toBe(true);
+  });
 });

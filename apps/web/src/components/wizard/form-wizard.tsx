@@ -42,6 +42,17 @@ export interface WizardStepDefinition<D> {
   /** The draft with the step's form values put back. */
   write: (draft: D, values: FieldValues) => D;
   render: (context: WizardStepContext<D>) => ReactNode;
+  /**
+   * The step's form field showing a request's issue at `path` (dotted, as the API names it), or
+   * undefined when the path is not this step's: where `showIssues` puts a refusal's messages.
+   */
+  fieldOf?: (path: string) => string | undefined;
+}
+
+/** A problem with one value of the request: the API's `details.issues` entry. */
+export interface WizardIssue {
+  path: string;
+  message: string;
 }
 
 export interface WizardSubmitContext {
@@ -50,6 +61,11 @@ export interface WizardSubmitContext {
   renewIdempotencyKey: () => string;
   /** Forgets the draft: call once the record is created. */
   clearDraft: () => void;
+  /**
+   * Opens the first step holding a field of the issues, with each message under its field;
+   * false when no step holds any (the caller then shows the messages itself).
+   */
+  showIssues: (issues: readonly WizardIssue[]) => boolean;
 }
 
 export interface FormWizardProps<D> {
@@ -64,6 +80,8 @@ export interface FormWizardProps<D> {
   submitLabel?: string;
   /** Shown above the step (e.g. a duplicate warning). */
   notice?: ReactNode;
+  /** The step a new draft opens at (a stored draft reopens where it was left). */
+  initialStep?: number;
 }
 
 function cloneValues(values: FieldValues): FieldValues {
@@ -84,6 +102,7 @@ export function FormWizard<D>({
   onSubmit,
   submitLabel = 'Submit',
   notice,
+  initialStep = 0,
 }: FormWizardProps<D>) {
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('md'));
@@ -91,13 +110,15 @@ export function FormWizard<D>({
   if (stored.current === null) {
     stored.current = readStoredWizard(storageKey, steps.length, isDraft) ?? {
       draft: createDraft(),
-      step: 0,
+      step: Math.min(Math.max(initialStep, 0), steps.length - 1),
       idempotencyKey: newIdempotencyKey(),
     };
   }
   const [stepIndex, setStepIndex] = useState(stored.current.step);
   const [draft, setDraft] = useState<D>(stored.current.draft);
   const [submitting, setSubmitting] = useState(false);
+  /** Messages to put under the open step's fields (a refusal of the request). */
+  const [stepErrors, setStepErrors] = useState<readonly FieldIssue[]>([]);
   const cleared = useRef(false);
 
   const persist = useCallback(
@@ -130,6 +151,7 @@ export function FormWizard<D>({
   /** Opens step `index`; the values on screen are already saved by `onChange`. */
   const openStep = (index: number, values?: FieldValues) => {
     const next = values ? saveValues(values) : (stored.current as StoredWizard<D>).draft;
+    setStepErrors([]);
     setDraft(next);
     persist({ step: index });
     setStepIndex(index);
@@ -151,6 +173,19 @@ export function FormWizard<D>({
         clearDraft: () => {
           cleared.current = true;
           clearStoredWizard(storageKey);
+        },
+        showIssues: (issues) => {
+          for (const [index, candidate] of steps.entries()) {
+            const errors = issues.flatMap(({ path, message }) => {
+              const name = candidate.fieldOf?.(path);
+              return name === undefined ? [] : [{ name, message }];
+            });
+            if (errors.length === 0) continue;
+            openStep(index);
+            setStepErrors(errors);
+            return true;
+          }
+          return false;
         },
       });
     } finally {
@@ -199,6 +234,7 @@ export function FormWizard<D>({
           indexOf: (key) => steps.findIndex((item) => item.key === key),
         }}
         onChange={saveValues}
+        errors={stepErrors}
         isFirst={stepIndex === 0}
         isLast={isLast}
         submitting={submitting}
@@ -210,11 +246,19 @@ export function FormWizard<D>({
   );
 }
 
+/** A message for one field of the open step's form. */
+interface FieldIssue {
+  name: string;
+  message: string;
+}
+
 interface WizardStepFormProps<D> {
   step: WizardStepDefinition<D>;
   initialValues: FieldValues;
   context: WizardStepContext<D>;
   onChange: (values: FieldValues) => void;
+  /** Set under the fields once the form shows (a refusal's issues). */
+  errors: readonly FieldIssue[];
   onBack: (values: FieldValues) => void;
   onNext: (values: FieldValues) => void | Promise<void>;
   isFirst: boolean;
@@ -228,6 +272,7 @@ function WizardStepForm<D>({
   initialValues,
   context,
   onChange,
+  errors,
   onBack,
   onNext,
   isFirst,
@@ -249,6 +294,12 @@ function WizardStepForm<D>({
     const subscription = form.watch((values) => onChange(values as FieldValues));
     return () => subscription.unsubscribe();
   }, [form, onChange]);
+
+  useEffect(() => {
+    errors.forEach(({ name, message }, index) =>
+      form.setError(name, { type: 'server', message }, { shouldFocus: index === 0 }),
+    );
+  }, [form, errors]);
 
   return (
     <FormProvider {...form}>

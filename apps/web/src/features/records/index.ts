@@ -19,10 +19,11 @@
  * queued-record-route) are imported by their own path with `import()`: they are code-splitting
  * points, not part of this API.
  */
+export { HistoryTimeline } from './components/detail/history-timeline';
 export { DetailSection, RecordParticulars } from './components/detail/particulars-section';
 export { capturedFile, supportingDocuments } from './components/detail/record-files';
 export { StoredFile } from './components/detail/stored-file';
 export { fullName } from './components/list/format';
 export { viewOf } from './kind-view';
 export { recordPaths } from './record-paths';
-export type { RecordDetail, RecordFileEntry, RecordKindView } from './types';
+export type { RecordDetail, RecordFileEntry, RecordKindView, ReviewQueueView } from './types';

@@ -80,6 +80,11 @@ export interface KindUI {
   eventLabel: string;
   /** The reprint form's certificate type: "Birth". */
   reprintLabel: string;
+  /**
+   * Modifications: how long a found certificate's number stays on screen before its validation
+   * page opens (the spec's 1000 ms for attestations); at once when not given.
+   */
+  modificationRedirectMs?: number;
 }
 
 /** A kind's web declaration, checked where it is written. */

@@ -6,7 +6,7 @@ import type {
   RecordKindKey,
   RecordTimingFlags,
 } from '@vitalreg/domain';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
 import type { RecordPaths } from './record-paths';
 
@@ -99,4 +99,16 @@ export interface RecordKindView<
    * for a kind that stores none.
    */
   recordFiles?(particulars: unknown): { captures: RecordFileEntry[]; documents: RecordFileEntry[] };
+}
+
+/**
+ * A queue of the review page besides the kinds' records (pending modification requests): its
+ * filter chip, who sees it, and the queue itself, whose heading carries `titleId`.
+ */
+export interface ReviewQueueView {
+  key: string;
+  label: string;
+  /** Shown to holders of any of these. */
+  permissions: readonly Permission[];
+  Queue: ComponentType<{ titleId: string }>;
 }

@@ -27,4 +27,6 @@ export const attestationUI = defineKindUI({
   edit: () => import('./components/wizard/edit-attestation-page'),
   eventLabel: 'Date of birth',
   reprintLabel: 'Attestation',
+  // Spec section 2: the attestation lookup opens its validation page after 1000 ms.
+  modificationRedirectMs: 1000,
 });

@@ -1,4 +1,5 @@
 import {
+  CERTIFICATE_STATUSES,
   parseVerificationFragment,
   type SignedCertificatePayload,
   type VerificationAnswer,
@@ -12,12 +13,13 @@ import { API_BASE_URL } from '@/config/env';
  */
 
 export type ServerCheck =
-  | { status: 'valid'; answer: VerificationAnswer }
+  /** In the register: valid, or superseded by a correction of the record (`answer.status`). */
+  | { status: 'issued'; answer: VerificationAnswer }
   | { status: 'not_found' }
   | { status: 'rate_limited'; message: string }
   | { status: 'unavailable' };
 
-/** `GET /api/verify/{code}`: valid, or not found / revoked (404). */
+/** `GET /api/verify/{code}`: valid or superseded, or not found / revoked (404). */
 export async function checkCode(code: string, signal?: AbortSignal): Promise<ServerCheck> {
   try {
     const response = await fetch(`${API_BASE_URL}/verify/${encodeURIComponent(code)}`, {
@@ -26,8 +28,10 @@ export async function checkCode(code: string, signal?: AbortSignal): Promise<Ser
     });
     const body = (await response.json().catch(() => undefined)) as
       { data?: VerificationAnswer; message?: string | string[] } | undefined;
-    if (response.ok && body?.data?.status === 'valid')
-      return { status: 'valid', answer: body.data };
+    const answer = body?.data;
+    if (response.ok && answer && CERTIFICATE_STATUSES.includes(answer.status)) {
+      return { status: 'issued', answer };
+    }
     if (response.status === 404) return { status: 'not_found' };
     if (response.status === 429) {
       const message = Array.isArray(body?.message) ? body.message[0] : body?.message;

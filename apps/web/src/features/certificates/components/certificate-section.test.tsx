@@ -25,6 +25,7 @@ const certificate: Certificate = {
   payment_id: null,
   revoked_at: null,
   revoked_reason: null,
+  superseded_at: null,
 };
 const reprint: Certificate = {
   ...certificate,

@@ -14,6 +14,7 @@ import { VerifyCertificatePage } from './verify-page';
 const CODE = 'AB12CD34EF';
 const answer: VerificationAnswer = {
   status: 'valid',
+  superseded_on: null,
   kind: 'birth',
   kind_name: 'Birth certificate',
   certificate_number: 'LA/2026/000001',
@@ -87,6 +88,23 @@ describe('VerifyCertificatePage', () => {
     stubVerifyApi(jsonResponse(200, envelope(answer)));
     renderAt(`/verify/${CODE}#${fragmentOf(payload, { ...payload, s: 'A. B. OTHER' })}`);
     expect(await screen.findByText(/signed details do not check out/)).toBeInTheDocument();
+  });
+
+  it('says "Superseded", not "Valid", for a certificate of a record corrected since', async () => {
+    stubVerifyApi(
+      jsonResponse(200, envelope({ ...answer, status: 'superseded', superseded_on: '2026-12-01' })),
+    );
+    renderAt(`/verify/${CODE}`);
+    const verdict = (await screen.findByText('Superseded')).closest('[role="status"]');
+    expect(screen.queryByText('Valid')).not.toBeInTheDocument();
+    expect(verdict).toHaveTextContent(
+      'the record was corrected on 1 December 2026, after this certificate was issued',
+    );
+    expect(verdict).toHaveTextContent('the holder should ask for the new certificate');
+    expect(screen.getByText('Superseded on')).toBeInTheDocument();
+    expect(screen.getByText('1 December 2026')).toBeInTheDocument();
+    // What the paper says is still shown, to compare with it.
+    expect(screen.getByText('LA/2026/000001')).toBeInTheDocument();
   });
 
   it('says "not found or revoked" for a code the register does not hold as valid', async () => {

@@ -46,6 +46,8 @@ interface Facts {
   eventDate: string;
   issuedOn: string;
   issue?: string;
+  /** yyyy-mm-dd: when a correction of the record made the certificate out of date. */
+  supersededOn?: string;
 }
 
 const fromAnswer = (answer: VerificationAnswer): Facts => ({
@@ -55,6 +57,9 @@ const fromAnswer = (answer: VerificationAnswer): Facts => ({
   eventDate: answer.event_date,
   issuedOn: answer.issued_on,
   issue: certificateIssueLabel(answer.issue, answer.issue_number),
+  ...(answer.status === 'superseded' && answer.superseded_on
+    ? { supersededOn: answer.superseded_on }
+    : {}),
 });
 
 const fromPayload = (payload: SignedCertificatePayload): Facts => ({
@@ -118,15 +123,25 @@ export function VerifyCertificatePage() {
 function Result({ server, signature }: { server: ServerCheck; signature?: SignatureCheck }) {
   const signed = signature?.status === 'valid' ? signature.payload : undefined;
   switch (server.status) {
-    case 'valid': {
-      const matches = !signed || agrees(signed, server.answer);
+    case 'issued': {
+      const { answer } = server;
+      const matches = !signed || agrees(signed, answer);
       return (
         <>
-          <Verdict valid title="Valid">
-            This certificate is in the register. Compare these details with the paper: they are all
-            this page shows.
-          </Verdict>
-          <FactList facts={fromAnswer(server.answer)} />
+          {answer.status === 'superseded' ? (
+            <Verdict tone="superseded" title="Superseded">
+              This certificate was issued from the register, but the record was corrected
+              {answer.superseded_on ? ` on ${longDate(answer.superseded_on)}` : ''}, after this
+              certificate was issued. Its details may no longer be right: the holder should ask for
+              the new certificate.
+            </Verdict>
+          ) : (
+            <Verdict tone="valid" title="Valid">
+              This certificate is in the register. Compare these details with the paper: they are
+              all this page shows.
+            </Verdict>
+          )}
+          <FactList facts={fromAnswer(answer)} />
           <SignatureNote signature={signature} matches={matches} />
         </>
       );
@@ -134,7 +149,7 @@ function Result({ server, signature }: { server: ServerCheck; signature?: Signat
     case 'not_found':
       return (
         <>
-          <Verdict valid={false} title="Not found or revoked">
+          <Verdict tone="invalid" title="Not found or revoked">
             {CERTIFICATE_MESSAGES.notValid} Check the code against the paper; a certificate that was
             replaced or withdrawn is no longer valid.
           </Verdict>
@@ -172,19 +187,21 @@ function Result({ server, signature }: { server: ServerCheck; signature?: Signat
   }
 }
 
+const MARKS = { valid: '✓', superseded: '!', invalid: '✕' } as const;
+
 function Verdict({
-  valid,
+  tone,
   title,
   children,
 }: {
-  valid: boolean;
+  tone: keyof typeof MARKS;
   title: string;
   children: ReactNode;
 }) {
   return (
-    <div className={`verify-verdict verify-verdict--${valid ? 'valid' : 'invalid'}`} role="status">
+    <div className={`verify-verdict verify-verdict--${tone}`} role="status">
       <span className="verify-verdict__mark" aria-hidden="true">
-        {valid ? '✓' : '✕'}
+        {MARKS[tone]}
       </span>
       <div>
         <p className="verify-verdict__title">{title}</p>
@@ -202,6 +219,9 @@ function FactList({ facts }: { facts: Facts }) {
     [findKindUI(facts.kind)?.eventLabel ?? 'Date', longDate(facts.eventDate)],
     ['Date of issue', longDate(facts.issuedOn)],
     ...(facts.issue ? [['Issue', facts.issue] as [string, string]] : []),
+    ...(facts.supersededOn
+      ? [['Superseded on', longDate(facts.supersededOn)] as [string, string]]
+      : []),
   ];
   return (
     <dl className="verify-facts">

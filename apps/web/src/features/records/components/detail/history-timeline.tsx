@@ -11,6 +11,7 @@ const ACTION_LABELS: Record<RecordHistoryAction, string> = {
   print: 'Printed',
   reprint: 'Reprinted',
   reissue: 'Reissued',
+  correct: 'Corrected',
   verify: 'Certificate verified',
 };
 
@@ -18,6 +19,7 @@ const ACTION_COLOURS: Partial<Record<RecordHistoryAction, string>> = {
   approve: 'success.main',
   query: 'error.main',
   print: 'info.main',
+  correct: 'warning.main',
   verify: 'grey.500',
 };
 

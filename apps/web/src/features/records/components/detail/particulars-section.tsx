@@ -72,7 +72,8 @@ export function RecordParticulars({
   record,
 }: {
   layout: ParticularsLayout;
-  record: RecordDetail;
+  /** A record's page gives the record; a correction's page the record as registered. */
+  record: Pick<RecordDetail, 'particulars' | 'centre'>;
 }) {
   const groups = particularRows(layout, record.particulars, {
     date: formatDate,

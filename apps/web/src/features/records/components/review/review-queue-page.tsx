@@ -11,7 +11,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { usePermissions } from '@/lib/session-store';
 import { useReviewQueue } from '../../api/get-review-queue';
-import type { RecordKindView, RecordSummary } from '../../types';
+import type { RecordKindView, RecordSummary, ReviewQueueView } from '../../types';
 
 const DAY_MS = 86_400_000;
 
@@ -27,17 +27,31 @@ function waiting(since: string, now: number): string {
 /**
  * `/dashboard/review`: one queue of pending records in the reviewer's area, oldest first, for
  * the kind chosen above it (the registry's first by default); approving and querying happen on
- * the record's page. `kinds` are every registered kind's view, in the registry's order.
+ * the record's page. `kinds` are every registered kind's view, in the registry's order; `views`
+ * are further queues offered after them (pending modification requests).
  */
-export function ReviewQueuePage({ kinds: registered }: { kinds: readonly RecordKindView[] }) {
+export function ReviewQueuePage({
+  kinds: registered,
+  views: extra = [],
+}: {
+  kinds: readonly RecordKindView[];
+  views?: readonly ReviewQueueView[];
+}) {
   const permissions = usePermissions();
   const [search, setSearch] = useSearchParams();
   const kinds = registered.filter((kind) =>
     hasAnyPermission(permissions, [...kind.permissions.see, ...kind.permissions.list]),
   );
+  const views = extra.filter((view) => hasAnyPermission(permissions, view.permissions));
+  const filters = [
+    ...kinds.map((kind) => ({ key: kind.key as string, label: kind.filterLabel })),
+    ...views.map((view) => ({ key: view.key, label: view.label })),
+  ];
   const fallback = kinds[0] ?? registered[0];
   const requested = search.get(KIND_PARAM);
+  const view = views.find((candidate) => candidate.key === requested);
   const selected = kinds.find((kind) => kind.key === requested) ?? fallback;
+  const selectedKey = view?.key ?? selected?.key;
   const choose = (key: string) =>
     setSearch(
       (current) => {
@@ -48,7 +62,7 @@ export function ReviewQueuePage({ kinds: registered }: { kinds: readonly RecordK
       },
       { replace: true },
     );
-  if (!selected) return null;
+  if (!selected && !view) return null;
 
   return (
     <Paper
@@ -57,27 +71,31 @@ export function ReviewQueuePage({ kinds: registered }: { kinds: readonly RecordK
       aria-labelledby="review-title"
       sx={{ p: { xs: 1.5, sm: 2 } }}
     >
-      {kinds.length > 1 ? (
+      {filters.length > 1 ? (
         <Box
           role="group"
           aria-label="Kind of record"
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}
         >
-          {kinds.map((kind) => (
+          {filters.map((filter) => (
             <Chip
-              key={kind.key}
-              label={kind.filterLabel}
+              key={filter.key}
+              label={filter.label}
               clickable
-              color={kind === selected ? 'primary' : 'default'}
-              variant={kind === selected ? 'filled' : 'outlined'}
-              aria-pressed={kind === selected}
-              onClick={() => choose(kind.key)}
+              color={filter.key === selectedKey ? 'primary' : 'default'}
+              variant={filter.key === selectedKey ? 'filled' : 'outlined'}
+              aria-pressed={filter.key === selectedKey}
+              onClick={() => choose(filter.key)}
             />
           ))}
         </Box>
       ) : null}
-      {/* Keyed by kind: a page number belongs to one kind's queue. */}
-      <ReviewQueue key={selected.key} kind={selected} />
+      {view ? (
+        <view.Queue key={view.key} titleId="review-title" />
+      ) : selected ? (
+        // Keyed by kind: a page number belongs to one kind's queue.
+        <ReviewQueue key={selected.key} kind={selected} />
+      ) : null}
     </Paper>
   );
 }
