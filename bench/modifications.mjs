@@ -54,6 +54,17 @@ async function pendingBenchRequests(databaseUrl) {
   }
 }
 
+/** `n` in letters (a name holds no digits): 0 -> "a", 27 -> "bb". */
+const letters = (n) =>
+  n
+    .toString(26)
+    .split('')
+    .map((digit) => String.fromCharCode(97 + parseInt(digit, 26)))
+    .join('');
+
+/** This run's own letters, so that a record corrected by an earlier run still changes. */
+const RUN = letters(Math.floor(Date.now() / 1000) % 26 ** 4);
+
 /** A correction of the mother's names of birth `id`, every other field null, a fresh fee. */
 function correctionBody(id, n, documentKey) {
   const document = (type) => ({ type, mimeType: 'image/png', url: documentKey });
@@ -70,7 +81,7 @@ function correctionBody(id, n, documentKey) {
     child_middlename: null,
     child_sex: null,
     child_dob: null,
-    mother_surname: `Bench${n.toString(36)}`,
+    mother_surname: `Bench${RUN}x${letters(n)}`,
     mother_firstname: 'Corrected',
     mother_middlename: null,
     father_surname: null,

@@ -172,6 +172,12 @@ for (const journey of JOURNEYS) {
     // The corrected certificate is printed from the record's page.
     await page.goto(`/dashboard/${journey.section}/${id}`);
     await expect(page.getByText(amended).first()).toBeVisible({ timeout: 15_000 });
+    const correction = page.getByRole('article', { name: /^Correction of/ });
+    await expect(correction).toContainText(amended);
+    await expect(correction).toContainText('Request letter');
+    await expect(page.getByRole('list', { name: 'History', exact: true })).toContainText(
+      'Corrected',
+    );
     await page.getByRole('button', { name: /Print certificate/ }).click();
     await expect(page.getByRole('list', { name: 'Certificates issued' })).toContainText(
       'Corrected 1',

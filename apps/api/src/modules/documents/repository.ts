@@ -1,5 +1,5 @@
 import type { UploadMimeType } from '@vitalreg/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { scopeCondition, type Placement, type UserScope } from '../auth/scope.ts';
 import { documents } from './table.ts';
@@ -37,4 +37,18 @@ export async function documentInScope(db: Database, key: string, scope: UserScop
     .where(and(eq(documents.key, key), inScope(scope)))
     .limit(1);
   return row ?? null;
+}
+
+/** The stored type of each of these keys uploaded within the scope, in one look-up. */
+export async function documentsInScope(
+  db: Database,
+  keys: readonly string[],
+  scope: UserScope,
+): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .select({ key: documents.key, mimeType: documents.mimeType })
+    .from(documents)
+    .where(and(inArray(documents.key, [...new Set(keys)]), inScope(scope)));
+  return new Map(rows.map((row) => [row.key, row.mimeType]));
 }

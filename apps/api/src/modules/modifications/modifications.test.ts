@@ -1,5 +1,6 @@
 import {
   MODIFICATION_MESSAGES as M,
+  modificationLookupSchema,
   valueAt,
   type ModificationApproval,
   type ModificationEntry,
@@ -66,6 +67,8 @@ describe.each(['birth', 'attestation', 'death'] as RecordKindKey[])(
       const lookup = await m.lookup(s.people.registra, record.kind, record.number.toLowerCase());
       expect(lookup.statusCode, lookup.body).toBe(200);
       const found = dataOf<ModificationLookup>(lookup);
+      // Written by PostgreSQL, sent as it is: it must still read as the schema says.
+      expect(modificationLookupSchema.safeParse(found).error).toBeUndefined();
       expect(found).toMatchObject({ record_id: record.id, certificate_number: record.number });
       for (const answer of Object.keys(record.kind.corrections!.lookup)) {
         expect(found[answer]).toBeTruthy();

@@ -10,16 +10,17 @@ import {
   type ModificationStats,
   type ModificationStatus,
   type Permission,
+  type RecordKindKey,
   type RoleName,
 } from '@vitalreg/domain';
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
+import { and, count, desc, eq, inArray, sql, type Query, type SQL } from 'drizzle-orm';
+import { alias, PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { valuesOf, type Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { scopeCondition, type UserScope } from '../auth/scope.ts';
 import { payments } from '../payments/tables.ts';
 import { records } from '../records/tables.ts';
-import type { RecordRow } from '../records/repository.ts';
+import { areaOf, builtOnce, kindIs, type RecordRow } from '../records/repository.ts';
 import { modificationRequests as m, type StoredRequester } from './tables.ts';
 
 export type ModificationRow = typeof m.$inferSelect;
@@ -198,3 +199,69 @@ export async function openRequests(db: Database, recordId: number) {
 }
 
 export const requestById = (id: number) => eq(m.id, id);
+
+const lookupQueries = new WeakMap<Database, Map<string, Query>>();
+const dialect = new PgDialect();
+
+/** The area condition of a lookup written into its text (the area's id is its parameter). */
+function areaText(level: number): SQL {
+  switch (level) {
+    case 0:
+      return sql`true`;
+    case 1:
+      return sql`${records.stateId} = ${sql.placeholder('area')}::integer`;
+    case 2:
+      return sql`${records.lgaId} = ${sql.placeholder('area')}::integer`;
+    default:
+      return sql`${records.regCenterId} = ${sql.placeholder('area')}::integer`;
+  }
+}
+
+/**
+ * The lookup's statement for one kind and area level: the registered record of that number as
+ * the JSON text of the answer (its particulars, the spec's groups, its photo, its open requests),
+ * with its place. Prepared once; PostgreSQL writes the JSON, the API passes it on.
+ */
+function lookupQuery(kind: RecordKindKey, corrections: KindCorrections, level: number): Query {
+  const r = records;
+  const path = (dotted: string) => sql.raw(`'{${dotted.split('.').join(',')}}'`);
+  const groups = Object.entries(corrections.lookup).flatMap(([answer, part]) => [
+    sql.raw(`'${answer}'`),
+    sql`${r.particulars} #> ${path(part)}`,
+  ]);
+  const photo = corrections.photoPath
+    ? sql`nullif(${r.particulars} #>> ${path(corrections.photoPath)}, '')`
+    : sql`null::text`;
+  return dialect.sqlToQuery(sql`select json_build_object(
+      'record_id', ${r.id}, 'kind', ${r.kind}, 'reference', ${r.reference},
+      'certificate_number', ${r.certificateNumber}, 'status', ${r.status},
+      'event_date', ${r.eventDate}, 'approved_at', ${r.approvedAt},
+      'particulars', ${r.particulars}, 'photo', ${photo}, 'version', ${r.version},
+      'open_requests', coalesce((select json_agg(json_build_object('id', ${m.id},
+          'mod_field', ${m.modField}, 'status', ${m.status}) order by ${m.id})
+        from ${m} where ${m.recordId} = ${r.id} and ${m.status} in ('pending', 'queried')), '[]'),
+      ${sql.join(groups, sql`, `)})::text,
+      ${r.regCenterId}, ${r.lgaId}, ${r.stateId}
+    from ${r}
+    where ${kindIs(kind)} and ${r.certificateNumber} = ${sql.placeholder('number')}
+      and ${r.status} in ('approved', 'printed') and ${areaText(level)}`);
+}
+
+/** A registered record found by its certificate number within the scope, as the lookup's JSON. */
+export async function lookupText(
+  db: Database,
+  kind: RecordKindKey,
+  corrections: KindCorrections,
+  scope: UserScope,
+  number: string,
+): Promise<{ json: string; centreId: number; lgaId: number; stateId: number } | undefined> {
+  const area = areaOf(scope);
+  if (!area) return undefined;
+  const query = builtOnce(lookupQueries, db, `lookup:${kind}:${area.level}`, () =>
+    lookupQuery(kind, corrections, area.level),
+  );
+  const [row] = await valuesOf(db, query, { number, area: area.id });
+  if (!row) return undefined;
+  const [json, centreId, lgaId, stateId] = row as [string, number, number, number];
+  return { json, centreId: Number(centreId), lgaId: Number(lgaId), stateId: Number(stateId) };
+}

@@ -13,6 +13,7 @@ import {
   recordVersionsSchema,
   SECTION_ACCESS,
 } from '@vitalreg/domain';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerAuth, ok, requestContext, responses } from '../../http.ts';
@@ -69,8 +70,13 @@ function kindModificationRoutes(kind: AnyRecordKind): FastifyPluginAsyncZod {
           response: { ...responses(modificationLookupSchema), ...errors(404) },
         },
       },
-      async (request) =>
-        ok(await lookUpCertificate(app, kind, sessionOf(request), request.params.number)),
+      async (request, reply) => {
+        const data = await lookUpCertificate(app, kind, sessionOf(request), request.params.number);
+        // JSON text written by PostgreSQL (the zod schema documents it): sent as it is.
+        return (reply as FastifyReply)
+          .type('application/json; charset=utf-8')
+          .send(`{"status":"SUCCESS","message":"OK","data":${data}}`);
+      },
     );
 
     app.post(

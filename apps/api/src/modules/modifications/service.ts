@@ -30,7 +30,6 @@ import {
   type KindCorrections,
   type ModificationApproval,
   type ModificationEntry,
-  type ModificationLookup,
   type ModificationRequest,
   type ModificationStats,
   type ModificationStatus,
@@ -41,14 +40,13 @@ import {
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation, type Database } from '../../db/client.ts';
-import { registrationCentres } from '../../db/schema.ts';
 import { AppError, forbidden, invalid, notFound, stateConflict } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { actorOf, type AuthSession, type RequestContext } from '../auth/service.ts';
 import { particularsOf } from '../certificates/service.ts';
 import { certificates } from '../certificates/tables.ts';
 import { subjectNameOf } from '../certificates/pdf.ts';
-import { documentInScope } from '../documents/repository.ts';
+import { documentsInScope } from '../documents/repository.ts';
 import { checkReferencedKeys } from '../documents/service.ts';
 import { bindPayment, checkPayment } from '../payments/service.ts';
 import type { AnyRecordKind } from '../records/kind.ts';
@@ -62,15 +60,14 @@ import {
 import { recordWorkflowStep } from '../records/service.ts';
 import { replaceDuplicateKeys } from '../records/submissions.ts';
 import { records } from '../records/tables.ts';
-import { recordByCertificateNumber } from '../reprint/repository.ts';
 import {
   countRequests,
   listable,
   maskNin,
   modificationRows,
   modificationScope,
+  lookupText,
   modificationStats,
-  openRequests,
   requestById,
   type ModificationFacts,
 } from './repository.ts';
@@ -165,69 +162,30 @@ function assertMayEver(
   if (!may) throw forbidden();
 }
 
-/** A registered record of the kind with this certificate number, in the caller's area. */
-async function registeredRecord(
-  db: Database,
-  kind: AnyRecordKind,
-  session: AuthSession,
-  certificateNumber: string,
-): Promise<RecordRow> {
-  const number = certificateNumber.trim().toUpperCase();
-  const found = await recordByCertificateNumber(db, kind.key, number, recordScope(session.scope));
-  if (!found?.certificateNumber || !['approved', 'printed'].includes(found.status)) {
-    throw notFound(M.notFound);
-  }
-  return found;
-}
-
-async function centreName(db: Database, id: number): Promise<string> {
-  const [row] = await db
-    .select({ name: registrationCentres.name })
-    .from(registrationCentres)
-    .where(eq(registrationCentres.id, id));
-  return row?.name ?? '';
-}
-
-/** `GET /api/modification/{apiPath}/cert/{number}`: the record as registered. */
+/**
+ * `GET /api/modification/{apiPath}/cert/{number}`: the record as registered, as the JSON text of
+ * the answer's data (ModificationLookup): written by PostgreSQL, with the place's names added.
+ */
 export async function lookUpCertificate(
   app: FastifyInstance,
   kind: AnyRecordKind,
   session: AuthSession,
   certificateNumber: string,
-): Promise<ModificationLookup> {
-  const corrections = correctionsOf(kind);
-  const record = await registeredRecord(app.db, kind, session, certificateNumber);
-  const particulars = particularsOf(record);
-  const [centre, open] = await Promise.all([
-    centreName(app.db, record.regCenterId),
-    openRequests(app.db, record.id),
-  ]);
-  const photo = corrections.photoPath ? valueAt(particulars, corrections.photoPath) : null;
-  return {
-    record_id: record.id,
-    kind: kind.key,
-    reference: record.reference,
-    certificate_number: record.certificateNumber ?? '',
-    status: record.status,
-    event_date: record.eventDate,
-    approved_at: record.approvedAt?.toISOString() ?? null,
-    registration: {
-      centre,
-      lga: lgaName(record.lgaId) ?? '',
-      state: stateName(record.stateId) ?? '',
-    },
-    particulars,
-    photo: typeof photo === 'string' && photo ? photo : null,
-    version: record.version,
-    open_requests: open,
-    // The spec's answer groups: childData, motherData, fatherData, personData, deceasedData.
-    ...Object.fromEntries(
-      Object.entries(corrections.lookup).map(([answer, part]) => [
-        answer,
-        valueAt(particulars, part) ?? null,
-      ]),
-    ),
-  };
+): Promise<string> {
+  const number = certificateNumber.trim().toUpperCase();
+  const found = await lookupText(
+    app.database.statementDb,
+    kind.key,
+    correctionsOf(kind),
+    session.scope,
+    number,
+  );
+  if (!found) throw notFound(M.notFound);
+  const names = await app.displayNames.of(app.db, [found.centreId], []);
+  const registration = `{"centre":${names.centre(found.centreId)},"lga":${JSON.stringify(
+    lgaName(found.lgaId) ?? '',
+  )},"state":${JSON.stringify(stateName(found.stateId) ?? '')}}`;
+  return `${found.json.slice(0, -1)},"registration":${registration}}`;
 }
 
 /** The record's values the field's inputs hold now, by input name. */
@@ -297,18 +255,17 @@ async function checkEvidence(
     ...(photo && photoKey ? [{ url: photoKey, mimeType: 'image/*', path: photo.name }] : []),
   ];
   checkReferencedKeys(files.map((file) => file.url));
-  const stored = await Promise.all(
-    files.map((file) => documentInScope(app.db, file.url, session.scope)),
+  const stored = await documentsInScope(
+    app.database.statementDb,
+    files.map((file) => file.url),
+    session.scope,
   );
-  files.forEach((file, i) => {
-    const found = stored[i];
+  for (const file of files) {
+    const found = stored.get(file.url);
     const matches =
-      found &&
-      (file.mimeType === 'image/*'
-        ? found.mimeType.startsWith('image/')
-        : found.mimeType === file.mimeType);
+      found && (file.mimeType === 'image/*' ? found.startsWith('image/') : found === file.mimeType);
     if (!matches) throw invalid(M.supportingDocuments, file.path);
-  });
+  }
   const { requester } = body;
   if (requester.proof === 'nin' && requester.nin) {
     const { result } = await app.ninVerifications.ensureVerified(requester.nin, {

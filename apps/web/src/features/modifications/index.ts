@@ -9,3 +9,4 @@ export {
   modificationKinds,
   type ModificationKind,
 } from './modification-kinds';
+export { RecordCorrections } from './components/record-corrections';

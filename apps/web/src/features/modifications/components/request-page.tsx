@@ -66,7 +66,8 @@ export function RequestPage() {
   return <RequestView kind={kind} entry={request.data} />;
 }
 
-function changeRows(kind: ModificationKind, entry: ModificationEntry): ChangeRow[] {
+/** The entry's Original | Correction rows, each with its input's declaration. */
+export function changeRows(kind: ModificationKind, entry: ModificationEntry): ChangeRow[] {
   return entry.changes.flatMap((change) => {
     const named = inputNamed(kind, change.name);
     return named
@@ -94,7 +95,8 @@ function historyOf(entry: ModificationEntry): RecordHistoryEntry[] {
   return steps.sort((a, b) => a.at.localeCompare(b.at));
 }
 
-function proofOf(requester: ModificationEntry['requester']): string {
+/** How the requester proved who they are, as a sentence. */
+export function proofOf(requester: ModificationEntry['requester']): string {
   const proof = listName(PROOFS_OF_IDENTITY, requester.proof);
   if (requester.nin) return `${proof}: ${requester.nin}`;
   if (requester.document_type !== null) {

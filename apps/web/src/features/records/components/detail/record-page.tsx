@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { StatusChip } from '@/components/ui/status-chip';
 import { CertificateSection } from '@/features/certificates';
+import { RecordCorrections } from '@/features/modifications';
 import { formatDateTime } from '@/lib/dates';
 import type { ApprovedRecord } from '../../api/approve-record';
 import { useRecord } from '../../api/get-record';
@@ -148,6 +149,7 @@ function RecordView<S extends RecordSummary, D extends RecordDetail<S>>({
       />
       <Particulars record={record} />
       {files ? <RecordFiles captures={files.captures} documents={files.documents} /> : null}
+      <RecordCorrections kindKey={kind.key} recordId={record.id} />
       <DetailSection title="History">
         <HistoryTimeline history={record.history} />
       </DetailSection>
