@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { hasAnyPermission, type Permission } from '../access/permissions.ts';
+import {
+  DEFAULT_ROLE_PERMISSIONS,
+  hasAnyPermission,
+  PERMISSIONS,
+  type Permission,
+} from '../access/permissions.ts';
+import { ROLE_NAMES, ROLE_TITLES } from '../access/roles.ts';
 import type {
   ApplicantRecordField,
   RecordTypeKey,
@@ -199,4 +205,16 @@ export function namesField(
     ],
     rule,
   };
+}
+
+/**
+ * Who approves a correction by default: the roles the default matrix gives its approver
+ * permission, but those holding every permission (the administrator). "State Director or DCR".
+ */
+export function approverTitle(permission: Permission): string {
+  const titles = ROLE_NAMES.filter((role) => {
+    const held = DEFAULT_ROLE_PERMISSIONS[role];
+    return held.includes(permission) && held.length < PERMISSIONS.length;
+  }).map((role) => ROLE_TITLES[role]);
+  return titles.length > 0 ? titles.join(' or ') : permission;
 }

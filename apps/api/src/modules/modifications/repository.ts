@@ -2,16 +2,13 @@ import {
   correctableField,
   MODIFICATION_MESSAGES,
   MODIFICATION_STATUSES,
-  ROLE_TITLES,
-  DEFAULT_ROLE_PERMISSIONS,
+  approverTitle,
   type KindCorrections,
   type ModificationAction,
   type ModificationEntry,
   type ModificationStats,
   type ModificationStatus,
-  type Permission,
   type RecordKindKey,
-  type RoleName,
 } from '@vitalreg/domain';
 import { and, count, desc, eq, inArray, sql, type Query, type SQL } from 'drizzle-orm';
 import { alias, PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -39,16 +36,6 @@ export interface ModificationFacts {
 /** The request's area condition: the record's place, kept with the request. */
 export const modificationScope = (scope: UserScope) =>
   scopeCondition(scope, { stateId: m.stateId, lgaId: m.lgaId, centreId: m.regCenterId });
-
-/** "DCR, State Director": who holds a permission by default, for the review page's hint. */
-function holdersOf(permission: Permission): string {
-  const roles = (Object.keys(DEFAULT_ROLE_PERMISSIONS) as RoleName[]).filter(
-    (role) =>
-      !['admin', 'sub_admin', 'tiu'].includes(role) &&
-      DEFAULT_ROLE_PERMISSIONS[role].includes(permission),
-  );
-  return roles.map((role) => ROLE_TITLES[role]).join(', ');
-}
 
 /** "*******8901". */
 export const maskNin = (nin: string) =>
@@ -122,7 +109,7 @@ export async function modificationRows(
         after: request.changes[input.name] ?? null,
       })),
       approver: field?.rule.approver ?? '',
-      approver_title: field ? holdersOf(field.rule.approver) : '',
+      approver_title: field ? approverTitle(field.rule.approver) : '',
       payment_reference: row.paymentReference,
       waived: request.waiverId !== null,
       requested_by: { id: request.requestedBy, name: row.requestedBy ?? '' },

@@ -1,13 +1,9 @@
 import {
-  DEFAULT_ROLE_PERMISSIONS,
   fieldsApprovableBy,
   hasAnyPermission,
   modificationPermissions,
-  PERMISSIONS,
   RECORD_TYPE_PICKER,
   recordKindOf,
-  ROLE_NAMES,
-  ROLE_TITLES,
   type KindCorrections,
   type ParticularsLayout,
   type Permission,
@@ -106,18 +102,6 @@ export function approverPermissions(): Permission[] {
     kind.corrections.fields.map((field) => field.rule.approver),
   );
   return [...new Set(approvers)];
-}
-
-/**
- * Who approves a correction by default: the roles given its approver permission, but those
- * holding every permission (the administrator). "State Director or DCR".
- */
-export function approverTitle(permission: Permission): string {
-  const titles = ROLE_NAMES.filter((role) => {
-    const held = DEFAULT_ROLE_PERMISSIONS[role];
-    return held.includes(permission) && held.length < PERMISSIONS.length;
-  }).map((role) => ROLE_TITLES[role]);
-  return titles.length > 0 ? titles.join(' or ') : permission;
 }
 
 /** The record's page, where its (new) certificate is printed and its history shown. */

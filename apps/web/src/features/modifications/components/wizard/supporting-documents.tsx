@@ -1,6 +1,7 @@
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import {
+  approverTitle,
   MODIFICATION_DOCUMENT_NAMES,
   MODIFICATION_DOCUMENT_TYPES,
   missingDocumentsMessage,
@@ -11,7 +12,6 @@ import { useFormState } from 'react-hook-form';
 import { DocumentUpload } from '@/components/form/document-upload';
 import { fieldErrorSx } from '@/components/form/field-error';
 import { FieldGrid, FieldSection } from '@/components/form/field-layout';
-import { approverTitle } from '../../modification-kinds';
 
 /** The request's errors name the documents `supporting_documents`. */
 export const DOCUMENTS_FIELD = 'supporting_documents';
