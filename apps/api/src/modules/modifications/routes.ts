@@ -19,17 +19,19 @@ import { z } from 'zod';
 import { bearerAuth, ok, requestContext, responses } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import type { AnyRecordKind } from '../records/kind.ts';
+import { correctionsOf } from './access.ts';
 import {
-  amendModification,
-  approveModification,
-  correctionsOf,
   listModifications,
   lookUpCertificate,
   modificationById,
   modificationCounts,
+  versionsOf,
+} from './reads.ts';
+import {
+  amendModification,
+  approveModification,
   queryModification,
   requestModification,
-  versionsOf,
 } from './service.ts';
 
 const tags = ['modifications'];

@@ -17,30 +17,20 @@
 import {
   correctableField,
   decideModification,
-  hasAnyPermission,
-  modificationPermissions,
-  allowedModificationActions,
-  lgaName,
   MODIFICATION_MESSAGES as M,
-  stateName,
   withValueAt,
   valueAt,
-  type ActionRefusal,
   type CorrectableField,
   type KindCorrections,
   type ModificationApproval,
   type ModificationEntry,
   type ModificationRequest,
-  type ModificationStats,
-  type ModificationStatus,
-  type Pagination,
-  type RecordVersions,
   type RegistrationPlace,
 } from '@vitalreg/domain';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation, type Database } from '../../db/client.ts';
-import { AppError, forbidden, invalid, notFound, stateConflict } from '../../errors.ts';
+import { AppError, invalid, notFound, stateConflict } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { actorOf, type AuthSession, type RequestContext } from '../auth/service.ts';
 import { particularsOf } from '../certificates/service.ts';
@@ -60,133 +50,14 @@ import {
 import { recordWorkflowStep } from '../records/service.ts';
 import { replaceDuplicateKeys } from '../records/submissions.ts';
 import { records } from '../records/tables.ts';
-import {
-  countRequests,
-  listable,
-  maskNin,
-  modificationRows,
-  modificationScope,
-  lookupText,
-  modificationStats,
-  requestById,
-  type ModificationFacts,
-} from './repository.ts';
+import { maskNin, modificationScope, requestById, type ModificationFacts } from './repository.ts';
+import { assertMayEver, correctionsOf, entryById, factsOf, refusal } from './access.ts';
+import { versionStart } from './reads.ts';
 import { modificationRequests, recordVersions, type StoredRequester } from './tables.ts';
 
 const ONE_OPEN_INDEX = 'modification_requests_one_open_idx';
 
 type Values = Record<string, unknown>;
-
-/** The kind's corrections; a kind that declares none has no modification routes. */
-export function correctionsOf(kind: AnyRecordKind): KindCorrections {
-  if (!kind.corrections) throw notFound('Records of this kind cannot be corrected.');
-  return kind.corrections;
-}
-
-/** The facts the access policy decides a request's steps on. */
-function factsOf(
-  kind: AnyRecordKind,
-  field: CorrectableField | undefined,
-  facts: ModificationFacts,
-) {
-  return {
-    kind,
-    status: facts.request.status,
-    place: placeOf(facts.record),
-    recordStatus: facts.record.status,
-    requestedBy: facts.request.requestedBy,
-    // A field no longer declared cannot be approved by anyone.
-    approver: field?.rule.approver ?? ('Can_Manage_Role_Permissions' as const),
-  };
-}
-
-/** What the caller may do to each request (its `allowed_actions`). */
-function actionsFor(session: AuthSession, kind: AnyRecordKind) {
-  const actor = actorOf(session);
-  const corrections = correctionsOf(kind);
-  return (facts: ModificationFacts) =>
-    allowedModificationActions(
-      actor,
-      factsOf(kind, correctableField(corrections, facts.request.modField), facts),
-    );
-}
-
-async function entryById(
-  db: Database,
-  session: AuthSession,
-  kind: AnyRecordKind,
-  id: number,
-): Promise<ModificationEntry> {
-  const [entry] = await modificationRows(
-    db,
-    correctionsOf(kind),
-    and(requestById(id), eq(modificationRequests.kind, kind.key)),
-    { limit: 1, offset: 0 },
-    actionsFor(session, kind),
-  );
-  if (!entry) throw notFound(M.requestNotFound);
-  return entry;
-}
-
-/** The error a refused step answers. */
-function refusal(reason: ActionRefusal, field: CorrectableField | undefined, notStatus: string) {
-  switch (reason) {
-    case 'missing_permission':
-      return forbidden(field ? M.approverPermission(field.label) : undefined);
-    case 'own_record':
-      return forbidden(M.ownRequest);
-    case 'not_resubmitter':
-      return forbidden(M.notResubmitter);
-    case 'out_of_scope':
-      return notFound(M.requestNotFound);
-    case 'wrong_status':
-      return stateConflict(notStatus);
-  }
-}
-
-/**
- * 403 before anything is read when the caller may take the step on no request of the kind,
- * wherever it lies (for a review: they approve no field of the kind).
- */
-function assertMayEver(
-  session: AuthSession,
-  kind: AnyRecordKind,
-  action: 'request' | 'resubmit' | 'approve' | 'query',
-): void {
-  const approvers = [...new Set(correctionsOf(kind).fields.map((f) => f.rule.approver))];
-  const may = approvers.some((approver) =>
-    modificationPermissions(action, { kind, approver }).every((set) =>
-      hasAnyPermission(session.permissions, set),
-    ),
-  );
-  if (!may) throw forbidden();
-}
-
-/**
- * `GET /api/modification/{apiPath}/cert/{number}`: the record as registered, as the JSON text of
- * the answer's data (ModificationLookup): written by PostgreSQL, with the place's names added.
- */
-export async function lookUpCertificate(
-  app: FastifyInstance,
-  kind: AnyRecordKind,
-  session: AuthSession,
-  certificateNumber: string,
-): Promise<string> {
-  const number = certificateNumber.trim().toUpperCase();
-  const found = await lookupText(
-    app.database.statementDb,
-    kind.key,
-    correctionsOf(kind),
-    session.scope,
-    number,
-  );
-  if (!found) throw notFound(M.notFound);
-  const names = await app.displayNames.of(app.db, [found.centreId], []);
-  const registration = `{"centre":${names.centre(found.centreId)},"lga":${JSON.stringify(
-    lgaName(found.lgaId) ?? '',
-  )},"state":${JSON.stringify(stateName(found.stateId) ?? '')}}`;
-  return `${found.json.slice(0, -1)},"registration":${registration}}`;
-}
 
 /** The record's values the field's inputs hold now, by input name. */
 function valuesOf(field: CorrectableField, particulars: Values): Values {
@@ -539,21 +410,6 @@ export async function queryModification(
   return entryById(app.db, session, kind, id);
 }
 
-/** When the record's current version began: its last correction's approval, or its creation. */
-async function versionStart(tx: Database, record: RecordRow): Promise<Date> {
-  if (record.version === 1) return record.createdAt;
-  const [last] = await tx
-    .select({ at: modificationRequests.approvedAt })
-    .from(modificationRequests)
-    .where(
-      and(
-        eq(modificationRequests.recordId, record.id),
-        eq(modificationRequests.version, record.version),
-      ),
-    );
-  return last?.at ?? record.createdAt;
-}
-
 /**
  * `POST .../{id}/approve`: the correction applied in one transaction. The values it replaces
  * must still be the record's (another correction of the same part since: 409 RECORD_CHANGED);
@@ -646,125 +502,5 @@ export async function approveModification(
   return {
     request: await entryById(app.db, session, kind, id),
     record: { id: outcome.recordId, version: outcome.version, status: outcome.status },
-  };
-}
-
-/** `GET /api/modification/{apiPath}/single/{id}`. */
-export function modificationById(
-  app: FastifyInstance,
-  kind: AnyRecordKind,
-  session: AuthSession,
-  id: number,
-): Promise<ModificationEntry> {
-  return (async () => {
-    const [visible] = await app.db
-      .select({ id: modificationRequests.id })
-      .from(modificationRequests)
-      .where(and(requestById(id), modificationScope(session.scope)));
-    if (!visible) throw notFound(M.requestNotFound);
-    return entryById(app.db, session, kind, id);
-  })();
-}
-
-/** `GET /api/modification/{apiPath}/list/{page}`: the kind's requests in the area, newest first. */
-export async function listModifications(
-  app: FastifyInstance,
-  kind: AnyRecordKind,
-  session: AuthSession,
-  page: number,
-  query: {
-    status?: ModificationStatus | undefined;
-    mod_field?: string | undefined;
-    record_id?: number | undefined;
-    limit: number;
-  },
-): Promise<{ pagination: Pagination; result: ModificationEntry[] }> {
-  const where = listable(kind.key, session.scope, {
-    status: query.status,
-    modField: query.mod_field,
-    recordId: query.record_id,
-  });
-  const [result, total] = await Promise.all([
-    modificationRows(
-      app.db,
-      correctionsOf(kind),
-      where,
-      { limit: query.limit, offset: (page - 1) * query.limit },
-      actionsFor(session, kind),
-    ),
-    countRequests(app.db, where),
-  ]);
-  return {
-    pagination: { page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
-    result,
-  };
-}
-
-/** `GET /api/modification/{apiPath}/stats`. */
-export function modificationCounts(
-  app: FastifyInstance,
-  kind: AnyRecordKind,
-  session: AuthSession,
-): Promise<ModificationStats> {
-  return modificationStats(app.db, listable(kind.key, session.scope, {}));
-}
-
-/** `GET /api/modification/{apiPath}/versions/{recordId}`: every version, the current last. */
-export async function versionsOf(
-  app: FastifyInstance,
-  kind: AnyRecordKind,
-  session: AuthSession,
-  recordId: number,
-): Promise<RecordVersions> {
-  const [record] = await app.db
-    .select()
-    .from(records)
-    .where(and(eq(records.id, recordId), eq(records.kind, kind.key), recordScope(session.scope)));
-  if (!record) throw notFound(M.notFound);
-  const earlier = await app.db
-    .select({
-      version: recordVersions.version,
-      particulars: recordVersions.particulars,
-      validFrom: recordVersions.validFrom,
-    })
-    .from(recordVersions)
-    .where(eq(recordVersions.recordId, record.id))
-    .orderBy(asc(recordVersions.version));
-  const made = await app.db
-    .select({
-      id: modificationRequests.id,
-      version: modificationRequests.version,
-      modField: modificationRequests.modField,
-    })
-    .from(modificationRequests)
-    .where(
-      and(
-        eq(modificationRequests.recordId, record.id),
-        eq(modificationRequests.status, 'approved'),
-      ),
-    );
-  const madeBy = new Map(made.map((m) => [m.version, m]));
-  const parse = (value: unknown) =>
-    (typeof value === 'string' ? JSON.parse(value) : value) as Values;
-  const versions = [
-    ...earlier.map((v) => ({
-      version: v.version,
-      particulars: parse(v.particulars),
-      from: v.validFrom,
-    })),
-    {
-      version: record.version,
-      particulars: particularsOf(record),
-      from: await versionStart(app.db, record),
-    },
-  ];
-  return {
-    versions: versions.map((v) => ({
-      version: v.version,
-      from: v.from.toISOString(),
-      modification_id: madeBy.get(v.version)?.id ?? null,
-      mod_field: madeBy.get(v.version)?.modField ?? null,
-      particulars: v.particulars,
-    })),
   };
 }

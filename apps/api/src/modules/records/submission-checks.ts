@@ -4,7 +4,7 @@ import { AppError, forbidden } from '../../errors.ts';
 import { isInScope } from '../auth/scope.ts';
 import type { AuthSession, RequestContext } from '../auth/service.ts';
 import { checkDocumentsUsable, checkReferencedKeys, referencedKeys } from '../documents/service.ts';
-import { submissionFacts, type CentrePlace, type SubmissionFacts } from './submissions.ts';
+import { submissionFacts, type CentrePlace, type SubmissionFacts } from './submission-facts.ts';
 
 /** A NIN or tracking id verified this recently is taken as verified; older ones are asked again. */
 export const IDENTITY_REVERIFY_DAYS = 90;
