@@ -8,7 +8,7 @@ import postgres from 'postgres';
 import { drive } from './lib.mjs';
 
 /** Exact percentile of sorted milliseconds, to 0.1 ms. */
-function percentile(sorted, q) {
+export function percentile(sorted, q) {
   if (sorted.length === 0) return NaN;
   return (
     Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] * 10) / 10

@@ -8,18 +8,11 @@
 // field), and approved by the admin, each request once, 50 at a time.
 import { randomBytes, randomUUID } from 'node:crypto';
 import postgres from 'postgres';
+import { percentile } from './certificates.mjs';
 import { drive } from './lib.mjs';
 
 const API = '/api/modification/birth-registration';
 const COMMENT = 'bench correction';
-
-/** Exact percentile of sorted milliseconds, to 0.1 ms. */
-function percentile(sorted, q) {
-  if (sorted.length === 0) return NaN;
-  return (
-    Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] * 10) / 10
-  );
-}
 
 /**
  * Removes the corrections earlier runs asked for (and the versions their approvals kept), then
