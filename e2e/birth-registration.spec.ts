@@ -80,6 +80,8 @@ test('a registrar registers a birth, a DCR queries it, the registrar corrects an
 
   // Supporting documents: a text file is refused, a large photo is compressed.
   const card = page.getByLabel('Immunization card', { exact: true });
+  // The documents step is loaded on demand: on a busy machine it may take a while to appear.
+  await expect(card).toBeAttached({ timeout: 30_000 });
   await card.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
   await expect(page.getByText('Upload a JPEG, PNG or PDF file.')).toBeVisible();
   const photo = noisePng(2000, 1500);
