@@ -2,17 +2,19 @@
 // certificate lookup p95 <= 25 ms, a correction submitted p95 <= 50 ms, approved p95 <= 50 ms.
 // Figures are printed by the caller with printTable, never asserted.
 //
-// Corrections of the mother's name (a DCR's rule: a request letter and an affidavit, the
-// `modification` fee) of approved seeded births of Lagos: asked by the state director, whose
-// area holds enough records for ten seconds of requests (one open request per record and
-// field), and approved by the admin, each request once, 50 at a time.
+// Corrections of names (a DCR's rule: a request letter and an affidavit, the `modification`
+// fee) of approved seeded births of Lagos: the mother's, then the child's once every birth has
+// one open, asked by the state director (one open request per record and field), and approved
+// by the admin, each request once, 50 at a time.
 import { randomBytes, randomUUID } from 'node:crypto';
 import postgres from 'postgres';
-import { percentile } from './certificates.mjs';
 import { drive } from './lib.mjs';
 
 const API = '/api/modification/birth-registration';
 const COMMENT = 'bench correction';
+/** Approvals measured at most, and the most the 2 s warm-up may take before them. */
+const APPROVALS = 5000;
+const WARM_UP_APPROVALS = 5000;
 
 /**
  * Removes the corrections earlier runs asked for (and the versions their approvals kept), then
@@ -58,70 +60,43 @@ const letters = (n) =>
 /** This run's own letters, so that a record corrected by an earlier run still changes. */
 const RUN = letters(Math.floor(Date.now() / 1000) % 26 ** 4);
 
-/** A correction of the mother's names of birth `id`, every other field null, a fresh fee. */
-function correctionBody(id, n, documentKey) {
+/**
+ * The fields corrected, in turn: once every birth has a request open for the first, the next
+ * request for it corrects the second (one open request per record and field).
+ */
+const FIELDS = ['mother', 'child'];
+
+/** A correction of names of birth `id` (round `round` of FIELDS), every other field null. */
+function correctionBody(id, n, round, documentKey) {
   const document = (type) => ({ type, mimeType: 'image/png', url: documentKey });
-  return JSON.stringify({
-    Birth_Reg_ID: id,
-    mod_type: 'birth-mod',
-    mod_field: 'mother_name',
-    mod_reason: 'clerical_error',
-    comment: COMMENT,
-    requester: { type: 'parent', name: 'Bench Mother', proof: 'none' },
-    supporting_documents: [document('request-letter'), document('affidavit-from-credible-witness')],
+  const who = FIELDS[round % FIELDS.length];
+  const names = {
     child_surname: null,
     child_firstname: null,
     child_middlename: null,
-    child_sex: null,
-    child_dob: null,
-    mother_surname: `Bench${RUN}x${letters(n)}`,
-    mother_firstname: 'Corrected',
+    mother_surname: null,
+    mother_firstname: null,
     mother_middlename: null,
     father_surname: null,
     father_firstname: null,
     father_middlename: null,
+  };
+  return JSON.stringify({
+    Birth_Reg_ID: id,
+    mod_type: 'birth-mod',
+    mod_field: `${who}_name`,
+    mod_reason: 'clerical_error',
+    comment: COMMENT,
+    requester: { type: 'parent', name: 'Bench Mother', proof: 'none' },
+    supporting_documents: [document('request-letter'), document('affidavit-from-credible-witness')],
+    ...names,
+    [`${who}_surname`]: `Bench${RUN}x${letters(n)}`,
+    [`${who}_firstname`]: 'Corrected',
+    child_sex: null,
+    child_dob: null,
     face: null,
     payment_reference: `SBX-PAID-${randomBytes(8).toString('hex').toUpperCase()}`,
   });
-}
-
-/** Approves each request once (POST .../{id}/approve), `parallel` at a time. */
-async function approveAll({ url, token, ids, parallel }) {
-  const times = [];
-  const failures = {};
-  let errors = 0;
-  let next = 0;
-  const started = performance.now();
-  const worker = async () => {
-    while (next < ids.length) {
-      const id = ids[next];
-      next += 1;
-      const t0 = performance.now();
-      const response = await fetch(`${url}${API}/${id}/approve`, {
-        method: 'POST',
-        headers: { authorization: token },
-      });
-      await response.arrayBuffer();
-      times.push(performance.now() - t0);
-      if (!response.ok) {
-        errors += 1;
-        failures[response.status] = (failures[response.status] ?? 0) + 1;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: parallel }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  return {
-    name: `POST ${API}/{id}/approve (${parallel} at a time)`,
-    requests: times.length,
-    rps: Math.round(times.length / seconds),
-    p50: percentile(times, 0.5),
-    p95: percentile(times, 0.95),
-    p99: percentile(times, 0.99),
-    errors,
-    failures,
-  };
 }
 
 /**
@@ -167,7 +142,7 @@ export async function benchModifications({
   const first = await fetch(`${url}${API}`, {
     method: 'POST',
     headers: { authorization: tokens.state_director, 'content-type': 'application/json' },
-    body: correctionBody(births[0].id, 0, documentKey),
+    body: correctionBody(births[0].id, 0, 0, documentKey),
   });
   if (first.status !== 201)
     throw new Error(`POST ${API} answered ${first.status}: ${await first.text()}`);
@@ -191,7 +166,12 @@ export async function benchModifications({
                 'content-type': 'application/json',
                 'idempotency-key': randomUUID(),
               },
-              body: correctionBody(births[n % births.length].id, n, documentKey),
+              body: correctionBody(
+                births[n % births.length].id,
+                n,
+                Math.floor(n / births.length),
+                documentKey,
+              ),
             };
           },
         },
@@ -199,12 +179,34 @@ export async function benchModifications({
     }),
   );
 
+  // Each pending request approved once, the warm-up's included (approvals are not counted
+  // while warming up): as many as the requests the submissions left, at most APPROVALS.
   const ids = await pendingBenchRequests(databaseUrl);
+  let next = 0;
+  const approveName = `POST ${API}/{id}/approve (${connections} at a time)`;
   const approve = await around(() =>
-    approveAll({ url, token: tokens.admin, ids: ids.slice(0, 3000), parallel: connections }),
+    drive(approveName, {
+      url,
+      connections,
+      amount: Math.min(APPROVALS, ids.length - WARM_UP_APPROVALS),
+      requests: [
+        {
+          setupRequest: (request) => {
+            const id = ids[next];
+            next += 1;
+            return {
+              ...request,
+              method: 'POST',
+              path: `${API}/${id}/approve`,
+              headers: { authorization: tokens.admin },
+            };
+          },
+        },
+      ],
+    }),
   );
   return {
     rows: [lookup, submit, approve],
-    budgets: { [lookupName]: 25, [submitName]: 50, [approve.name]: 50 },
+    budgets: { [lookupName]: 25, [submitName]: 50, [approveName]: 50 },
   };
 }

@@ -441,7 +441,8 @@ export async function seedRecords(databaseUrl, targets, log = console.log) {
  * Compares seeded rows of the kind (up to 25, spread over its numbers) with what the API would
  * write for their particulars: the schema accepts them, and record type, event date, first
  * name, search name, summary, duplicate keys and late flags (on the day it was registered) are
- * the kind's own functions' answers, and a paid kind's payment reference is bound to it.
+ * the kind's own functions' answers, and a paid kind's payment reference is bound to it (the
+ * fees of its corrections, bench/modifications.mjs, are bound to it too).
  */
 async function checkSeededRows(sql, kind, seeded) {
   if (seeded === 0) return 0;
@@ -451,7 +452,8 @@ async function checkSeededRows(sql, kind, seeded) {
     select r.reference, r.record_type, r.event_date::text as event_date, r.firstname,
       r.search_name, r.summary_body, r.particulars, r.late, r.over_five_years, r.created_at,
       (select p.reference from payments p
-        where p.record_kind = r.kind and p.record_id = r.id and p.bound_at is not null) as paid,
+        where p.record_kind = r.kind and p.record_id = r.id and p.bound_at is not null
+          and p.service = ${kind.payment?.service ?? null}) as paid,
       coalesce((select json_agg(json_build_object('key', k.key, 'date', k.event_date::text)
           order by k.key)
         from record_keys k where k.record_id = r.id and k.kind = r.kind), '[]') as keys

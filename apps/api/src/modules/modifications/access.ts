@@ -14,19 +14,12 @@ import {
   type KindCorrections,
   type ModificationEntry,
 } from '@vitalreg/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound, stateConflict } from '../../errors.ts';
 import { actorOf, type AuthSession } from '../auth/service.ts';
 import type { AnyRecordKind } from '../records/kind.ts';
 import { placeOf } from '../records/repository.ts';
-import {
-  modificationRows,
-  modificationScope,
-  requestById,
-  type ModificationFacts,
-} from './repository.ts';
-import { modificationRequests } from './tables.ts';
+import { entryInArea, type ModificationFacts } from './repository.ts';
 
 /** The kind's corrections; a kind that declares none has no modification routes. */
 export function correctionsOf(kind: AnyRecordKind): KindCorrections {
@@ -69,11 +62,12 @@ export async function entryById(
   kind: AnyRecordKind,
   id: number,
 ): Promise<ModificationEntry> {
-  const [entry] = await modificationRows(
+  const entry = await entryInArea(
     db,
+    kind.key,
+    session.scope,
+    id,
     correctionsOf(kind),
-    and(requestById(id), eq(modificationRequests.kind, kind.key), modificationScope(session.scope)),
-    { limit: 1, offset: 0 },
     actionsFor(session, kind),
   );
   if (!entry) throw notFound(M.requestNotFound);

@@ -14,9 +14,11 @@ import { describe, expect, it } from 'vitest';
 import { bearer } from '../../test/helpers.ts';
 import { particularsOf } from '../certificates/service.ts';
 import { certificates } from '../certificates/tables.ts';
+import { paymentWaivers } from '../payments/tables.ts';
 import { pdfText } from '../certificates/test-support.ts';
 import { recordHistory, records } from '../records/tables.ts';
 import { auditActionsOf, randomName, useRecordsTest } from '../records/test-support.ts';
+import { modificationRequests } from './tables.ts';
 import { modificationCalls, type Registered } from './test-support.ts';
 
 const s = useRecordsTest();
@@ -277,6 +279,49 @@ describe('the rules of each correctable field, enforced by the API', () => {
     const pending = await m.registered('birth', false);
     await s.db.update(records).set({ status: 'pending' }).where(eq(records.id, pending.id));
     expect((await m.lookup(s.people.registra, pending.kind, pending.number)).statusCode).toBe(404);
+  });
+
+  it('two requests for one field at once: one is kept, the other refused with its fee unused', async () => {
+    const record = await m.registered('birth');
+    const bodies = [randomName(), randomName()].map((surname) =>
+      m.body(record, 'mother_name', { mother_surname: surname, mother_firstname: 'Ada' }),
+    );
+    const answers = await Promise.all(
+      bodies.map((body) => m.request(s.people.registra, record, body)),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    const refused = answers.findIndex((a) => a.statusCode === 409);
+    expect(messageOf(answers[refused]!)).toBe(M.pendingExists);
+    // Nothing of the refused request was kept: its reference pays for another field.
+    const other = await m.request(s.people.registra, record, {
+      ...m.body(record, 'father_name', { father_surname: randomName(), father_firstname: 'Obi' }),
+      payment_reference: bodies[refused]!.payment_reference,
+    });
+    expect(other.statusCode, other.body).toBe(201);
+  });
+
+  it('a fee waived by a reviewer is kept with its reason and audited', async () => {
+    const record = await m.registered('birth');
+    const { payment_reference: _paid, ...body } = m.body(record, 'mother_name', {
+      mother_surname: randomName(),
+      mother_firstname: 'Ada',
+    });
+    const reason = 'Indigent family, waiver approved by the state office.';
+    const entry = await m.requested(s.people.dcr, record, { ...body, waiver_reason: reason });
+    expect(entry).toMatchObject({ waived: true, payment_reference: null });
+    const [request] = await s.db
+      .select()
+      .from(modificationRequests)
+      .where(eq(modificationRequests.id, entry.id));
+    const [waiver] = await s.db
+      .select()
+      .from(paymentWaivers)
+      .where(eq(paymentWaivers.id, request!.waiverId!));
+    expect(waiver).toMatchObject({ reason, service: 'modification', recordId: record.id });
+    expect(await auditActionsOf(s.db, 'payment_waiver', waiver!.id)).toEqual(['payment.waive']);
+    expect(await auditActionsOf(s.db, 'modification_request', entry.id)).toEqual([
+      'modification.requested',
+    ]);
   });
 
   it('concurrent approvals of two corrections of one record keep both changes', async () => {

@@ -81,7 +81,7 @@ export function modificationById(
   session: AuthSession,
   id: number,
 ): Promise<ModificationEntry> {
-  return entryById(app.db, session, kind, id);
+  return entryById(app.database.statementDb, session, kind, id);
 }
 
 /** `GET /api/modification/{apiPath}/list/{page}`: the kind's requests in the area, newest first. */

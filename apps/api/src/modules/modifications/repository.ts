@@ -33,26 +33,41 @@ export interface ModificationFacts {
   record: Pick<RecordRow, 'status' | 'stateId' | 'lgaId' | 'regCenterId'>;
 }
 
+const recordArea = {
+  stateId: records.stateId,
+  lgaId: records.lgaId,
+  centreId: records.regCenterId,
+};
+/** A request's area: the record's place, kept with the request. */
+const requestArea = { stateId: m.stateId, lgaId: m.lgaId, centreId: m.regCenterId };
+
+/** The area condition of a prepared read written into its text (its id is the `area` value). */
+function areaText(
+  level: number,
+  columns: { stateId: AnyPgColumn; lgaId: AnyPgColumn; centreId: AnyPgColumn },
+): SQL {
+  switch (level) {
+    case 0:
+      return sql`true`;
+    case 1:
+      return sql`${columns.stateId} = ${sql.placeholder('area')}::integer`;
+    case 2:
+      return sql`${columns.lgaId} = ${sql.placeholder('area')}::integer`;
+    default:
+      return sql`${columns.centreId} = ${sql.placeholder('area')}::integer`;
+  }
+}
+
 /** The request's area condition: the record's place, kept with the request. */
-export const modificationScope = (scope: UserScope) =>
-  scopeCondition(scope, { stateId: m.stateId, lgaId: m.lgaId, centreId: m.regCenterId });
+export const modificationScope = (scope: UserScope) => scopeCondition(scope, requestArea);
 
 /** "*******8901". */
 export const maskNin = (nin: string) =>
   `${'*'.repeat(Math.max(0, nin.length - 4))}${nin.slice(-4)}`;
 
-/**
- * Requests with who asked, queried and approved them, the reference that paid, their Original /
- * Correction values and what the caller may do to each (`actionsOf`), newest first.
- */
-export async function modificationRows(
-  db: Database,
-  corrections: KindCorrections,
-  where: SQL | undefined,
-  page: { limit: number; offset: number },
-  actionsOf: (facts: ModificationFacts) => ModificationAction[],
-): Promise<ModificationEntry[]> {
-  const rows = await db
+/** A request's row with its record's reference, status and place and the people's names. */
+function requestSelect(db: Database) {
+  return db
     .select({
       request: m,
       reference: records.reference,
@@ -70,11 +85,114 @@ export async function modificationRows(
     .innerJoin(users, eq(users.id, m.requestedBy))
     .leftJoin(queriedBy, eq(queriedBy.id, m.queriedBy))
     .leftJoin(approvedBy, eq(approvedBy.id, m.approvedBy))
-    .leftJoin(payments, eq(payments.id, m.paymentId))
+    .leftJoin(payments, eq(payments.id, m.paymentId));
+}
+
+type RequestSelectRow = Awaited<ReturnType<ReturnType<typeof requestSelect>['execute']>>[number];
+
+/**
+ * Requests with who asked, queried and approved them, the reference that paid, their Original /
+ * Correction values and what the caller may do to each (`actionsOf`), newest first.
+ */
+export async function modificationRows(
+  db: Database,
+  corrections: KindCorrections,
+  where: SQL | undefined,
+  page: { limit: number; offset: number },
+  actionsOf: (facts: ModificationFacts) => ModificationAction[],
+): Promise<ModificationEntry[]> {
+  const rows = await requestSelect(db)
     .where(where)
     .orderBy(desc(m.requestedAt), desc(m.id))
     .limit(page.limit)
     .offset(page.offset);
+  return entriesOf(rows, corrections, actionsOf);
+}
+
+const preparedEntries = new WeakMap<Database, Map<string, ReturnType<typeof entryQuery>>>();
+
+function entryQuery(db: Database, kind: RecordKindKey, level: number) {
+  return requestSelect(db)
+    .where(and(eq(m.id, sql.placeholder('id')), eq(m.kind, kind), areaText(level, requestArea)))
+    .prepare(`modification_entry_${kind}_${level}`);
+}
+
+/** One request of the kind in the caller's area as an entry (modificationRows), or undefined. */
+export async function entryInArea(
+  db: Database,
+  kind: RecordKindKey,
+  scope: UserScope,
+  id: number,
+  corrections: KindCorrections,
+  actionsOf: (facts: ModificationFacts) => ModificationAction[],
+): Promise<ModificationEntry | undefined> {
+  const area = areaOf(scope);
+  if (!area) return undefined;
+  const query = builtOnce(preparedEntries, db, `${kind}:${area.level}`, () =>
+    entryQuery(db, kind, area.level),
+  );
+  const rows = await query.execute({ id, area: area.id });
+  return entriesOf(rows, corrections, actionsOf)[0];
+}
+
+const preparedRecords = new WeakMap<Database, Map<string, ReturnType<typeof recordQuery>>>();
+
+function recordQuery(db: Database, kind: RecordKindKey, level: number) {
+  return db
+    .select()
+    .from(records)
+    .where(and(eq(records.id, sql.placeholder('id')), kindIs(kind), areaText(level, recordArea)))
+    .prepare(`modification_record_${kind}_${level}`);
+}
+
+/** A record of the kind in the caller's area, or undefined. */
+export async function recordInArea(
+  db: Database,
+  kind: RecordKindKey,
+  scope: UserScope,
+  id: number,
+): Promise<RecordRow | undefined> {
+  const area = areaOf(scope);
+  if (!area) return undefined;
+  const query = builtOnce(preparedRecords, db, `${kind}:${area.level}`, () =>
+    recordQuery(db, kind, area.level),
+  );
+  const [row] = await query.execute({ id, area: area.id });
+  return row;
+}
+
+const preparedFacts = new WeakMap<Database, Map<string, ReturnType<typeof factsQuery>>>();
+
+function factsQuery(db: Database, kind: RecordKindKey, level: number) {
+  return db
+    .select({ request: m, record: records })
+    .from(m)
+    .innerJoin(records, eq(records.id, m.recordId))
+    .where(and(eq(m.id, sql.placeholder('id')), eq(m.kind, kind), areaText(level, requestArea)))
+    .prepare(`modification_facts_${kind}_${level}`);
+}
+
+/** A request of the kind in the caller's area with its record, as they stand, or undefined. */
+export async function requestInArea(
+  db: Database,
+  kind: RecordKindKey,
+  scope: UserScope,
+  id: number,
+): Promise<{ request: ModificationRow; record: RecordRow } | undefined> {
+  const area = areaOf(scope);
+  if (!area) return undefined;
+  const query = builtOnce(preparedFacts, db, `${kind}:${area.level}`, () =>
+    factsQuery(db, kind, area.level),
+  );
+  const [row] = await query.execute({ id, area: area.id });
+  return row;
+}
+
+function entriesOf(
+  rows: RequestSelectRow[],
+  corrections: KindCorrections,
+  actionsOf: (facts: ModificationFacts) => ModificationAction[],
+): ModificationEntry[] {
   return rows.map(({ request, ...row }) => {
     const field = correctableField(corrections, request.modField);
     const requester: StoredRequester = request.requester;
@@ -190,20 +308,6 @@ export const requestById = (id: number) => eq(m.id, id);
 const lookupQueries = new WeakMap<Database, Map<string, Query>>();
 const dialect = new PgDialect();
 
-/** The area condition of a lookup written into its text (the area's id is its parameter). */
-function areaText(level: number): SQL {
-  switch (level) {
-    case 0:
-      return sql`true`;
-    case 1:
-      return sql`${records.stateId} = ${sql.placeholder('area')}::integer`;
-    case 2:
-      return sql`${records.lgaId} = ${sql.placeholder('area')}::integer`;
-    default:
-      return sql`${records.regCenterId} = ${sql.placeholder('area')}::integer`;
-  }
-}
-
 /**
  * The lookup's statement for one kind and area level: the registered record of that number as
  * the JSON text of the answer (its particulars, the spec's groups, its photo, its open requests),
@@ -231,7 +335,7 @@ function lookupQuery(kind: RecordKindKey, corrections: KindCorrections, level: n
       ${r.regCenterId}, ${r.lgaId}, ${r.stateId}
     from ${r}
     where ${kindIs(kind)} and ${r.certificateNumber} = ${sql.placeholder('number')}
-      and ${r.status} in ('approved', 'printed') and ${areaText(level)}`);
+      and ${r.status} in ('approved', 'printed') and ${areaText(level, recordArea)}`);
 }
 
 /** A registered record found by its certificate number within the scope, as the lookup's JSON. */

@@ -16,7 +16,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerAuth, ok, requestContext, responses } from '../../http.ts';
+import { bearerAuth, builtAnswerSerializer, ok, requestContext, responses } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import type { AnyRecordKind } from '../records/kind.ts';
 import { correctionsOf } from './access.ts';
@@ -46,6 +46,9 @@ const numberParams = z.object({
     .min(1, MODIFICATION_MESSAGES.certificateNumber)
     .max(40, MODIFICATION_MESSAGES.certificateNumber),
 });
+
+/** Entries are built field by field from typed rows (repository.ts): not checked on the way out. */
+const builtAnswers = { serializerCompiler: builtAnswerSerializer };
 
 const errors = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((status) => [status, errorEnvelopeSchema]));
@@ -95,6 +98,7 @@ function kindModificationRoutes(kind: AnyRecordKind): FastifyPluginAsyncZod {
             ...errors(402, 404, 409, 422, 502, 503),
           },
         },
+        ...builtAnswers,
       },
       async (request, reply) => {
         const entry = await requestModification(
@@ -144,6 +148,7 @@ function kindModificationRoutes(kind: AnyRecordKind): FastifyPluginAsyncZod {
           querystring: modificationListQuerySchema.extend({ record_id: id.optional() }),
           response: responses(listSchema(modificationEntrySchema)),
         },
+        ...builtAnswers,
       },
       async (request) =>
         ok(
@@ -180,6 +185,7 @@ function kindModificationRoutes(kind: AnyRecordKind): FastifyPluginAsyncZod {
           params: idParams,
           response: { ...responses(modificationEntrySchema), ...errors(404) },
         },
+        ...builtAnswers,
       },
       async (request) =>
         ok(await modificationById(app, kind, sessionOf(request), request.params.id)),
@@ -196,6 +202,7 @@ function kindModificationRoutes(kind: AnyRecordKind): FastifyPluginAsyncZod {
           params: idParams,
           response: { ...responses(modificationApprovalSchema), ...errors(404, 409) },
         },
+        ...builtAnswers,
       },
       async (request) =>
         ok(

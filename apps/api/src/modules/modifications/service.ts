@@ -5,14 +5,16 @@
  * (`decideModification`) says who may take each step.
  *
  *   request:  record in area and registered -> documents, requester's NIN -> the corrected
- *             record checked by the kind's schema -> checkPayment -> transaction: lock the
- *             record, bindPayment, insert the request (pending), audit
+ *             record checked by the kind's schema -> checkPayment -> one statement for the
+ *             requests arriving together (saving.ts): the payment bound, the request
+ *             (pending), audit; nothing if the record changed since it was read (read again)
  *   query:    pending -> queried with a reason (not by the requester)
  *   amend:    queried -> pending with new values (the requester, or an officer of the centre)
- *   approve:  transaction: lock request and record, four-eyes and the field's approver, the
- *             values the request replaces still the record's (else 409 RECORD_CHANGED), the
- *             version before kept, the record's particulars and columns written, its
- *             certificates superseded, workflow step `correct` (history + audit)
+ *   approve:  four-eyes and the field's approver, the values the request replaces still the
+ *             record's (else 409 RECORD_CHANGED) -> one statement for the approvals arriving
+ *             together, request and record locked and unchanged since read: the version before
+ *             kept, the record's particulars and columns written, its certificates superseded,
+ *             workflow step `correct` (history + audit)
  */
 import {
   correctableField,
@@ -27,33 +29,32 @@ import {
   type ModificationRequest,
   type RegistrationPlace,
 } from '@vitalreg/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation, type Database } from '../../db/client.ts';
 import { AppError, invalid, notFound, stateConflict } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { actorOf, type AuthSession, type RequestContext } from '../auth/service.ts';
 import { particularsOf } from '../certificates/service.ts';
-import { certificates } from '../certificates/tables.ts';
 import { subjectNameOf } from '../certificates/pdf.ts';
 import { documentsInScope } from '../documents/repository.ts';
 import { checkReferencedKeys } from '../documents/service.ts';
-import { bindPayment, checkPayment } from '../payments/service.ts';
+import { checkPayment } from '../payments/service.ts';
 import type { AnyRecordKind } from '../records/kind.ts';
+import { paymentToBind, usedConflict } from '../records/paid.ts';
+import { lockRecord, placeOf, recordColumns, recordScope } from '../records/repository.ts';
+import { auditEntityOf } from '../records/submissions.ts';
 import {
-  lockRecord,
-  placeOf,
-  recordColumns,
-  recordScope,
-  type RecordRow,
-} from '../records/repository.ts';
-import { recordWorkflowStep } from '../records/service.ts';
-import { replaceDuplicateKeys } from '../records/submissions.ts';
-import { records } from '../records/tables.ts';
-import { maskNin, modificationScope, requestById, type ModificationFacts } from './repository.ts';
+  maskNin,
+  modificationScope,
+  recordInArea,
+  requestById,
+  requestInArea,
+  type ModificationFacts,
+} from './repository.ts';
 import { assertMayEver, correctionsOf, entryById, factsOf, refusal } from './access.ts';
-import { versionStart } from './reads.ts';
-import { modificationRequests, recordVersions, type StoredRequester } from './tables.ts';
+import { applyApproval, saveRequest, type Actor, type RequestOutcome } from './saving.ts';
+import { modificationRequests, type StoredRequester } from './tables.ts';
 
 const ONE_OPEN_INDEX = 'modification_requests_one_open_idx';
 
@@ -183,7 +184,15 @@ function fieldOf(corrections: KindCorrections, key: string): CorrectableField {
   return field;
 }
 
-/** `POST /api/modification/{apiPath}`: a pending request, its fee bound to it (201). */
+/** Times a step is read and decided again when what it read changed before it was saved. */
+const ATTEMPTS = 3;
+
+/**
+ * `POST /api/modification/{apiPath}`: a pending request, its fee bound to it (201). The record
+ * is read and the request decided, then saved by one statement shared with the requests
+ * arriving together (saving.ts), which binds the payment and saves nothing if the record was
+ * corrected or deregistered meanwhile: it is then read and decided again.
+ */
 export async function requestModification(
   app: FastifyInstance,
   kind: AnyRecordKind,
@@ -194,15 +203,11 @@ export async function requestModification(
   const field = fieldOf(correctionsOf(kind), body.mod_field);
   assertMayEver(session, kind, 'request');
   const actor = actorOf(session);
-  const [found] = await app.db
-    .select()
-    .from(records)
-    .where(
-      and(eq(records.id, body.record_id), eq(records.kind, kind.key), recordScope(session.scope)),
-    );
-  if (!found?.certificateNumber) throw notFound(M.notFound);
-  const decide = (record: RecordRow) =>
-    decideModification(
+  const db = app.database.statementDb;
+  const read = async () => {
+    const record = await recordInArea(db, kind.key, session.scope, body.record_id);
+    if (!record?.certificateNumber) throw notFound(M.notFound);
+    const decision = decideModification(
       actor,
       {
         kind,
@@ -213,35 +218,26 @@ export async function requestModification(
       },
       'request',
     );
-  const decision = decide(found);
-  if (!decision.allowed) throw refusal(decision.reason, field, M.notRegistered);
+    if (!decision.allowed) throw refusal(decision.reason, field, M.notRegistered);
+    const particulars = particularsOf(record);
+    corrected(kind, field, particulars, body.values);
+    return { record, particulars, certificateNumber: record.certificateNumber };
+  };
+  let current = await read();
   await checkEvidence(app, session, context, field, body);
-  corrected(kind, field, particularsOf(found), body.values);
-
-  const checked = await checkPayment(app, session, field.rule.fee, body);
-  let id: number;
-  try {
-    id = await app.db.transaction(async (tx) => {
-      const record = await lockRecord(tx, kind.key, found.id, recordScope(session.scope));
-      if (!record?.certificateNumber) throw notFound(M.notFound);
-      const again = decide(record);
-      if (!again.allowed) throw refusal(again.reason, field, M.notRegistered);
-      const particulars = particularsOf(record);
-      corrected(kind, field, particulars, body.values);
-      const bound = await bindPayment(tx, checked, {
+  const checked = await checkPayment(app, session, field.rule.fee, body, {
+    bindsWithRecord: true,
+  });
+  const purpose = `correction of ${field.label.toLowerCase()} on ${kind.certificate.name.toLowerCase()} ${current.certificateNumber}`;
+  for (let attempt = 1; ; attempt += 1) {
+    const { record, particulars, certificateNumber } = current;
+    let outcome: RequestOutcome;
+    try {
+      outcome = await saveRequest(db, {
         kind: kind.key,
         recordId: record.id,
-        purpose: `correction of ${field.label.toLowerCase()} on ${kind.certificate.name.toLowerCase()} ${record.certificateNumber}`,
-        actorId: session.user.User_ID,
-        actorName: session.user.UserName,
-        ip: context.ip,
-        requestId: context.requestId,
-      });
-      const [row] = await tx
-        .insert(modificationRequests)
-        .values({
-          kind: kind.key,
-          recordId: record.id,
+        recordVersion: record.version,
+        request: {
           modType: body.mod_type,
           modField: field.key,
           modReason: body.mod_reason,
@@ -251,23 +247,14 @@ export async function requestModification(
           supportingDocuments: body.supporting_documents,
           changes: body.values,
           before: valuesOf(field, particulars),
-          certificateNumber: record.certificateNumber,
+          certificateNumber,
           subject: subjectNameOf(kind, particulars),
           stateId: record.stateId,
           lgaId: record.lgaId,
           regCenterId: record.regCenterId,
-          paymentId: bound.type === 'payment' ? bound.paymentId : null,
-          waiverId: bound.type === 'waiver' ? bound.waiverId : null,
-          requestedBy: session.user.User_ID,
           requestedAt: context.now,
-          updatedAt: context.now,
-        })
-        .returning({ id: modificationRequests.id });
-      if (!row) throw new Error('modification request was not inserted');
-      await recordAudit(tx, {
-        ...auditOf(session, context),
-        action: 'modification.requested',
-        entityId: row.id,
+        },
+        actor: actorOfRequest(session, context),
         details: {
           kind: kind.key,
           recordId: record.id,
@@ -275,29 +262,52 @@ export async function requestModification(
           modReason: body.mod_reason,
           proof: body.requester.proof,
           documents: body.supporting_documents.map((d) => d.type),
-          ...(bound.type === 'payment'
-            ? { paymentReference: bound.reference, paymentId: bound.paymentId }
-            : { feeWaived: true, waiverId: bound.waiverId }),
         },
+        purpose,
+        payment: checked.type === 'payment' ? paymentToBind(checked) : null,
+        waiver:
+          checked.type === 'waiver'
+            ? {
+                service: checked.service,
+                amountKobo: checked.amountKobo,
+                currency: checked.currency,
+                reason: checked.reason,
+              }
+            : null,
       });
-      return row.id;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, ONE_OPEN_INDEX)) throw stateConflict(M.pendingExists);
-    throw error;
+    } catch (error) {
+      if (isUniqueViolation(error, ONE_OPEN_INDEX)) throw stateConflict(M.pendingExists);
+      throw error;
+    }
+    if ('saved' in outcome) return entryById(db, session, kind, outcome.saved);
+    if ('paymentUsed' in outcome && checked.type === 'payment') {
+      throw await usedConflict(db, checked);
+    }
+    if (attempt === ATTEMPTS) throw new AppError('RECORD_CHANGED', M.corrected);
+    current = await read();
   }
-  return entryById(app.db, session, kind, id);
 }
 
-/** The request and its record, locked (unless told), in the caller's area (404 otherwise). */
-async function lockRequest(
-  tx: Database,
-  kind: AnyRecordKind,
-  session: AuthSession,
-  id: number,
-  { lock = true } = {},
-) {
-  const query = tx
+/** The audit events' actor. */
+function actorOfRequest(session: AuthSession, context: RequestContext): Actor {
+  return {
+    userId: session.user.User_ID,
+    userName: session.user.UserName,
+    ip: context.ip,
+    requestId: context.requestId,
+  };
+}
+
+/** The request and its record as they stand, in the caller's area (404 otherwise). */
+async function readRequest(db: Database, kind: AnyRecordKind, session: AuthSession, id: number) {
+  const found = await requestInArea(db, kind.key, session.scope, id);
+  if (!found) throw notFound(M.requestNotFound);
+  return { ...found, field: correctableField(correctionsOf(kind), found.request.modField) };
+}
+
+/** The request and its record, locked, in the caller's area (404 otherwise). */
+async function lockRequest(tx: Database, kind: AnyRecordKind, session: AuthSession, id: number) {
+  const [request] = await tx
     .select()
     .from(modificationRequests)
     .where(
@@ -306,18 +316,10 @@ async function lockRequest(
         eq(modificationRequests.kind, kind.key),
         modificationScope(session.scope),
       ),
-    );
-  const [request] = lock ? await query.for('update') : await query;
+    )
+    .for('update');
   if (!request) throw notFound(M.requestNotFound);
-  const inArea = recordScope(session.scope);
-  const record = lock
-    ? await lockRecord(tx, kind.key, request.recordId, inArea)
-    : (
-        await tx
-          .select()
-          .from(records)
-          .where(and(eq(records.id, request.recordId), inArea))
-      )[0];
+  const record = await lockRecord(tx, kind.key, request.recordId, recordScope(session.scope));
   if (!record) throw notFound(M.requestNotFound);
   const field = correctableField(correctionsOf(kind), request.modField);
   return { request, record, field };
@@ -341,7 +343,7 @@ export async function amendModification(
     if (facts.request.modField !== field.key) throw invalid(M.fieldChanged, 'mod_field');
   };
   // Who may amend it is asked before the evidence (which may call the identity agency).
-  mayAmend(await lockRequest(app.db, kind, session, id, { lock: false }));
+  mayAmend(await readRequest(app.database.statementDb, kind, session, id));
   await checkEvidence(app, session, context, field, body);
   await app.db.transaction(async (tx) => {
     const { request, record } = await lockRequest(tx, kind, session, id);
@@ -369,7 +371,7 @@ export async function amendModification(
       details: { kind: kind.key, recordId: record.id, modField: field.key },
     });
   });
-  return entryById(app.db, session, kind, id);
+  return entryById(app.database.statementDb, session, kind, id);
 }
 
 /** `POST .../{id}/query`: pending -> queried, back to the requester with the reason. */
@@ -407,13 +409,15 @@ export async function queryModification(
       details: { kind: kind.key, recordId: record.id, modField: request.modField, reason },
     });
   });
-  return entryById(app.db, session, kind, id);
+  return entryById(app.database.statementDb, session, kind, id);
 }
 
 /**
- * `POST .../{id}/approve`: the correction applied in one transaction. The values it replaces
- * must still be the record's (another correction of the same part since: 409 RECORD_CHANGED);
- * corrections of other parts approved meanwhile are kept, as it writes only its own values.
+ * `POST .../{id}/approve`: the correction applied. The request and its record are read and the
+ * step decided; the values it replaces must still be the record's (another correction of the
+ * same part since: 409 RECORD_CHANGED); then one statement shared with the approvals arriving
+ * together (saving.ts) applies it, if neither changed meanwhile (else it is read and decided
+ * again). Corrections of other parts approved before are kept, as it writes only its values.
  */
 export async function approveModification(
   app: FastifyInstance,
@@ -423,8 +427,9 @@ export async function approveModification(
   id: number,
 ): Promise<ModificationApproval> {
   assertMayEver(session, kind, 'approve');
-  const outcome = await app.db.transaction(async (tx) => {
-    const { request, record, field } = await lockRequest(tx, kind, session, id);
+  const db = app.database.statementDb;
+  for (let attempt = 1; ; attempt += 1) {
+    const { request, record, field } = await readRequest(db, kind, session, id);
     const decision = decideModification(
       actorOf(session),
       factsOf(kind, field, { request, record }),
@@ -439,68 +444,44 @@ export async function approveModification(
     const now = valuesOf(field, current);
     if (!same(now, request.before)) throw new AppError('RECORD_CHANGED', M.corrected);
     const { next, submission } = corrected(kind, field, current, request.changes);
-    const version = record.version + 1;
-    await tx.insert(recordVersions).values({
-      recordId: record.id,
-      version: record.version,
-      particulars: current,
-      validFrom: await versionStart(tx, record),
-      replacedAt: context.now,
-      modificationId: request.id,
-    });
     const { kind: _kind, ...columns } = recordColumns(kind, submission);
     const flags = kind.flags(submission, record.createdAt);
-    await tx
-      .update(records)
-      .set({
+    const outcome = await applyApproval(db, {
+      kind: kind.key,
+      auditEntity: auditEntityOf(kind),
+      requestId: request.id,
+      requestUpdatedAt: request.updatedAt,
+      modField: field.key,
+      fieldLabel: field.label,
+      recordId: record.id,
+      recordVersion: record.version,
+      fromStatus: record.status,
+      toStatus: decision.next,
+      record: {
         ...columns,
         particulars: next,
         late: flags.late,
         overFiveYears: flags.overFiveYears,
-        version,
-        status: decision.next,
-        updatedAt: context.now,
-      })
-      .where(eq(records.id, record.id));
-    await replaceDuplicateKeys(tx, kind.key, record.id, kind.duplicateKeys(submission));
-    const superseded = await tx
-      .update(certificates)
-      .set({ supersededAt: context.now })
-      .where(and(eq(certificates.recordId, record.id), isNull(certificates.supersededAt)))
-      .returning({ id: certificates.id });
-    await tx
-      .update(modificationRequests)
-      .set({
-        status: 'approved',
-        approvedBy: session.user.User_ID,
-        approvedAt: context.now,
-        appliedBefore: now,
-        version,
-        updatedAt: context.now,
-      })
-      .where(requestById(request.id));
-    await recordWorkflowStep(tx, kind, session, context, record, 'correct', decision.next, {
-      reason: field.label,
+      },
+      duplicateKeys: kind.duplicateKeys(submission),
+      before: now,
+      at: context.now,
+      actor: actorOfRequest(session, context),
       details: {
         modificationId: request.id,
         modField: field.key,
         requestedBy: request.requestedBy,
         before: now,
         after: request.changes,
-        version,
-        supersededCertificates: superseded.map((c) => c.id),
+        version: record.version + 1,
       },
     });
-    await recordAudit(tx, {
-      ...auditOf(session, context),
-      action: 'modification.approved',
-      entityId: request.id,
-      details: { kind: kind.key, recordId: record.id, modField: field.key, version },
-    });
-    return { recordId: record.id, version, status: decision.next };
-  });
-  return {
-    request: await entryById(app.db, session, kind, id),
-    record: { id: outcome.recordId, version: outcome.version, status: outcome.status },
-  };
+    if ('applied' in outcome) {
+      return {
+        request: await entryById(db, session, kind, id),
+        record: { id: record.id, version: outcome.applied, status: decision.next },
+      };
+    }
+    if (attempt === ATTEMPTS) throw new AppError('RECORD_CHANGED', M.corrected);
+  }
 }

@@ -1,9 +1,15 @@
 import type { RegistrationPlace } from '@vitalreg/domain';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
 import type { AppError } from '../../errors.ts';
 import type { AuthSession, RequestContext } from '../auth/service.ts';
 import { usedFor } from '../payments/repository.ts';
-import { bindPayment, checkPayment, paymentAlreadyUsed } from '../payments/service.ts';
+import {
+  bindPayment,
+  checkPayment,
+  paymentAlreadyUsed,
+  type CheckedPayment,
+} from '../payments/service.ts';
 import type { AnyRecordKind } from './kind.ts';
 import {
   insertSubmissionIn,
@@ -12,6 +18,8 @@ import {
   type PaymentToBind,
   type SubmissionOutcome,
 } from './submissions.ts';
+
+type PaidPayment = Extract<CheckedPayment, { type: 'payment' }>;
 
 /**
  * A paid kind's checked payment. A paid reference is bound by the statement that saves the
@@ -36,6 +44,30 @@ export type SubmissionPaymentCheck = (
   context: RequestContext,
 ) => Promise<SubmissionPayment>;
 
+/** A reference the gateway says paid, as a saving statement binds it (PaymentToBind). */
+export function paymentToBind(checked: PaidPayment): PaymentToBind {
+  const { provider, service, reference, amountKobo, currency, verifiedAt } = checked;
+  const { providerReference, paidAt } = checked.gatewayPayment;
+  return {
+    provider,
+    service,
+    reference,
+    amountKobo,
+    currency,
+    paidKobo: checked.gatewayPayment.amountKobo,
+    providerReference,
+    paidAt,
+    verifiedAt,
+  };
+}
+
+/** 409 naming what the reference paid for, when a saving statement found it bound already. */
+export async function usedConflict(db: Database, checked: PaidPayment): Promise<AppError> {
+  return paymentAlreadyUsed(
+    (await usedFor(db, checked.provider, checked.reference)) ?? 'another service',
+  );
+}
+
 /**
  * The payment check of a paid kind (the attestation fee), or undefined for a free kind. Before
  * saving: checkPayment (the gateway; 402/409/422/403/400/503/502 as payments/service.ts says).
@@ -56,26 +88,10 @@ export function submissionPaymentCheck(
       { bindsWithRecord: true },
     );
     if (checked.type === 'payment') {
-      const { provider, service, reference, amountKobo, currency, verifiedAt } = checked;
-      const { providerReference, paidAt } = checked.gatewayPayment;
       return {
         type: 'payment',
-        toBind: {
-          provider,
-          service,
-          reference,
-          amountKobo,
-          currency,
-          paidKobo: checked.gatewayPayment.amountKobo,
-          providerReference,
-          paidAt,
-          verifiedAt,
-        },
-        async usedConflict() {
-          return paymentAlreadyUsed(
-            (await usedFor(app.db, provider, reference)) ?? 'another service',
-          );
-        },
+        toBind: paymentToBind(checked),
+        usedConflict: () => usedConflict(app.db, checked),
       };
     }
     return {
