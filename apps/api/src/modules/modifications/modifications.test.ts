@@ -9,8 +9,9 @@ import {
   type RecordKindKey,
   type RecordVersions,
 } from '@vitalreg/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client.ts';
 import { bearer } from '../../test/helpers.ts';
 import { particularsOf } from '../certificates/service.ts';
 import { certificates } from '../certificates/tables.ts';
@@ -347,6 +348,13 @@ describe('the rules of each correctable field, enforced by the API', () => {
     expect(valueAt(particularsOf(row), 'mother.surname')).toBe(mother);
     expect(valueAt(particularsOf(row), 'father.surname')).toBe(father);
     expect(row.version).toBe(3);
+    // The search's words follow the renamed parents (only the words that changed rewritten).
+    const [words] = rowsOf<{ same: boolean }>(
+      await s.db.execute(sql`select array(select word from record_words
+          where record_id = ${record.id} order by word)
+        = array(select w from record_words_of(${row.searchName}) as w order by w) as same`),
+    );
+    expect(words?.same).toBe(true);
   });
 
   it('a date of death corrected gives the new age at death; values changed since the request are never overwritten', async () => {
