@@ -13,21 +13,20 @@ import {
   signIn,
   signInNewContext,
 } from './support.ts';
-import { answerQuestion, next, select, selectByName, uniqueName } from './wizard-fields.ts';
+import {
+  answerQuestion,
+  dateAgo,
+  next,
+  select,
+  selectByName,
+  uniqueName,
+} from './wizard-fields.ts';
 
 const NIN_QUESTION = 'Does the applicant have a NIN?';
 const ATTESTATION_NUMBER = /BA\/[A-Z]{2}\/\d{4}\/\d{6}/;
 const LIST = /\/dashboard\/birth-attestations$/;
 /** The identity stub's informant (Ogunleye Adebola, born 1968): no other journey attests her. */
 const APPLICANT_NIN = '10987654321';
-
-/** The calendar date `years` years and `days` days back, yyyy-mm-dd. */
-function yearsAgo(years: number, days = 0): string {
-  const date = new Date();
-  date.setUTCFullYear(date.getUTCFullYear() - years);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** From the Birth Attestations section to the first step of the form with or without a NIN. */
 async function startAttestation(page: Page, withNin: boolean) {
@@ -224,8 +223,8 @@ test.describe('birth attestation', () => {
     await page.getByLabel(/^First name/).fill(firstname);
     await select(page, /^Sex/, '2');
     // 18 years before today is offered; an applicant under 18 is refused.
-    await expect(page.getByLabel(/^Date of birth/)).toHaveValue(yearsAgo(18));
-    await page.getByLabel(/^Date of birth/).fill(yearsAgo(17, 200));
+    await expect(page.getByLabel(/^Date of birth/)).toHaveValue(dateAgo({ years: 18 }));
+    await page.getByLabel(/^Date of birth/).fill(dateAgo({ years: 17, days: 200 }));
     await selectByName(page, /^Identity document type/, 'Nigerian Passport');
     await page.getByLabel(/^Identity document number/).fill('A07654321');
     await fillApplicantRest(page);

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { registryToday, subtractYears } from '@vitalreg/domain';
 
 /** Filling the shared fields of every record kind's wizard (birth, death, stillbirth). */
 
@@ -17,9 +18,18 @@ export const uniqueName = (prefix: string) =>
     '',
   );
 
+/**
+ * The calendar date (yyyy-mm-dd) `years` years and `days` days before today as the registry
+ * counts it (in Nigeria, as the app does): between 23:00 and midnight UTC it is already
+ * tomorrow there.
+ */
+export function dateAgo({ years = 0, days = 0 }: { years?: number; days?: number }): string {
+  const date = subtractYears(registryToday(), years);
+  return new Date(Date.UTC(date.year, date.month - 1, date.day - days)).toISOString().slice(0, 10);
+}
+
 /** A calendar date (yyyy-mm-dd) some days back. */
-export const daysAgo = (days: number) =>
-  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+export const daysAgo = (days: number) => dateAgo({ days });
 
 /** Answers the yes/no question a register page asks before its wizard, and continues. */
 export async function answerQuestion(page: Page, question: string, answer: 'Yes' | 'No') {

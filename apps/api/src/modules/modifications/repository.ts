@@ -109,12 +109,32 @@ export async function modificationRows(
   return entriesOf(rows, corrections, actionsOf);
 }
 
-const preparedEntries = new WeakMap<Database, Map<string, ReturnType<typeof entryQuery>>>();
+/** A read prepared once per kind and area level, its area written by areaText. */
+interface AreaRead<Row> {
+  execute(values: { id: number; area: number }): Promise<Row[]>;
+}
 
-function entryQuery(db: Database, kind: RecordKindKey, level: number) {
-  return requestSelect(db)
-    .where(and(eq(m.id, sql.placeholder('id')), eq(m.kind, kind), areaText(level, requestArea)))
-    .prepare(`modification_entry_${kind}_${level}`);
+const preparedReads = new WeakMap<Database, Map<string, AreaRead<unknown>>>();
+
+/**
+ * The rows of the read `name` for `id` within the caller's area (none when it is not set),
+ * prepared by `prepare` once per database, kind and area level.
+ */
+async function inArea<Row>(
+  db: Database,
+  name: string,
+  kind: RecordKindKey,
+  scope: UserScope,
+  id: number,
+  prepare: (level: number, statement: string) => AreaRead<Row>,
+): Promise<Row[]> {
+  const area = areaOf(scope);
+  if (!area) return [];
+  const statement = `modification_${name}_${kind}_${area.level}`;
+  const read = builtOnce(preparedReads, db, statement, () =>
+    prepare(area.level, statement),
+  ) as AreaRead<Row>;
+  return read.execute({ id, area: area.id });
 }
 
 /** One request of the kind in the caller's area as an entry (modificationRows), or undefined. */
@@ -126,23 +146,12 @@ export async function entryInArea(
   corrections: KindCorrections,
   actionsOf: (facts: ModificationFacts) => ModificationAction[],
 ): Promise<ModificationEntry | undefined> {
-  const area = areaOf(scope);
-  if (!area) return undefined;
-  const query = builtOnce(preparedEntries, db, `${kind}:${area.level}`, () =>
-    entryQuery(db, kind, area.level),
+  const rows = await inArea(db, 'entry', kind, scope, id, (level, statement) =>
+    requestSelect(db)
+      .where(and(eq(m.id, sql.placeholder('id')), eq(m.kind, kind), areaText(level, requestArea)))
+      .prepare(statement),
   );
-  const rows = await query.execute({ id, area: area.id });
   return entriesOf(rows, corrections, actionsOf)[0];
-}
-
-const preparedRecords = new WeakMap<Database, Map<string, ReturnType<typeof recordQuery>>>();
-
-function recordQuery(db: Database, kind: RecordKindKey, level: number) {
-  return db
-    .select()
-    .from(records)
-    .where(and(eq(records.id, sql.placeholder('id')), kindIs(kind), areaText(level, recordArea)))
-    .prepare(`modification_record_${kind}_${level}`);
 }
 
 /** A record of the kind in the caller's area, or undefined. */
@@ -152,24 +161,14 @@ export async function recordInArea(
   scope: UserScope,
   id: number,
 ): Promise<RecordRow | undefined> {
-  const area = areaOf(scope);
-  if (!area) return undefined;
-  const query = builtOnce(preparedRecords, db, `${kind}:${area.level}`, () =>
-    recordQuery(db, kind, area.level),
+  const [row] = await inArea(db, 'record', kind, scope, id, (level, statement) =>
+    db
+      .select()
+      .from(records)
+      .where(and(eq(records.id, sql.placeholder('id')), kindIs(kind), areaText(level, recordArea)))
+      .prepare(statement),
   );
-  const [row] = await query.execute({ id, area: area.id });
   return row;
-}
-
-const preparedFacts = new WeakMap<Database, Map<string, ReturnType<typeof factsQuery>>>();
-
-function factsQuery(db: Database, kind: RecordKindKey, level: number) {
-  return db
-    .select({ request: m, record: records })
-    .from(m)
-    .innerJoin(records, eq(records.id, m.recordId))
-    .where(and(eq(m.id, sql.placeholder('id')), eq(m.kind, kind), areaText(level, requestArea)))
-    .prepare(`modification_facts_${kind}_${level}`);
 }
 
 /** A request of the kind in the caller's area with its record, as they stand, or undefined. */
@@ -179,12 +178,14 @@ export async function requestInArea(
   scope: UserScope,
   id: number,
 ): Promise<{ request: ModificationRow; record: RecordRow } | undefined> {
-  const area = areaOf(scope);
-  if (!area) return undefined;
-  const query = builtOnce(preparedFacts, db, `${kind}:${area.level}`, () =>
-    factsQuery(db, kind, area.level),
+  const [row] = await inArea(db, 'facts', kind, scope, id, (level, statement) =>
+    db
+      .select({ request: m, record: records })
+      .from(m)
+      .innerJoin(records, eq(records.id, m.recordId))
+      .where(and(eq(m.id, sql.placeholder('id')), eq(m.kind, kind), areaText(level, requestArea)))
+      .prepare(statement),
   );
-  const [row] = await query.execute({ id, area: area.id });
   return row;
 }
 

@@ -10,8 +10,9 @@ import { sql, type Query } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { batched, type BatchOptions } from '../../db/batches.ts';
 import { valuesOf, type Database } from '../../db/client.ts';
+import { bindingPaidReferences } from '../payments/repository.ts';
 import { builtOnce } from '../records/repository.ts';
-import type { PaymentToBind } from '../records/submissions.ts';
+import { paymentInput, type PaymentToBind } from '../records/submissions.ts';
 import type { StoredRequester } from './tables.ts';
 
 const dialect = new PgDialect();
@@ -117,15 +118,7 @@ function requestRowOf({
     request_id: actor.requestId,
     details,
     purpose,
-    pay_provider: payment?.provider ?? null,
-    pay_reference: payment?.reference ?? null,
-    pay_service: payment?.service ?? null,
-    pay_amount_kobo: payment?.amountKobo ?? null,
-    pay_currency: payment?.currency ?? null,
-    pay_paid_kobo: payment?.paidKobo ?? null,
-    pay_provider_reference: payment?.providerReference ?? null,
-    pay_paid_at: payment?.paidAt?.toISOString() ?? null,
-    pay_verified_at: payment?.verifiedAt.toISOString() ?? null,
+    ...paymentInput(payment),
     waiver_service: waiver?.service ?? null,
     waiver_amount_kobo: waiver?.amountKobo ?? null,
     waiver_currency: waiver?.currency ?? null,
@@ -170,20 +163,11 @@ function requestStatement(): Query {
       order by pay_provider, pay_reference, id
     ),
     bound as (
-      insert into payments as p (provider, reference, service, status, amount_kobo, currency,
-        provider_reference, verified_at, paid_at, record_kind, record_id, purpose, bound_by,
-        bound_at)
-      select pay_provider, pay_reference, pay_service, 'paid', pay_paid_kobo, pay_currency,
-        pay_provider_reference, pay_verified_at, pay_paid_at, kind, record_id, purpose, user_id,
-        at
-      from paying
-      on conflict (provider, reference) do update set service = excluded.service,
-        status = excluded.status, amount_kobo = excluded.amount_kobo,
-        currency = excluded.currency, provider_reference = excluded.provider_reference,
-        verified_at = excluded.verified_at, paid_at = excluded.paid_at,
-        record_kind = excluded.record_kind, record_id = excluded.record_id,
-        purpose = excluded.purpose, bound_by = excluded.bound_by, bound_at = excluded.bound_at
-      where p.bound_at is null
+      ${bindingPaidReferences(sql`
+        select pay_provider, pay_reference, pay_service, 'paid', pay_paid_kobo, pay_currency,
+          pay_provider_reference, pay_verified_at, pay_paid_at, kind, record_id, purpose,
+          user_id, at
+        from paying`)}
       returning p.id as payment_id, p.provider, p.reference
     ),
     paid as (

@@ -1,5 +1,5 @@
 import type { GatewayPaymentStatus, PaymentService } from '@vitalreg/domain';
-import { and, asc, desc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { GatewayPayment } from '../../integrations/payment-gateway/index.ts';
@@ -172,6 +172,27 @@ export async function bindPaymentRow(
     .onConflictDoUpdate({ target: onReference, set: changes, setWhere: isNull(payments.boundAt) })
     .returning({ id: payments.id });
   return row?.id;
+}
+
+/**
+ * The insert of a saving statement that binds paid references to what they paid for, as a
+ * data-modifying CTE's body (the caller adds its `returning`). `rows` gives, in this order:
+ * provider, reference, service, status, amount paid, currency, the provider's reference, when
+ * verified and paid, the record's kind and id, the purpose, who bound it and when. A reference
+ * bound already is left as it was and not returned: its new use answers 409.
+ */
+export function bindingPaidReferences(rows: SQL): SQL {
+  return sql`insert into payments as p (provider, reference, service, status, amount_kobo,
+      currency, provider_reference, verified_at, paid_at, record_kind, record_id, purpose,
+      bound_by, bound_at)
+    ${rows}
+    on conflict (provider, reference) do update set service = excluded.service,
+      status = excluded.status, amount_kobo = excluded.amount_kobo,
+      currency = excluded.currency, provider_reference = excluded.provider_reference,
+      verified_at = excluded.verified_at, paid_at = excluded.paid_at,
+      record_kind = excluded.record_kind, record_id = excluded.record_id,
+      purpose = excluded.purpose, bound_by = excluded.bound_by, bound_at = excluded.bound_at
+    where p.bound_at is null`;
 }
 
 export async function insertWaiver(

@@ -11,6 +11,7 @@ import { sql, type Query, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { batched } from '../../db/batches.ts';
 import { rowsOf, valuesOf, type Database } from '../../db/client.ts';
+import { bindingPaidReferences } from '../payments/repository.ts';
 import { builtOnce, recordColumns } from './repository.ts';
 
 /** Builds SQL text once for statements run by hand (valuesOf). */
@@ -140,6 +141,21 @@ export interface PaymentToBind {
   verifiedAt: Date;
 }
 
+/** A payment to bind as a saving statement's input row reads it (its `pay_` columns). */
+export function paymentInput(payment: PaymentToBind | null | undefined) {
+  return {
+    pay_provider: payment?.provider ?? null,
+    pay_reference: payment?.reference ?? null,
+    pay_service: payment?.service ?? null,
+    pay_amount_kobo: payment?.amountKobo ?? null,
+    pay_currency: payment?.currency ?? null,
+    pay_paid_kobo: payment?.paidKobo ?? null,
+    pay_provider_reference: payment?.providerReference ?? null,
+    pay_paid_at: payment?.paidAt?.toISOString() ?? null,
+    pay_verified_at: payment?.verifiedAt.toISOString() ?? null,
+  };
+}
+
 /** What a paid record's fee paid for, as its payment's purpose: "birth attestation ATT/…". */
 export const paymentPurpose = (kind: { name: string }, reference: string) =>
   `${kind.name} ${reference}`;
@@ -264,15 +280,7 @@ function inputRowOf({
     key: key.key,
     request_hash: key.requestHash,
     message,
-    pay_provider: payment?.provider ?? null,
-    pay_reference: payment?.reference ?? null,
-    pay_service: payment?.service ?? null,
-    pay_amount_kobo: payment?.amountKobo ?? null,
-    pay_currency: payment?.currency ?? null,
-    pay_paid_kobo: payment?.paidKobo ?? null,
-    pay_provider_reference: payment?.providerReference ?? null,
-    pay_paid_at: payment?.paidAt?.toISOString() ?? null,
-    pay_verified_at: payment?.verifiedAt.toISOString() ?? null,
+    ...paymentInput(payment),
     pay_purpose: payment ? paymentPurpose(kind, record.reference) : null,
   };
 }
@@ -366,22 +374,13 @@ function submissionsSql(input: SQL | ReturnType<typeof sql.placeholder>): SQL {
         or not exists (select 1 from duplicate where duplicate.of_reference = input.reference)
     ),
     bound as (
-      insert into payments as p (provider, reference, service, status, amount_kobo, currency,
-        provider_reference, verified_at, paid_at, record_kind, record_id, purpose, bound_by,
-        bound_at)
-      select distinct on (pay_provider, pay_reference) pay_provider, pay_reference,
-        pay_service, 'paid', pay_paid_kobo, pay_currency, pay_provider_reference,
-        pay_verified_at, pay_paid_at, kind, id, pay_purpose, captured_by, created_at
-      from keep
-      where pay_reference is not null
-      order by pay_provider, pay_reference, id
-      on conflict (provider, reference) do update set service = excluded.service,
-        status = excluded.status, amount_kobo = excluded.amount_kobo,
-        currency = excluded.currency, provider_reference = excluded.provider_reference,
-        verified_at = excluded.verified_at, paid_at = excluded.paid_at,
-        record_kind = excluded.record_kind, record_id = excluded.record_id,
-        purpose = excluded.purpose, bound_by = excluded.bound_by, bound_at = excluded.bound_at
-      where p.bound_at is null
+      ${bindingPaidReferences(sql`
+        select distinct on (pay_provider, pay_reference) pay_provider, pay_reference,
+          pay_service, 'paid', pay_paid_kobo, pay_currency, pay_provider_reference,
+          pay_verified_at, pay_paid_at, kind, id, pay_purpose, captured_by, created_at
+        from keep
+        where pay_reference is not null
+        order by pay_provider, pay_reference, id`)}
       returning p.id as payment_id, p.record_id
     ),
     saved as (
