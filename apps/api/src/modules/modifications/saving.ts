@@ -126,7 +126,7 @@ function requestRowOf({
   };
 }
 
-const REQUEST_COLUMNS = `kind text, record_id bigint, record_version integer, mod_type text,
+const REQUEST_COLUMNS = `n integer, kind text, record_id bigint, record_version integer, mod_type text,
   mod_field text, mod_reason text, mod_reason_other text, comment text, requester jsonb,
   supporting_documents jsonb, changes jsonb, before jsonb, certificate_number text,
   subject text, state_id integer, lga_id integer, reg_center_id integer, at timestamptz,
@@ -217,21 +217,24 @@ function requestStatement(): Query {
           else jsonb_build_object('feeWaived', true, 'waiverId', r.waiver_id) end
       from saved join registered r using (id) left join paid using (id)
     )
-    select input.id,
+    select input.n,
       exists (select 1 from saved where saved.id = input.id),
-      exists (select 1 from registered where registered.id = input.id)
-    from input
-    order by input.id`);
+      exists (select 1 from registered where registered.id = input.id),
+      input.id
+    from input`);
 }
 
 async function saveRequests(db: Database, entries: NewRequest[]): Promise<RequestOutcome[]> {
   const query = builtOnce(statements, db, 'request', requestStatement);
-  const rows = await valuesOf(db, query, { input: JSON.stringify(entries.map(requestRowOf)) });
-  // Ids are taken in the input's order, so the rows (ordered by id) follow it.
-  return rows.map(([id, saved, registered]) => {
-    if (saved === true) return { saved: Number(id) };
-    return registered === true ? { paymentUsed: true } : { stale: true };
-  });
+  const input = entries.map((entry, n) => ({ n, ...requestRowOf(entry) }));
+  const rows = await valuesOf(db, query, { input: JSON.stringify(input) });
+  // Each row names its entry by its place in the input (`n`).
+  const outcomes: RequestOutcome[] = entries.map(() => ({ stale: true }));
+  for (const [n, saved, registered, id] of rows) {
+    if (saved === true) outcomes[Number(n)] = { saved: Number(id) };
+    else if (registered === true) outcomes[Number(n)] = { paymentUsed: true };
+  }
+  return outcomes;
 }
 
 /** Saves a request (with those arriving together: one statement). */
