@@ -66,7 +66,10 @@ describe('FeesAdminPage', () => {
     await userEvent.clear(amount);
     await userEvent.type(amount, '7,500.50');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save fee' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The dialog closes after the save and its exit transition: slow on a busy machine.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
+      timeout: 10_000,
+    });
     expect(sent).toEqual({ amount_kobo: 750_050 });
     expect(toastStore.get().map((toast) => toast.message)).toContain(
       'Fee saved. Certificate reprint: NGN 7,500.50.',
