@@ -14,3 +14,5 @@ export * from './reprint/index.ts';
 export * from './reissuance/index.ts';
 export * from './modifications/index.ts';
 export * from './access/modifications.ts';
+export * from './access/staff.ts';
+export * from './staff/index.ts';

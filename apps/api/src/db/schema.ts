@@ -7,6 +7,7 @@ import {
   bigserial,
   boolean,
   char,
+  date,
   integer,
   jsonb,
   pgTable,
@@ -83,6 +84,18 @@ export const users = pgTable('users', {
   regCenterId: integer('reg_center_id'),
   disabled: boolean('disabled').notNull().default(false),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+  // Staff accounts (migration 0037).
+  phone: text('phone'),
+  nin: text('nin'),
+  /** The last day of an engagement (adhoc staff); the account stops working after it. */
+  endDate: date('end_date', { mode: 'string' }),
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  passwordChangedAt: timestamptz('password_changed_at'),
+  disabledAt: timestamptz('disabled_at'),
+  disabledReason: text('disabled_reason'),
+  disabledReasonText: text('disabled_reason_text'),
+  createdBy: integer('created_by'),
+  lastSignInAt: timestamptz('last_sign_in_at'),
 });
 
 export const sessions = pgTable('sessions', {

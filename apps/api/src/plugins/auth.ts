@@ -1,12 +1,13 @@
 import {
   hasAnyPermission,
   mayEverTake,
+  STAFF_MESSAGES,
   type KindPermissions,
   type Permission,
   type RecordAction,
 } from '@vitalreg/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { forbidden, unauthenticated } from '../errors.ts';
+import { AppError, forbidden, unauthenticated } from '../errors.ts';
 import { prepareDummyHash } from '../modules/auth/password.ts';
 import { SessionCache } from '../modules/auth/session-cache.ts';
 import {
@@ -19,6 +20,10 @@ import {
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route stays open to a user who must change their password first (me, logout). */
+    beforePasswordChange?: boolean;
+  }
   interface FastifyRequest {
     /** Set by app.authenticate; null on open routes. */
     session: AuthSession | null;
@@ -64,6 +69,9 @@ export async function registerAuth(app: FastifyInstance, settings: SessionSettin
     // Tokens are 43 characters; anything far longer is not worth a database lookup.
     if (!token || token.length > 200) throw unauthenticated();
     request.session = await resolveSession(app.db, settings, token, new Date(), cache);
+    if (request.session.mustChangePassword && !request.routeOptions.config.beforePasswordChange) {
+      throw new AppError('PASSWORD_CHANGE_REQUIRED', STAFF_MESSAGES.passwordChangeRequired);
+    }
   };
 
   app.decorate('authenticate', authenticate);

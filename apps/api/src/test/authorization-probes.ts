@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   RECORD_KIND_DECLARATIONS,
+  registryTodayIso,
   REISSUANCE_TYPE_DECLARATIONS,
   type RecordKindKey,
   type ReissuanceType,
@@ -303,6 +304,70 @@ const PROBES: Record<string, Probe> = {
   'GET /api/reprint/list/:page': {
     request: get(() => '/api/reprint/list/1?limit=100'),
     narrowed: listShowsPrintedBirth,
+  },
+  'POST /api/auth/password': {
+    // A wrong current password: 400 for whoever is signed in, and nothing changes.
+    request: send(
+      'POST',
+      () => '/api/auth/password',
+      () => ({ currentPassword: 'not-the-password', newPassword: 'matrix-password-1' }),
+    ),
+  },
+  'GET /api/adhoc-staff': {
+    request: get(() => '/api/adhoc-staff?q=adhoc_matrix_'),
+    narrowed: showsPlace((rows, call) =>
+      rows.result.some((row) => row.id === call.world.adhocStaff[call.place]),
+    ),
+  },
+  // A new clerk at the place's centre (a sandbox staff NIN of its own): created in the area.
+  'POST /api/adhoc-staff': {
+    request: send(
+      'POST',
+      () => '/api/adhoc-staff',
+      (call) => {
+        const nin = `700${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}00`;
+        return {
+          nin,
+          firstName: 'Amina',
+          surname: 'Bello',
+          phone: '08031234567',
+          email: `matrix.${nin}@example.com`,
+          regCenterId: call.world.centres[call.place].id,
+          endDate: registryTodayIso(new Date(Date.now() + 30 * 86_400_000)),
+        };
+      },
+    ),
+  },
+  'GET /api/adhoc-staff/:id': {
+    request: get((call) => `/api/adhoc-staff/${call.world.adhocStaff[call.place]}`),
+  },
+  'PATCH /api/adhoc-staff/:id': {
+    request: send(
+      'PATCH',
+      (call) => `/api/adhoc-staff/${call.world.adhocStaff[call.place]}`,
+      () => ({ phone: '08031234567' }),
+    ),
+  },
+  // Deactivating twice (or reactivating an active account) answers 409: still allowed.
+  'POST /api/adhoc-staff/:id/deactivate': {
+    request: send(
+      'POST',
+      (call) => `/api/adhoc-staff/${call.world.adhocStaff[call.place]}/deactivate`,
+      () => ({ reason: 'being_investigated' }),
+    ),
+  },
+  'POST /api/adhoc-staff/:id/reactivate': {
+    request: send(
+      'POST',
+      (call) => `/api/adhoc-staff/${call.world.adhocStaff[call.place]}/reactivate`,
+      () => ({ reasonText: 'Authorization matrix' }),
+    ),
+  },
+  'POST /api/adhoc-staff/:id/password-reset': {
+    request: send(
+      'POST',
+      (call) => `/api/adhoc-staff/${call.world.adhocStaff[call.place]}/password-reset`,
+    ),
   },
   'POST /api/email-codes': {
     request: send(

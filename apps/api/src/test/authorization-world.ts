@@ -99,6 +99,8 @@ export interface World {
   reissuances: Record<Place, number>;
   /** A pending request correcting the subject's names of each correctable kind's printed record. */
   modifications: Partial<Record<RecordKindKey, Record<Place, number>>>;
+  /** An adhoc clerk's account at each centre (not the demo adhoc user, whose session calls). */
+  adhocStaff: Record<Place, number>;
   /** Sends a request; its answer. */
   send(options: InjectOptions): Promise<LightMyRequestResponse>;
 }
@@ -322,6 +324,16 @@ async function build(t: TestApp): Promise<World> {
     PLACES.map((place) => [place, centreFiles(centres[place].id)?.jpeg ?? '']),
   ) as Record<Place, string>;
 
+  const adhocStaff = {} as Record<Place, number>;
+  for (const place of PLACES) {
+    const centre = centres[place];
+    adhocStaff[place] = await createUser(db, `adhoc_matrix_${place}`, 'adhoc', {
+      stateId: centre.stateId,
+      lgaId: centre.lgaId,
+      centreId: centre.id,
+    });
+  }
+
   return {
     t,
     app,
@@ -334,6 +346,7 @@ async function build(t: TestApp): Promise<World> {
     files,
     reissuances,
     modifications,
+    adhocStaff,
     send,
   };
 }

@@ -47,7 +47,7 @@ function useTokenParamDropped(search: string) {
  * at once, and is adopted when no one is signed in here.
  */
 export function RequireAuth({ access, action, children }: RequireAuthProps) {
-  const { user, permissions } = useSession();
+  const { user, permissions, mustChangePassword } = useSession();
   const location = useLocation();
   useTokenParamDropped(location.search);
 
@@ -68,6 +68,10 @@ export function RequireAuth({ access, action, children }: RequireAuthProps) {
     return (
       <Navigate to={`${location.pathname}${query ? `?${query}` : ''}${location.hash}`} replace />
     );
+  }
+  if (mustChangePassword && location.pathname !== paths.auth.password.path) {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={paths.auth.password.getHref(from)} replace />;
   }
   const actionAllowed = !action || mayTakeOnSomeKind(user, permissions, action);
   if (!actionAllowed || !hasAnyPermission(permissions, access)) {

@@ -32,6 +32,10 @@ const NotFoundPage = lazyPage(
   () => import('./routes/not-found'),
   (m) => m.Component,
 );
+const ChangePasswordPage = lazyPage(
+  () => import('@/features/auth/components/change-password-page'),
+  (m) => m.ChangePasswordPage,
+);
 const DashboardLayout = lazyPage(
   () => import('./routes/dashboard/layout'),
   (m) => m.Component,
@@ -40,7 +44,6 @@ const HomePage = lazyPage(
   () => import('./routes/dashboard/home'),
   (m) => m.Component,
 );
-const loadSections = () => import('./routes/dashboard/sections');
 const Sections = {
   offlineRegistrations: lazyPage(
     () => import('@/features/offline/components/offline-registrations-page'),
@@ -74,8 +77,14 @@ const Sections = {
     () => import('@/features/reprint/components/reprint-page'),
     (m) => m.ReprintPage,
   ),
-  adhocStaff: lazyPage(loadSections, (m) => m.AdhocStaffRoute),
-  newAdhocStaff: lazyPage(loadSections, (m) => m.NewAdhocStaffRoute),
+  adhocStaff: lazyPage(
+    () => import('@/features/staff/components/adhoc-staff-page'),
+    (m) => m.AdhocStaffPage,
+  ),
+  newAdhocStaff: lazyPage(
+    () => import('@/features/staff/components/new-adhoc-staff-page'),
+    (m) => m.NewAdhocStaffPage,
+  ),
   review: lazy(async () => {
     const [{ ReviewQueuePage }, kinds, { modificationReviewView }] = await Promise.all([
       import('@/features/records/components/review/review-queue-page'),
@@ -248,6 +257,16 @@ export function createAppRoutes(): RouteObject[] {
           children: [
             { index: true, element: <LoginRoute /> },
             { path: paths.auth.logout.path, element: <LogoutRoute /> },
+            {
+              path: paths.auth.password.path,
+              element: <RequireAuth />,
+              children: [
+                {
+                  element: page(AppProvidersLayout),
+                  children: [{ index: true, element: page(ChangePasswordPage) }],
+                },
+              ],
+            },
             { path: '*', element: <Navigate to={paths.auth.login.path} replace /> },
           ],
         },

@@ -13,6 +13,14 @@ export const paths = {
         redirectTo ? `/auth?redirectTo=${encodeURIComponent(redirectTo)}` : '/auth',
     },
     logout: { path: '/auth/logout' },
+    /** A first or reset password is changed here before anything else opens. */
+    password: {
+      path: '/auth/password',
+      getHref: (redirectTo?: string | null) =>
+        redirectTo
+          ? `/auth/password?redirectTo=${encodeURIComponent(redirectTo)}`
+          : '/auth/password',
+    },
   },
   dashboard: {
     path: '/dashboard',

@@ -19,3 +19,21 @@ export function handleApiError(error: unknown): string {
   toast.error(message);
   return message;
 }
+
+/**
+ * Puts each of a refusal's field problems (VALIDATION_FAILED `details.issues`) under its field
+ * of the form; answers whether every problem found a field (else the caller shows the message).
+ */
+export function showFieldIssues<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+  setError: (field: F, error: { type: 'server'; message: string }) => void,
+): boolean {
+  if (!isApiError(error) || error.code !== 'VALIDATION_FAILED') return false;
+  const issues = error.details?.issues ?? [];
+  const placed = issues.filter((issue): issue is { path: F; message: string } =>
+    (fields as readonly string[]).includes(issue.path),
+  );
+  for (const issue of placed) setError(issue.path, { type: 'server', message: issue.message });
+  return placed.length > 0 && placed.length === issues.length;
+}

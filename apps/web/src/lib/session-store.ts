@@ -21,6 +21,8 @@ export interface SessionState {
    * no token, and only birth registration capture into the offline queue.
    */
   offline: boolean;
+  /** A first or reset password: the app offers nothing but the password change until it is done. */
+  mustChangePassword: boolean;
 }
 
 export const initialSessionState: SessionState = {
@@ -29,6 +31,7 @@ export const initialSessionState: SessionState = {
   status: 'idle',
   error: null,
   offline: false,
+  mustChangePassword: false,
 };
 
 /**
@@ -56,13 +59,14 @@ function isPermission(value: unknown): value is Permission {
 /** A `{ user, permissions }` object (stored session or /auth/me answer) as session state. */
 export function toSessionState(value: unknown): SessionState | undefined {
   if (!value || typeof value !== 'object') return undefined;
-  const { user, permissions, offline } = value as Record<string, unknown>;
+  const { user, permissions, offline, mustChangePassword } = value as Record<string, unknown>;
   if (!isSessionUser(user) || !Array.isArray(permissions)) return undefined;
   return {
     ...initialSessionState,
     user,
     permissions: permissions.filter(isPermission),
     offline: offline === true,
+    mustChangePassword: mustChangePassword === true,
   };
 }
 
@@ -103,7 +107,13 @@ export function startSession(data: LoginResponseData): void {
     status: 'succeeded',
     error: null,
     offline: false,
+    mustChangePassword: data.mustChangePassword,
   });
+}
+
+/** The password was changed: the whole app opens. */
+export function passwordChanged(): void {
+  sessionStore.set((session) => ({ ...session, mustChangePassword: false }));
 }
 
 /**
@@ -132,6 +142,7 @@ export function startOfflineSession(session: {
     status: 'succeeded',
     error: null,
     offline: true,
+    mustChangePassword: false,
   });
 }
 

@@ -19,6 +19,7 @@ describe('session store', () => {
       status: 'idle',
       error: null,
       offline: false,
+      mustChangePassword: false,
     });
     expect(initialSessionState.status).toBe('idle');
   });
@@ -30,6 +31,7 @@ describe('session store', () => {
       user,
       permissions: [...DEFAULT_ROLE_PERMISSIONS.registra],
       expiresAt: new Date().toISOString(),
+      mustChangePassword: false,
     });
     expect(sessionStorage.getItem(STORAGE_KEYS.token)).toBe('Bearer abc');
     expect(getAuthorization()).toBe('Bearer abc');

@@ -47,6 +47,8 @@ export function signIn(
     user?: Partial<SessionUser>;
     /** Signed in offline: no token (see startOfflineSession). */
     offline?: boolean;
+    /** Signed in with a first or reset password. */
+    mustChangePassword?: boolean;
   } = {},
 ): SessionUser {
   const user = makeUser(role, options.user);
@@ -57,6 +59,7 @@ export function signIn(
     status: 'succeeded',
     error: null,
     offline: options.offline ?? false,
+    mustChangePassword: options.mustChangePassword ?? false,
   });
   return user;
 }

@@ -188,6 +188,7 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   route('POST', '/api/auth/login', open('signing in')),
   route('GET', '/api/auth/me', signedIn),
   route('POST', '/api/auth/logout', signedIn),
+  route('POST', '/api/auth/password', signedIn),
 
   route('GET', '/api/option/registration-centres', signedIn, 'list'),
   ...['states', 'lgas', 'countries', 'nationalities', 'lookups', 'app-config'].map((list) =>
@@ -280,6 +281,26 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   ),
 
   ...KINDS.flatMap(modificationRoutes),
+
+  // Adhoc staff at the centres of the caller's area (the staff policy; docs/staff.md).
+  route('GET', '/api/adhoc-staff', holding(SECTION_ACCESS['adhoc-staff']), 'list'),
+  route('POST', '/api/adhoc-staff', holding(SECTION_ACCESS['adhoc-staff']), 'centre'),
+  ...['GET', 'PATCH'].map((method) =>
+    route(
+      method as HttpMethod,
+      '/api/adhoc-staff/:id',
+      holding(SECTION_ACCESS['adhoc-staff']),
+      'record',
+    ),
+  ),
+  ...['deactivate', 'reactivate', 'password-reset'].map((action) =>
+    route(
+      'POST',
+      `/api/adhoc-staff/:id/${action}`,
+      holding(SECTION_ACCESS['adhoc-staff']),
+      'record',
+    ),
+  ),
 ];
 
 /* ---------- Reading the table ---------- */

@@ -48,6 +48,8 @@ export const sessionSchema = z.object({
   permissions: permissionListSchema,
   /** When the session ends at the latest (ISO), whatever the activity. */
   expiresAt: z.string(),
+  /** A first or reset password: nothing but a password change is allowed until it is changed. */
+  mustChangePassword: z.boolean().default(false),
 });
 
 export type Session = z.infer<typeof sessionSchema>;

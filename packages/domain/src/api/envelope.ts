@@ -49,6 +49,10 @@ export const errorDetailsSchema = z.object({
     .optional()
     .describe("PAYMENT_REQUIRED: the gateway's status of the reference given."),
   service: z.string().optional().describe('FEE_NOT_SET: the service without a fee.'),
+  userName: z
+    .string()
+    .optional()
+    .describe("ACCOUNT_EXISTS: the person's account, when the caller may see it."),
   triesLeft: z
     .number()
     .int()

@@ -15,9 +15,12 @@ export const ERROR_CODES = [
   'PAYMENT_REQUIRED',
   'FORBIDDEN',
   'ACCOUNT_DISABLED',
+  'ACCOUNT_ENDED',
+  'PASSWORD_CHANGE_REQUIRED',
   'NOT_FOUND',
   'DUPLICATE_SUSPECTED',
   'ALREADY_REGISTERED',
+  'ACCOUNT_EXISTS',
   'REQUEST_IN_PROGRESS',
   'IDEMPOTENCY_KEY_REUSED',
   'PAYMENT_ALREADY_USED',
@@ -87,6 +90,14 @@ export const ERROR_CODE_TABLE: Record<ErrorCode, ErrorCodeEntry> = {
     meaning: "The caller's permissions, role or area do not allow this.",
   },
   ACCOUNT_DISABLED: { status: 403, meaning: 'The account is disabled and cannot sign in.' },
+  ACCOUNT_ENDED: {
+    status: 403,
+    meaning: "The account's engagement ended (its end date has passed); it cannot sign in.",
+  },
+  PASSWORD_CHANGE_REQUIRED: {
+    status: 403,
+    meaning: 'The password was given by someone else: change it (POST /auth/password) first.',
+  },
   NOT_FOUND: {
     status: 404,
     meaning: "No such route, or nothing with this identifier in the caller's area.",
@@ -99,6 +110,11 @@ export const ERROR_CODE_TABLE: Record<ErrorCode, ErrorCodeEntry> = {
   ALREADY_REGISTERED: {
     status: 409,
     meaning: "The applicant's birth is registered already (details.reference); no attestation.",
+  },
+  ACCOUNT_EXISTS: {
+    status: 409,
+    meaning:
+      'The person (NIN) already has an account (details.userName when the caller may see it).',
   },
   REQUEST_IN_PROGRESS: {
     status: 409,
@@ -186,6 +202,7 @@ export interface ErrorDetailsByCode {
   /** The other record's kind, and its reference when the caller may see it. */
   DUPLICATE_SUSPECTED: { kind: string; reference?: string };
   ALREADY_REGISTERED: { reference: string; certificateNumber: string | null };
+  ACCOUNT_EXISTS: { userName?: string };
   /** What the reference paid for: "birth attestation ATT/…". */
   PAYMENT_ALREADY_USED: { usedFor: string };
   FEE_NOT_SET: { service: string };

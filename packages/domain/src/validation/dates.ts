@@ -3,6 +3,7 @@ import {
   LATE_REGISTRATION_DAYS,
   LATE_REGISTRATION_YEARS,
 } from '../constants.ts';
+import { MONTHS } from '../lookups/calendar.ts';
 
 /**
  * Calendar-date rules of spec section 5. Dates are compared as calendar dates in Nigeria
@@ -36,6 +37,13 @@ function isRealDate(year: number, month: number, day: number): boolean {
 export function registryToday(now: Date = new Date()): CalendarDate {
   const wat = new Date(now.getTime() + WAT_OFFSET_MS);
   return { year: wat.getUTCFullYear(), month: wat.getUTCMonth() + 1, day: wat.getUTCDate() };
+}
+
+/** `yyyy-mm-dd` (or a date-time's first ten characters) as "14 March 2026". */
+export function longDate(value: string): string {
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number);
+  if (!year || !month || !day) return value;
+  return `${day} ${MONTHS[month - 1]?.name ?? month} ${year}`;
 }
 
 export function formatCalendarDate(date: CalendarDate): string {

@@ -89,6 +89,50 @@ const PEOPLE_BY_TRACKING_ID = new Map<string, IdentityPerson>([
   [SANDBOX_TRACKING_IDS.father, FATHER],
 ]);
 
+const STAFF_FIRST_NAMES = [
+  'Amina',
+  'Chidi',
+  'Funke',
+  'Ibrahim',
+  'Ngozi',
+  'Tunde',
+  'Zainab',
+  'Emeka',
+  'Halima',
+  'Segun',
+];
+const STAFF_SURNAMES = [
+  'Bello',
+  'Okoro',
+  'Adewale',
+  'Musa',
+  'Eze',
+  'Balogun',
+  'Yusuf',
+  'Nwosu',
+  'Danjuma',
+  'Ajayi',
+];
+
+/**
+ * Sandbox staff: every NIN that starts with 700 is a person (a new clerk in tests and demos),
+ * named by its last two digits (70000000011: Chidi Okoro... see the lists above).
+ */
+export const SANDBOX_STAFF_NIN_PREFIX = '700';
+
+export function sandboxStaffPerson(nin: string): IdentityPerson | undefined {
+  if (!/^700\d{8}$/.test(nin)) return undefined;
+  const last = Number(nin.slice(-2));
+  return {
+    surname: STAFF_SURNAMES[Math.floor(last / 10)]!,
+    firstname: STAFF_FIRST_NAMES[last % 10]!,
+    middlename: null,
+    dateOfBirth: '1995-04-12',
+    sex: last % 2 === 0 ? 'f' : 'm',
+    photo: null,
+  };
+}
+
 function answer(
   people: Map<string, IdentityPerson>,
   id: string,
@@ -97,7 +141,7 @@ function answer(
 ): IdentityResult {
   if (id === status0) return { status: 'failed', nimcStatus: 0, person: null };
   if (id === unavailable) return { status: 'unavailable', nimcStatus: null, person: null };
-  const person = people.get(id);
+  const person = people.get(id) ?? sandboxStaffPerson(id);
   if (!person) return { status: 'not_found', nimcStatus: null, person: null };
   const deceased = person === DECEASED ? { deceased: { dateOfDeath: DECEASED_ON } } : {};
   return { status: 'verified', nimcStatus: 1, person: { ...person }, ...deceased };

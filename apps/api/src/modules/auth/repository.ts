@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { loginAttempts, registrationCentres, roles, sessions, users } from '../../db/schema.ts';
 
@@ -10,6 +10,8 @@ const accountColumns = {
   fullName: users.fullName,
   email: users.email,
   disabled: users.disabled,
+  endDate: users.endDate,
+  mustChangePassword: users.mustChangePassword,
   roleId: users.roleId,
   roleName: roles.name,
   stateId: users.stateId,
@@ -101,6 +103,57 @@ export async function insertSession(
     .returning({ id: sessions.id });
   if (!row) throw new Error('The new session was not saved.');
   return row.id;
+}
+
+/** The account of a signed-in user, with its password hash (for a password change). */
+export async function findAccountById(
+  db: Database,
+  userId: number,
+): Promise<AccountRow | undefined> {
+  const [row] = await accounts(db).where(eq(users.id, userId)).limit(1);
+  return row;
+}
+
+export async function markSignedIn(db: Database, userId: number, at: Date): Promise<void> {
+  await db.update(users).set({ lastSignInAt: at }).where(eq(users.id, userId));
+}
+
+/**
+ * A new password hash; `mustChange` when someone else chose it (a first or reset password),
+ * false when the user chose it.
+ */
+export async function setPassword(
+  db: Database,
+  userId: number,
+  change: { passwordHash: string; mustChange: boolean; at: Date },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      passwordHash: change.passwordHash,
+      mustChangePassword: change.mustChange,
+      passwordChangedAt: change.at,
+    })
+    .where(eq(users.id, userId));
+}
+
+/** Ends every live session of a user, but `keep` (the session asking, when it stays). */
+export async function revokeUserSessions(
+  db: Database,
+  userId: number,
+  at: Date,
+  keep?: number,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keep === undefined ? undefined : ne(sessions.id, keep),
+      ),
+    );
 }
 
 export async function touchSession(db: Database, sessionId: number, now: Date): Promise<void> {

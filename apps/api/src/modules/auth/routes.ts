@@ -1,17 +1,33 @@
-import { loginRequestSchema, loginResponseDataSchema, sessionSchema } from '@vitalreg/domain';
+import {
+  loginRequestSchema,
+  loginResponseDataSchema,
+  passwordChangeSchema,
+  sessionSchema,
+} from '@vitalreg/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../errors.ts';
 import { bearerAuth, ok, requestContext, responses } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { login, logout, type AuthSession, type SessionSettings } from './service.ts';
+import {
+  changePassword,
+  login,
+  logout,
+  type AuthSession,
+  type SessionSettings,
+} from './service.ts';
 
 function sessionData(session: AuthSession) {
   return {
     user: session.user,
     permissions: session.permissions,
     expiresAt: session.expiresAt.toISOString(),
+    mustChangePassword: session.mustChangePassword,
   };
 }
+
+/** Routes a user whose password must be changed may still call (see plugins/auth.ts). */
+const BEFORE_PASSWORD_CHANGE = { beforePasswordChange: true } as const;
 
 export const authRoutes: FastifyPluginAsyncZod<SessionSettings> = async (app, settings) => {
   app.post(
@@ -40,6 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod<SessionSettings> = async (app, se
   app.get(
     '/me',
     {
+      config: BEFORE_PASSWORD_CHANGE,
       onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
@@ -54,6 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod<SessionSettings> = async (app, se
   app.post(
     '/logout',
     {
+      config: BEFORE_PASSWORD_CHANGE,
       onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
@@ -65,6 +83,56 @@ export const authRoutes: FastifyPluginAsyncZod<SessionSettings> = async (app, se
     async (request) => {
       await logout(app.db, sessionOf(request), requestContext(request), app.sessionCache);
       return ok(null, 'Signed out.');
+    },
+  );
+
+  // Guessing the current password through a stolen session is slowed like sign-in: ten tries
+  // per user in 15 minutes (a counter of its own: see certificates/routes.ts).
+  const passwordLimit = app.createRateLimit({
+    max: 10,
+    timeWindow: 15 * 60_000,
+    keyGenerator: (request) => `password:${sessionOf(request).user.User_ID}`,
+  });
+
+  app.post(
+    '/password',
+    {
+      config: BEFORE_PASSWORD_CHANGE,
+      onRequest: [
+        app.authenticate,
+        async (request) => {
+          const limit = await passwordLimit(request);
+          if (!limit.isAllowed && limit.isExceeded) {
+            const minutes = Math.max(1, Math.ceil(limit.ttlInSeconds / 60));
+            throw new AppError(
+              'RATE_LIMITED',
+              `Too many tries. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+              { retryAfter: minutes * 60 },
+            );
+          }
+        },
+      ],
+      schema: {
+        tags: ['auth'],
+        summary: 'Change your own password (required after a first or reset password)',
+        security: bearerAuth,
+        body: passwordChangeSchema,
+        response: responses(sessionSchema),
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      await changePassword(
+        app.db,
+        session,
+        request.body,
+        requestContext(request),
+        app.sessionCache,
+      );
+      return ok(
+        sessionData({ ...session, mustChangePassword: false }),
+        'Your password is changed.',
+      );
     },
   );
 };

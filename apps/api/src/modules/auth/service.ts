@@ -1,23 +1,32 @@
 import {
+  engagementEnded,
+  longDate,
+  newPasswordProblem,
   PERMISSIONS,
   roleNameById,
+  STAFF_MESSAGES,
+  type PasswordChange,
   type Actor,
   type Permission,
   type RoleName,
   type SessionUser,
 } from '@vitalreg/domain';
 import type { Database } from '../../db/client.ts';
-import { AppError, MESSAGES, unauthenticated } from '../../errors.ts';
+import { AppError, invalid, MESSAGES, unauthenticated } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-log.ts';
-import { verifyAgainstDummy, verifyPassword } from './password.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
 import {
+  findAccountById,
   findAccountByUserName,
+  markSignedIn,
   findSessionByTokenHash,
   insertSession,
   recentAccountFailures,
   recentAddressFailures,
   recordLoginAttempt,
   revokeSession,
+  revokeUserSessions,
+  setPassword,
   touchSession,
   type AccountRow,
 } from './repository.ts';
@@ -52,6 +61,8 @@ export interface AuthSession {
   permissions: Permission[];
   scope: UserScope;
   expiresAt: Date;
+  /** A first or reset password: only a password change (and sign-out) is allowed until then. */
+  mustChangePassword: boolean;
 }
 
 /** The session as the access policy sees it: who, holding what, working where. */
@@ -87,6 +98,7 @@ function toSession(account: AccountRow, sessionId: number, expiresAt: Date): Aut
   return {
     sessionId,
     expiresAt,
+    mustChangePassword: account.mustChangePassword,
     user: {
       User_ID: account.userId,
       UserName: account.userName,
@@ -190,6 +202,17 @@ export async function login(
     });
     throw new AppError('ACCOUNT_DISABLED', 'Your account is disabled. Contact your administrator.');
   }
+  if (engagementEnded(account.endDate, context.now)) {
+    await recordAudit(db, {
+      action: 'auth.login.refused',
+      actorUserId: account.userId,
+      actorUserName: account.userName,
+      ip: context.ip,
+      requestId: context.requestId,
+      details: { reason: 'ended', device: request.device },
+    });
+    throw new AppError('ACCOUNT_ENDED', STAFF_MESSAGES.accountEnded(longDate(account.endDate!)));
+  }
 
   const token = newSessionToken();
   const expiresAt = new Date(context.now.getTime() + settings.maxHours * 3_600_000);
@@ -204,6 +227,7 @@ export async function login(
       expiresAt,
     }),
     recordLoginAttempt(db, { userName, ip: context.ip, succeeded: true, at: context.now }),
+    markSignedIn(db, account.userId, context.now),
     recordAudit(db, {
       action: 'auth.login',
       actorUserId: account.userId,
@@ -235,7 +259,10 @@ export async function resolveSession(
     found = await findSessionByTokenHash(db, tokenHash);
     if (found) cache?.set(tokenHash, found, now.getTime());
   }
-  if (!found || found.account.disabled) throw unauthenticated();
+  // A disabled account, or one whose engagement ended since sign-in, stops working at once.
+  if (!found || found.account.disabled || engagementEnded(found.account.endDate, now)) {
+    throw unauthenticated();
+  }
   const idleUntil = found.lastSeenAt.getTime() + settings.idleMinutes * 60_000;
   if (now.getTime() >= found.expiresAt.getTime() || now.getTime() >= idleUntil) {
     throw unauthenticated();
@@ -265,4 +292,55 @@ export async function logout(
     ip: context.ip,
     requestId: context.requestId,
   });
+}
+
+/**
+ * The signed-in user chooses their own password (required after a first or reset password):
+ * the current one must be right; the user's other sessions end, this one stays.
+ */
+export async function changePassword(
+  db: Database,
+  session: AuthSession,
+  change: PasswordChange,
+  context: RequestContext,
+  cache?: SessionCache,
+): Promise<void> {
+  const userId = session.user.User_ID;
+  const account = await findAccountById(db, userId);
+  if (!account) throw unauthenticated();
+  if (!(await verifyPassword(account.passwordHash, change.currentPassword))) {
+    await recordAudit(db, {
+      action: 'auth.password.change_failed',
+      actorUserId: userId,
+      actorUserName: account.userName,
+      entityType: 'user',
+      entityId: userId,
+      ip: context.ip,
+      requestId: context.requestId,
+      details: { reason: 'wrong_password' },
+    });
+    throw invalid(STAFF_MESSAGES.currentPasswordWrong, 'currentPassword');
+  }
+  const problem = newPasswordProblem(change.newPassword, account.userName);
+  if (problem) throw invalid(problem, 'newPassword');
+  const passwordHash = await hashPassword(change.newPassword);
+  await db.transaction(async (tx) => {
+    await setPassword(tx, userId, {
+      passwordHash,
+      mustChange: false,
+      at: context.now,
+    });
+    await revokeUserSessions(tx, userId, context.now, session.sessionId);
+    await recordAudit(tx, {
+      action: 'auth.password.changed',
+      actorUserId: userId,
+      actorUserName: account.userName,
+      entityType: 'user',
+      entityId: userId,
+      ip: context.ip,
+      requestId: context.requestId,
+      details: { wasRequired: account.mustChangePassword },
+    });
+  });
+  cache?.dropUser(userId);
 }

@@ -2,17 +2,12 @@ import {
   deathKind,
   exampleDeathRegistrationSubmission,
   exampleStillbirthSubmission,
+  longDate,
   RECORD_KIND_DECLARATIONS,
   stillbirthKind,
 } from '@vitalreg/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  fieldValue,
-  longDate,
-  renderCertificatePdf,
-  subjectNameOf,
-  type CertificateContent,
-} from './pdf.ts';
+import { fieldValue, renderCertificatePdf, subjectNameOf, type CertificateContent } from './pdf.ts';
 import { kindTemplate } from './template.ts';
 import { pdfQrText, pdfText } from './test-support.ts';
 

@@ -5,7 +5,7 @@ import {
   certificateIssueLabel,
   formatCalendarDate,
   initialsAndSurname,
-  MONTHS,
+  longDate,
   particularValue,
   registryToday,
   valueAt,
@@ -91,13 +91,6 @@ const text = (value: unknown) =>
   value === null || value === undefined || String(value).trim() === ''
     ? undefined
     : String(value).trim();
-
-/** `yyyy-mm-dd` (or a date-time's first ten characters) as "14 March 2026". */
-export function longDate(value: string): string {
-  const [year, month, day] = value.slice(0, 10).split('-').map(Number);
-  if (!year || !month || !day) return value;
-  return `${day} ${MONTHS[month - 1]?.name ?? month} ${year}`;
-}
 
 /** The calendar date in Nigeria of an instant, `yyyy-mm-dd`. */
 export function registryDate(at: Date): string {

@@ -464,7 +464,8 @@ export async function countMismatches(db: Database): Promise<unknown[]> {
              count(*)::bigint as n
         from records r
         cross join lateral (values (0::smallint, 0), (1::smallint, r.state_id),
-          (2::smallint, r.lga_id), (3::smallint, r.reg_center_id)) as k (level, area_id)
+          (2::smallint, r.lga_id), (3::smallint, r.reg_center_id),
+          (4::smallint, r.captured_by)) as k (level, area_id)
        group by 1, 2, 3, 4, 5
     ), counted as (
       select kind, level, area_id, status, month, sum(n)::bigint as n
@@ -478,7 +479,8 @@ export async function countMismatches(db: Database): Promise<unknown[]> {
       select r.kind, k.level, k.area_id, r.status, count(*)::bigint as n
         from records r
         cross join lateral (values (0::smallint, 0), (1::smallint, r.state_id),
-          (2::smallint, r.lga_id), (3::smallint, r.reg_center_id)) as k (level, area_id)
+          (2::smallint, r.lga_id), (3::smallint, r.reg_center_id),
+          (4::smallint, r.captured_by)) as k (level, area_id)
        group by 1, 2, 3, 4
     ), totalled as (
       select kind, level, area_id, status, sum(n)::bigint as n

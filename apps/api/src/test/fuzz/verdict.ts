@@ -14,11 +14,13 @@ const OUTAGE_INPUTS = ['55555555555', 'UU55555555555UU', 'SBX-DOWN-', 'SBX-SLOW-
 
 /**
  * Writes a refusal makes by design: an identity number asked of the agency is stored and
- * audited whatever the answer leads to (every route), and a failed sign-in is audited.
+ * audited whatever the answer leads to (every route), and a failed sign-in or password change
+ * is audited.
  */
 const WRITTEN_BY_ANY_REFUSAL = [/^nin_verifications$/, /^audit_log:identity\./];
 const WRITTEN_WHEN_REFUSED: Record<string, RegExp[]> = {
   'POST /api/auth/login': [/^audit_log:auth\.login\.(failed|blocked|refused)$/],
+  'POST /api/auth/password': [/^audit_log:auth\.password\.change_failed$/],
 };
 
 const ROUTE_NOT_FOUND = 'Route not found';

@@ -74,7 +74,7 @@ export function TextInput({
           'aria-readonly': readOnly || undefined,
         },
         formHelperText: { sx: message ? fieldErrorSx : undefined },
-        inputLabel: readOnly ? { shrink: true } : undefined,
+        inputLabel: readOnly || type === 'date' ? { shrink: true } : undefined,
       }}
       sx={readOnly ? { '& .MuiInputBase-root': { bgcolor: 'action.hover' } } : undefined}
     />

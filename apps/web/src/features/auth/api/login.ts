@@ -41,7 +41,9 @@ export type SignedIn = { offline: false; data: LoginResponseData } | { offline: 
  * After an online sign-in of a user who captures records: keeps this device's offline verifier
  * and the user's data key (slow key derivation; in the background, not delaying the dashboard).
  */
-function rememberForOffline(body: LoginRequest, data: LoginResponseData): void {
+export function rememberForOffline(body: LoginRequest, data: LoginResponseData): void {
+  // A first or reset password is not kept: the one the user chooses next is (change-password).
+  if (data.mustChangePassword) return;
   const actor = actorOfUser(data.user, data.permissions);
   if (!RECORD_KIND_MANIFEST_LIST.some((kind) => mayEverTake(actor, 'submit', kind))) return;
   void loadOfflineCredentials()

@@ -2,6 +2,7 @@ import {
   CERTIFICATE_MESSAGES,
   certificateIssueLabel,
   isVerificationCode,
+  longDate,
   normaliseVerificationCode,
   type RecordKindKey,
   type SignedCertificatePayload,
@@ -23,18 +24,6 @@ import './verify-page.css';
  * `/verify/{code}`: the public certificate check, opened from a certificate's QR code or typed
  * code, with no sign-in. Plain React and CSS (no MUI, no query client), a chunk of its own.
  */
-
-/** yyyy-mm-dd as "19 November 2026" (a calendar date: no time zone moves it). */
-function longDate(value: string): string {
-  const date = new Date(`${value.slice(0, 10)}T12:00:00Z`);
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 /** The code in two groups of five, as easier to compare with the paper. */
 const spaced = (code: string) => `${code.slice(0, 5)} ${code.slice(5)}`;

@@ -1,0 +1,153 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  passwordChangeSchema,
+  PASSWORD_RULES,
+  PRODUCT_NAME,
+  sessionSchema,
+  STAFF_MESSAGES,
+} from '@vitalreg/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { CenteredLayout } from '@/components/layouts/centered-layout';
+import { Brand } from '@/components/ui/brand';
+import { paths } from '@/config/paths';
+import { api } from '@/lib/api-client';
+import { safeRedirectTarget } from '@/lib/authorization';
+import { errorMessage, showFieldIssues } from '@/lib/errors';
+import { passwordChanged, useSession } from '@/lib/session-store';
+import { rememberForOffline } from '../api/login';
+
+const formSchema = passwordChangeSchema
+  .and(z.object({ confirmPassword: z.string() }))
+  .refine((value) => value.confirmPassword === value.newPassword, {
+    path: ['confirmPassword'],
+    message: STAFF_MESSAGES.passwordsDiffer,
+  });
+
+type PasswordForm = z.infer<typeof formSchema>;
+const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+
+/**
+ * `/auth/password`: a first or reset password (made by a DCR or an administrator) is replaced by
+ * one the user chooses before anything else opens (RequireAuth sends them here).
+ */
+export function ChangePasswordPage() {
+  const { user, mustChangePassword } = useSession();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const target = safeRedirectTarget(searchParams.get('redirectTo'), paths.dashboard.home.path);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<PasswordForm>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const change = useMutation({
+    mutationFn: (values: PasswordForm) =>
+      api.post(
+        '/auth/password',
+        { currentPassword: values.currentPassword, newPassword: values.newPassword },
+        { schema: sessionSchema },
+      ),
+    meta: { silent: true },
+  });
+
+  const submit = handleSubmit((values) =>
+    change.mutate(values, {
+      onSuccess: (session) => {
+        if (user) {
+          rememberForOffline(
+            { user: user.UserName, password: values.newPassword },
+            { ...session, token: '' },
+          );
+        }
+        passwordChanged();
+        void navigate(target, { replace: true });
+      },
+      onError: (error) => showFieldIssues(error, FIELDS, setError),
+    }),
+  );
+  const fieldError = (name: (typeof FIELDS)[number]) => errors[name]?.message;
+  const showAlert = change.isError && !FIELDS.some((name) => errors[name]?.type === 'server');
+
+  return (
+    <CenteredLayout maxWidth={480}>
+      <title>{`Change your password | ${PRODUCT_NAME}`}</title>
+      <Brand />
+      <Typography variant="h1" gutterBottom>
+        Change your password
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {mustChangePassword
+          ? `${user?.FullName ?? user?.UserName ?? 'You'}: you signed in with a password someone else made. Choose your own before you go on.`
+          : 'Choose a new password for your account.'}
+      </Typography>
+      <form onSubmit={submit} noValidate aria-label="Change your password">
+        <TextField
+          {...register('currentPassword')}
+          label={mustChangePassword ? 'Password you were given' : 'Current password'}
+          type="password"
+          autoComplete="current-password"
+          required
+          fullWidth
+          margin="normal"
+          autoFocus
+          error={Boolean(fieldError('currentPassword'))}
+          helperText={fieldError('currentPassword')}
+        />
+        <TextField
+          {...register('newPassword')}
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          fullWidth
+          margin="normal"
+          error={Boolean(fieldError('newPassword'))}
+          helperText={
+            fieldError('newPassword') ??
+            `At least ${PASSWORD_RULES.minLength} characters; not your user name.`
+          }
+        />
+        <TextField
+          {...register('confirmPassword')}
+          label="New password again"
+          type="password"
+          autoComplete="new-password"
+          required
+          fullWidth
+          margin="normal"
+          error={Boolean(fieldError('confirmPassword'))}
+          helperText={fieldError('confirmPassword')}
+        />
+        {showAlert ? (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {errorMessage(change.error)}
+          </Alert>
+        ) : null}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          loading={change.isPending}
+          sx={{ mt: 2 }}
+        >
+          Change password
+        </Button>
+      </form>
+      <Button component={Link} to={paths.auth.logout.path} sx={{ mt: 1 }}>
+        Sign out instead
+      </Button>
+    </CenteredLayout>
+  );
+}

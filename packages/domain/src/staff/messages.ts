@@ -1,0 +1,31 @@
+/** What the staff screens and the API say, in one place (the spec gives none of these). */
+export const STAFF_MESSAGES = {
+  centreRequired: 'Choose the registration centre the staff member works at.',
+  centreNotInArea: 'Choose a registration centre in your area.',
+  centreClosed: 'This registration centre is closed: new staff cannot be placed there.',
+  endDateRequired: 'Enter the last day of the engagement.',
+  endDateInvalid: 'Enter the last day of the engagement as a date (yyyy-mm-dd).',
+  endDateNotFuture: 'The last day of the engagement must be after today.',
+  endDateTooFar: 'An adhoc engagement can last at most one year: choose an earlier date.',
+  ninNotVerified: 'Verify the NIN before creating the account.',
+  ninHasAccount: 'This person already has an account',
+  reasonRequired: 'Choose a reason.',
+  reasonTextRequired: 'Say why, in a few words.',
+  notFound: 'No such staff member in your area.',
+  notManaged: 'You cannot manage this account.',
+  ownAccount: 'You cannot change your own account here.',
+  alreadyDeactivated: 'This account is already deactivated.',
+  alreadyActive: 'This account is already active.',
+  endedNeedsNewEndDate:
+    'The engagement ended: give a new last day of the engagement to reactivate the account.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  currentPasswordRequired: 'Enter your current password.',
+  passwordTooShort: 'The new password must have at least 10 characters.',
+  passwordTooLong: 'The new password can have at most 200 characters.',
+  passwordSameAsOld: 'Choose a new password, not the one you have now.',
+  passwordIsUserName: 'The new password must not be your user name.',
+  passwordsDiffer: 'The two new passwords are not the same.',
+  passwordChangeRequired: 'Change your password before you go on.',
+  accountEnded: (day: string) =>
+    `Your engagement ended on ${day}. Ask your DCR to extend it if you still work here.`,
+} as const;

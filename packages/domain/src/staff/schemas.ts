@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { ROLE_NAMES } from '../access/roles.ts';
+import { STAFF_ACTIONS } from '../access/staff.ts';
+import { TEXT_MAX_LENGTH } from '../constants.ts';
+import { formatCalendarDate, parseCalendarDate, registryToday } from '../validation/dates.ts';
+import {
+  emailSchema,
+  nameSchema,
+  ninSchema,
+  optionalNameSchema,
+  phoneSchema,
+} from '../validation/schemas.ts';
+import { STAFF_MESSAGES as M } from './messages.ts';
+
+/*
+ * Staff accounts (DESIGN.md "Staff, administration, dashboards"): adhoc clerks a DCR recruits
+ * for a campaign, and later every user an administrator manages. One account shape for both.
+ */
+
+/** Where an account stands: working, switched off by someone, or past its engagement's end. */
+export const STAFF_STATUSES = ['active', 'deactivated', 'ended'] as const;
+export type StaffStatus = (typeof STAFF_STATUSES)[number];
+
+export const STAFF_STATUS_LABELS: Record<StaffStatus, string> = {
+  active: 'Active',
+  deactivated: 'Deactivated',
+  ended: 'Engagement ended',
+};
+
+/** Why an account is switched off (the issue's reasons; "other" needs a few words). */
+export const DEACTIVATION_REASONS = [
+  { value: 'no_longer_employee', label: 'No longer an employee' },
+  { value: 'being_investigated', label: 'Being investigated' },
+  { value: 'engagement_over', label: 'Engagement over' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+export type DeactivationReason = (typeof DEACTIVATION_REASONS)[number]['value'];
+
+const DEACTIVATION_REASON_VALUES = DEACTIVATION_REASONS.map((reason) => reason.value) as [
+  DeactivationReason,
+  ...DeactivationReason[],
+];
+
+export function deactivationReasonLabel(reason: string | null, text: string | null): string {
+  const known = DEACTIVATION_REASONS.find((entry) => entry.value === reason);
+  if (!known) return text ?? '';
+  return reason === 'other' && text ? text : known.label;
+}
+
+/** Passwords people choose (a first password is made for them and changed at first sign-in). */
+export const PASSWORD_RULES = { minLength: 10, maxLength: 200 } as const;
+
+/** The longest engagement an adhoc account is given at a time (it can be extended). */
+export const ADHOC_ENGAGEMENT_MAX_DAYS = 366;
+
+const DAY_MS = 86_400_000;
+
+function dayNumber(day: string): number | undefined {
+  const date = parseCalendarDate(day);
+  return date ? Date.UTC(date.year, date.month - 1, date.day) / DAY_MS : undefined;
+}
+
+/** Today's date in Nigeria as yyyy-mm-dd. */
+export function registryTodayIso(now: Date = new Date()): string {
+  return formatCalendarDate(registryToday(now));
+}
+
+/** Whether an engagement that ends on `endDate` (its last working day) has ended by `now`. */
+export function engagementEnded(endDate: string | null, now: Date = new Date()): boolean {
+  return endDate !== null && endDate < registryTodayIso(now);
+}
+
+/**
+ * The last day of an engagement: a real date after today and at most a year ahead. `now` is
+ * read when the value is checked, so a form left open overnight judges by the new day.
+ */
+export function engagementEndSchema(now: () => Date = () => new Date()) {
+  return z.string({ error: M.endDateRequired }).superRefine((value, ctx) => {
+    if (value.trim() === '')
+      return void ctx.addIssue({ code: 'custom', message: M.endDateRequired });
+    const day = dayNumber(value);
+    if (day === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+      return void ctx.addIssue({ code: 'custom', message: M.endDateInvalid });
+    }
+    const today = dayNumber(registryTodayIso(now()))!;
+    if (day <= today) ctx.addIssue({ code: 'custom', message: M.endDateNotFuture });
+    else if (day - today > ADHOC_ENGAGEMENT_MAX_DAYS) {
+      ctx.addIssue({ code: 'custom', message: M.endDateTooFar });
+    }
+  });
+}
+
+const centreIdSchema = z.coerce
+  .number({ error: M.centreRequired })
+  .int({ error: M.centreRequired })
+  .positive({ error: M.centreRequired });
+
+/** `POST /adhoc-staff`: a new adhoc clerk, identified by a verified NIN. */
+export const newAdhocStaffSchema = z.object({
+  nin: ninSchema,
+  firstName: nameSchema,
+  middleName: optionalNameSchema,
+  surname: nameSchema,
+  phone: phoneSchema,
+  email: emailSchema,
+  regCenterId: centreIdSchema,
+  endDate: engagementEndSchema(),
+});
+
+export type NewAdhocStaffInput = z.input<typeof newAdhocStaffSchema>;
+export type NewAdhocStaff = z.output<typeof newAdhocStaffSchema>;
+
+/** `PATCH /adhoc-staff/{id}`: contact details, centre or end date; what is absent stays. */
+export const adhocStaffChangeSchema = z
+  .object({
+    phone: phoneSchema.optional(),
+    email: emailSchema.optional(),
+    regCenterId: centreIdSchema.optional(),
+    endDate: engagementEndSchema().optional(),
+  })
+  .refine((change) => Object.values(change).some((value) => value !== undefined), {
+    message: 'Send at least one thing to change.',
+  });
+
+export type AdhocStaffChange = z.input<typeof adhocStaffChangeSchema>;
+
+const reasonTextSchema = z
+  .string()
+  .trim()
+  .max(TEXT_MAX_LENGTH, `Keep it under ${TEXT_MAX_LENGTH} characters.`)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/** `POST .../deactivate`: a reason from the list; "other" with a few words. */
+export const deactivationSchema = z
+  .object({
+    reason: z.enum(DEACTIVATION_REASON_VALUES, { error: M.reasonRequired }),
+    reasonText: reasonTextSchema,
+  })
+  .superRefine((value, ctx) => {
+    if (value.reason === 'other' && !value.reasonText) {
+      ctx.addIssue({ code: 'custom', path: ['reasonText'], message: M.reasonTextRequired });
+    }
+  });
+
+export type DeactivationInput = z.input<typeof deactivationSchema>;
+
+/** `POST .../reactivate`: why, and a new last day when the engagement has ended. */
+export const reactivationSchema = z.object({
+  reasonText: z
+    .string({ error: M.reasonTextRequired })
+    .trim()
+    .min(1, M.reasonTextRequired)
+    .max(TEXT_MAX_LENGTH, `Keep it under ${TEXT_MAX_LENGTH} characters.`),
+  endDate: engagementEndSchema().optional(),
+});
+
+export type ReactivationInput = z.input<typeof reactivationSchema>;
+
+/** A staff account as the lists show it (no password, no NIN: only its last digits). */
+export const staffMemberSchema = z.object({
+  id: z.number().int(),
+  userName: z.string(),
+  fullName: z.string(),
+  role: z.enum(ROLE_NAMES as [string, ...string[]]),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  /** The NIN's last three digits (the rest is not shown). */
+  ninEnd: z.string().nullable(),
+  regCenterId: z.number().int().nullable(),
+  centreName: z.string().nullable(),
+  endDate: z.string().nullable(),
+  status: z.enum(STAFF_STATUSES),
+  deactivationReason: z.string().nullable(),
+  deactivatedAt: z.string().nullable(),
+  mustChangePassword: z.boolean(),
+  lastSignInAt: z.string().nullable(),
+  recordsCaptured: z.number().int(),
+  createdAt: z.string(),
+  /** What the caller may do with the account (the staff policy's answer). */
+  allowedActions: z.array(z.enum(STAFF_ACTIONS)),
+});
+
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/** A first or reset password, shown once; `emailed` says whether it also went by e-mail. */
+export const issuedPasswordSchema = z.object({
+  member: staffMemberSchema,
+  temporaryPassword: z.string(),
+  emailed: z.boolean(),
+});
+
+export type IssuedPassword = z.infer<typeof issuedPasswordSchema>;
+
+export const staffListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  status: z.enum(STAFF_STATUSES).optional(),
+  /** A user name or a part of a name. */
+  q: z.string().trim().max(100).optional(),
+});
+
+export type StaffListQuery = z.input<typeof staffListQuerySchema>;
+
+/** A password someone chooses: long enough, not their user name. */
+export function newPasswordProblem(password: string, userName: string): string | undefined {
+  if (password.length < PASSWORD_RULES.minLength) return M.passwordTooShort;
+  if (password.length > PASSWORD_RULES.maxLength) return M.passwordTooLong;
+  if (password.trim().toLowerCase() === userName.trim().toLowerCase()) return M.passwordIsUserName;
+  return undefined;
+}
+
+/** `POST /auth/password`: the current password and the new one (the user name is the server's). */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: M.currentPasswordRequired })
+      .min(1, M.currentPasswordRequired)
+      .max(PASSWORD_RULES.maxLength, M.passwordTooLong),
+    newPassword: z
+      .string({ error: M.passwordTooShort })
+      .min(PASSWORD_RULES.minLength, M.passwordTooShort)
+      .max(PASSWORD_RULES.maxLength, M.passwordTooLong),
+  })
+  .refine((value) => value.newPassword !== value.currentPassword, {
+    path: ['newPassword'],
+    message: M.passwordSameAsOld,
+  });
+
+export type PasswordChange = z.input<typeof passwordChangeSchema>;
