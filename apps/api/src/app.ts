@@ -38,6 +38,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { startHousekeeping, type Cleanup } from './plugins/housekeeping.ts';
 import { pruneIdempotencyKeys, registerIdempotency } from './plugins/idempotency.ts';
 import { pruneExpired } from './modules/auth/repository.ts';
+import { pruneHandoffs } from './modules/auth/handoff.ts';
 import { trackInFlight } from './plugins/in-flight.ts';
 import { logSerializers, REDACT_PATHS, requestIdFor } from './plugins/logging.ts';
 import { registerStaticWeb, webDistAvailable } from './plugins/static-web.ts';
@@ -69,7 +70,7 @@ const surrogateRefused = () =>
   invalid('Text must not contain unpaired surrogate characters (\\uD800-\\uDFFF).');
 
 /** What housekeeping removes, at start and hourly: old sign-in attempts, sessions, keys. */
-const CLEANUPS: readonly Cleanup[] = [pruneExpired, pruneIdempotencyKeys];
+const CLEANUPS: readonly Cleanup[] = [pruneExpired, pruneIdempotencyKeys, pruneHandoffs];
 
 /** How long close waits for requests in flight before ending the database pools. */
 const CLOSE_DRAIN_MS = 8_000;
@@ -214,7 +215,11 @@ export async function buildApp(
 
   // --- routes
   await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(authRoutes, { prefix: '/api/auth', ...sessionSettings });
+  await app.register(authRoutes, {
+    prefix: '/api/auth',
+    ...sessionSettings,
+    otherAccess: { dcr: config.dcrAppUrl, admin: config.adminAppUrl },
+  });
   await app.register(optionRoutes, {
     prefix: '/api/option',
     dcrAppUrl: config.dcrAppUrl,

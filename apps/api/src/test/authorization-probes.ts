@@ -313,6 +313,21 @@ const PROBES: Record<string, Probe> = {
       () => ({ currentPassword: 'not-the-password', newPassword: 'matrix-password-1' }),
     ),
   },
+  // No external application is configured in tests: 404 for everyone signed in.
+  'POST /api/auth/handoff': {
+    request: send(
+      'POST',
+      () => '/api/auth/handoff',
+      () => ({ target: 'dcr' }),
+    ),
+  },
+  'POST /api/auth/handoff/exchange': {
+    request: send(
+      'POST',
+      () => '/api/auth/handoff/exchange',
+      () => ({ code: 'not-a-code' }),
+    ),
+  },
   'GET /api/adhoc-staff': {
     request: get(() => '/api/adhoc-staff?q=adhoc_matrix_'),
     narrowed: showsPlace((rows, call) =>

@@ -1,17 +1,17 @@
-import { hasAnyPermission, type Permission, type RecordAction } from '@vitalreg/domain';
+import {
+  HANDOFF_PARAM,
+  hasAnyPermission,
+  type LoginResponseData,
+  type Permission,
+  type RecordAction,
+} from '@vitalreg/domain';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
-import { mayTakeOnSomeKind, TOKEN_PARAM } from '@/lib/authorization';
-import {
-  clearToken,
-  sessionStore,
-  setToken,
-  toSessionState,
-  useSession,
-} from '@/lib/session-store';
+import { mayTakeOnSomeKind } from '@/lib/authorization';
+import { startSession, useSession } from '@/lib/session-store';
 
 export interface RequireAuthProps {
   /** The user needs any one of these permissions (spec section 6); none means signed in is enough. */
@@ -22,16 +22,16 @@ export interface RequireAuthProps {
 }
 
 /**
- * Takes `t` out of the address bar before the page paints, by replacing the current history
- * entry (never pushing one, so Back cannot return to the token, and no later page's Referer
- * carries it). The router's own location follows when the guard navigates.
+ * Takes the handoff code out of the address bar before the page paints, by replacing the
+ * current history entry (never pushing one, so Back cannot return to it, and no later page's
+ * Referer carries it). The router's own location follows when the guard navigates.
  */
-function useTokenParamDropped(search: string) {
+function useHandoffParamDropped(search: string) {
   useLayoutEffect(() => {
-    if (!new URLSearchParams(search).has(TOKEN_PARAM)) return;
+    if (!new URLSearchParams(search).has(HANDOFF_PARAM)) return;
     const url = new URL(window.location.href);
-    if (!url.searchParams.has(TOKEN_PARAM)) return;
-    url.searchParams.delete(TOKEN_PARAM);
+    if (!url.searchParams.has(HANDOFF_PARAM)) return;
+    url.searchParams.delete(HANDOFF_PARAM);
     window.history.replaceState(
       window.history.state,
       '',
@@ -49,21 +49,21 @@ function useTokenParamDropped(search: string) {
 export function RequireAuth({ access, action, children }: RequireAuthProps) {
   const { user, permissions, mustChangePassword } = useSession();
   const location = useLocation();
-  useTokenParamDropped(location.search);
+  useHandoffParamDropped(location.search);
 
   if (!user) {
     const search = new URLSearchParams(location.search);
-    const handedToken = search.get(TOKEN_PARAM);
-    search.delete(TOKEN_PARAM);
+    const handoff = search.get(HANDOFF_PARAM);
+    search.delete(HANDOFF_PARAM);
     const query = search.toString();
     const from = `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
-    if (handedToken) return <AdoptToken token={handedToken} target={from} />;
+    if (handoff) return <ExchangeHandoff code={handoff} target={from} />;
     return <Navigate to={paths.auth.login.getHref(from)} replace />;
   }
-  if (new URLSearchParams(location.search).has(TOKEN_PARAM)) {
-    // Already signed in here: keep the token out of the address bar and history.
+  if (new URLSearchParams(location.search).has(HANDOFF_PARAM)) {
+    // Already signed in here: the code is not used, and leaves the address bar and history.
     const search = new URLSearchParams(location.search);
-    search.delete(TOKEN_PARAM);
+    search.delete(HANDOFF_PARAM);
     const query = search.toString();
     return (
       <Navigate to={`${location.pathname}${query ? `?${query}` : ''}${location.hash}`} replace />
@@ -80,28 +80,31 @@ export function RequireAuth({ access, action, children }: RequireAuthProps) {
   return children ?? <Outlet />;
 }
 
-/** Signs in with a handed-over token (GET /auth/me), then drops `t` from the address. */
-function AdoptToken({ token, target }: { token: string; target: string }) {
+/**
+ * Signs in with a handed-over one-time code (another application's "Other Access" link): the
+ * server exchanges it, once, for a session of the same user.
+ */
+function ExchangeHandoff({ code, target }: { code: string; target: string }) {
   const navigate = useNavigate();
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    setToken(token);
-    api.get<unknown>('/auth/me', { skipUnauthorizedRedirect: true }).then(
-      (data) => {
-        const session = toSessionState(data);
-        if (!session) throw new Error('Unexpected /auth/me answer');
-        sessionStore.set({ ...session, status: 'succeeded' });
-        void navigate(target, { replace: true });
-      },
-      () => {
-        clearToken();
-        void navigate(paths.auth.login.getHref(target), { replace: true });
-      },
-    );
-  }, [navigate, target, token]);
+    api
+      .post<LoginResponseData>(
+        '/auth/handoff/exchange',
+        { code },
+        { skipUnauthorizedRedirect: true },
+      )
+      .then(
+        (data) => {
+          startSession(data);
+          void navigate(target, { replace: true });
+        },
+        () => void navigate(paths.auth.login.getHref(target), { replace: true }),
+      );
+  }, [code, navigate, target]);
 
   return <PageLoading />;
 }

@@ -103,35 +103,48 @@ describe('app routes', () => {
   });
 });
 
-describe('token handed over by an Other Access link', () => {
-  it('signs in with t (GET /auth/me) and drops it from the address', async () => {
+describe('a one-time code handed over by an Other Access link', () => {
+  it('signs in by exchanging the code once (POST /auth/handoff/exchange) and drops it from the address', async () => {
     const user = makeUser('dcr');
     const fetchMock = vi.fn(async () =>
-      jsonResponse(200, envelope({ user, permissions: ['Can_Review_Records'], expiresAt: 'x' })),
+      jsonResponse(
+        200,
+        envelope({
+          token: 'own-session',
+          user,
+          permissions: ['Can_Review_Records'],
+          expiresAt: 'x',
+          mustChangePassword: false,
+        }),
+      ),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const { router } = renderRoutes(guardedRoutes, '/welcome?t=handed-token&x=1');
+    const { router } = renderRoutes(guardedRoutes, '/welcome?handoff=one-time&x=1');
     expect(await screen.findByText('welcome page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/welcome');
     expect(router.state.location.search).toBe('?x=1');
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/auth/me');
-    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer handed-token');
+    expect(url).toBe('/api/auth/handoff/exchange');
+    expect(JSON.parse(String(init.body))).toEqual({ code: 'one-time' });
     expect(sessionStore.get().user?.UserName).toBe('dcr');
+    expect(sessionStorage.getItem('token')).toBe('Bearer own-session');
   });
 
-  it('sends to the login page when the token is refused', async () => {
+  it('sends to the login page when the code is refused', async () => {
     vi.stubGlobal('fetch', async () =>
-      jsonResponse(401, errorEnvelope('SESSION_ENDED', 'Session expired.')),
+      jsonResponse(
+        400,
+        errorEnvelope('VALIDATION_FAILED', 'This link has expired or was used already.'),
+      ),
     );
-    const { router } = renderRoutes(guardedRoutes, '/welcome?t=bad');
+    const { router } = renderRoutes(guardedRoutes, '/welcome?handoff=used');
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(router.state.location.search).toBe(`?redirectTo=${encodeURIComponent('/welcome')}`);
     expect(sessionStorage.getItem('token')).toBeNull();
   });
 });
 
-describe('the token t in the real address bar (browser history)', () => {
+describe('the handoff code in the real address bar (browser history)', () => {
   /** Opens `address` as the browser would: the address bar holds it, one history entry. */
   function openInBrowser(address: string) {
     window.history.replaceState(null, '', address);
@@ -147,7 +160,7 @@ describe('the token t in the real address bar (browser history)', () => {
 
   afterEach(() => window.history.replaceState(null, '', '/'));
 
-  it('leaves the address bar at once, replaced, before the token is even checked', async () => {
+  it('leaves the address bar at once, replaced, before the code is even exchanged', async () => {
     let answer: (response: Response) => void = () => undefined;
     const fetchMock = vi.fn(
       () =>
@@ -156,9 +169,9 @@ describe('the token t in the real address bar (browser history)', () => {
         }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const { router, entries } = openInBrowser('/welcome?t=handed-token&x=1#part');
+    const { router, entries } = openInBrowser('/welcome?handoff=handed-token&x=1#part');
 
-    // GET /auth/me is still on its way: the token is already out of the address bar and history.
+    // The exchange is still on its way: the code is already out of the address bar and history.
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(window.location.search).toBe('?x=1');
     expect(window.location.hash).toBe('#part');
@@ -167,7 +180,18 @@ describe('the token t in the real address bar (browser history)', () => {
 
     const user = makeUser('dcr');
     await act(async () =>
-      answer(jsonResponse(200, envelope({ user, permissions: [], expiresAt: 'x' }))),
+      answer(
+        jsonResponse(
+          200,
+          envelope({
+            token: 'own',
+            user,
+            permissions: [],
+            expiresAt: 'x',
+            mustChangePassword: false,
+          }),
+        ),
+      ),
     );
     expect(await screen.findByText('welcome page')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?x=1');
@@ -177,12 +201,12 @@ describe('the token t in the real address bar (browser history)', () => {
 
   it('leaves the address bar, replaced, when someone is already signed in here', async () => {
     signIn('registra');
-    const { router, entries } = openInBrowser('/welcome?t=other-token');
+    const { router, entries } = openInBrowser('/welcome?handoff=other-code');
     expect(window.location.search).toBe('');
     expect(await screen.findByText('welcome page')).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
     expect(window.history.length).toBe(entries);
-    // The session signed in here stays; the handed token is not adopted.
+    // The session signed in here stays; the handed code is not used.
     expect(sessionStorage.getItem('token')).toBe('Bearer test-token');
   });
 
@@ -193,11 +217,11 @@ describe('the token t in the real address bar (browser history)', () => {
     );
   });
 
-  it('leaves the address bar when the token is refused, on the way to the login page', async () => {
+  it('leaves the address bar when the code is refused, on the way to the login page', async () => {
     vi.stubGlobal('fetch', async () =>
-      jsonResponse(401, errorEnvelope('SESSION_ENDED', 'Session expired.')),
+      jsonResponse(400, errorEnvelope('VALIDATION_FAILED', 'This link has expired.')),
     );
-    const { router, entries } = openInBrowser('/welcome?t=bad-token');
+    const { router, entries } = openInBrowser('/welcome?handoff=bad-token');
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(window.location.href).not.toContain('bad-token');
     expect(router.state.location.search).toBe(`?redirectTo=${encodeURIComponent('/welcome')}`);

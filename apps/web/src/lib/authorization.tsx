@@ -10,9 +10,6 @@ import {
 import { paths } from '@/config/paths';
 import { useSession } from './session-store';
 
-/** The query parameter carrying a token to another application (sidebar "Other Access"). */
-export const TOKEN_PARAM = 't';
-
 /** Where to go after login: the remembered in-app path, never an outside address. */
 export function safeRedirectTarget(redirectTo: string | null, fallback: string): string {
   if (!redirectTo || !redirectTo.startsWith('/') || redirectTo.startsWith('//')) return fallback;

@@ -83,13 +83,6 @@ export function getAuthorization(): string | null {
   return getStorage('session')?.getItem(STORAGE_KEYS.token) ?? null;
 }
 
-/** The bare token (without "Bearer "), as the Other Access links carry it in `t`. */
-export function getRawToken(): string | null {
-  const authorization = getAuthorization();
-  if (!authorization) return null;
-  return authorization.startsWith(BEARER) ? authorization.slice(BEARER.length) : authorization;
-}
-
 export function setToken(token: string): void {
   getStorage('session')?.setItem(STORAGE_KEYS.token, `${BEARER}${token}`);
 }

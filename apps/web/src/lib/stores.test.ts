@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLE_PERMISSIONS } from '@vitalreg/domain';
 import { makeUser } from '@/testing/test-utils';
 import { registrationModeStore } from './registration-mode-store';
-import {
-  initialSessionState,
-  sessionStore,
-  startSession,
-  getAuthorization,
-  getRawToken,
-} from './session-store';
+import { initialSessionState, sessionStore, startSession, getAuthorization } from './session-store';
 import { STORAGE_KEYS } from './storage';
 
 describe('session store', () => {
@@ -35,7 +29,6 @@ describe('session store', () => {
     });
     expect(sessionStorage.getItem(STORAGE_KEYS.token)).toBe('Bearer abc');
     expect(getAuthorization()).toBe('Bearer abc');
-    expect(getRawToken()).toBe('abc');
     const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEYS.session) ?? '{}') as {
       user: { UserName: string };
     };

@@ -36,6 +36,16 @@ export function roleNameById(id: number): RoleName | undefined {
 /** Roles that see the sidebar's "Other Access" group (spec's fixed list 1, 2, 5, 3, 7). */
 export const OTHER_ACCESS_ROLE_IDS: readonly number[] = [1, 2, 5, 3, 7];
 
+/** The "Other Access" targets: the DCR/State Director application and the Admin one. */
+export const OTHER_ACCESS_TARGETS = ['dcr', 'admin'] as const;
+export type OtherAccessTarget = (typeof OTHER_ACCESS_TARGETS)[number];
+
+/**
+ * The query parameter of a link handed to another application: a one-time code that it
+ * exchanges for a session (never the session token itself).
+ */
+export const HANDOFF_PARAM = 'handoff';
+
 /**
  * Where a role works. A user's records and lists are limited to this area:
  * their own registration centre, their LGA, their state, or the whole country.

@@ -189,6 +189,9 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   route('GET', '/api/auth/me', signedIn),
   route('POST', '/api/auth/logout', signedIn),
   route('POST', '/api/auth/password', signedIn),
+  // The target's own rule (DCR app: Can_Access_DCR_App; Admin: the admin role) is the route's.
+  route('POST', '/api/auth/handoff', signedIn),
+  route('POST', '/api/auth/handoff/exchange', open('a one-time code is the proof')),
 
   route('GET', '/api/option/registration-centres', signedIn, 'list'),
   ...['states', 'lgas', 'countries', 'nationalities', 'lookups', 'app-config'].map((list) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../access/permissions.ts';
-import { ROLE_NAMES } from '../access/roles.ts';
+import { OTHER_ACCESS_TARGETS, ROLE_NAMES } from '../access/roles.ts';
 import { LOGIN_FIELD_RULES as RULES } from './login-rules.ts';
 
 export const loginRequestSchema = z.object({
@@ -59,3 +59,17 @@ export const loginResponseDataSchema = sessionSchema.extend({
 });
 
 export type LoginResponseData = z.infer<typeof loginResponseDataSchema>;
+
+/** `POST /auth/handoff`: a one-time link to a configured external application. */
+export const handoffRequestSchema = z.object({ target: z.enum(OTHER_ACCESS_TARGETS) });
+
+export const handoffAnswerSchema = z.object({
+  /** The application's address with `?handoff=<code>`; the code works once, for 60 seconds. */
+  url: z.string(),
+  expiresAt: z.string(),
+});
+
+export type HandoffAnswer = z.infer<typeof handoffAnswerSchema>;
+
+/** `POST /auth/handoff/exchange`: the code, for a session of the same user. */
+export const handoffExchangeSchema = z.object({ code: z.string().min(1).max(200) });

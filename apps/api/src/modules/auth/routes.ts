@@ -1,14 +1,22 @@
 import {
+  handoffAnswerSchema,
+  handoffExchangeSchema,
+  handoffRequestSchema,
+  HANDOFF_PARAM,
+  hasAnyPermission,
   loginRequestSchema,
+  ROLE_IDS,
+  type OtherAccessTarget,
   loginResponseDataSchema,
   passwordChangeSchema,
   sessionSchema,
 } from '@vitalreg/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors.ts';
+import { AppError, forbidden, notFound } from '../../errors.ts';
 import { bearerAuth, ok, requestContext, responses } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { exchangeHandoff, issueHandoff } from './handoff.ts';
 import {
   changePassword,
   login,
@@ -29,7 +37,22 @@ function sessionData(session: AuthSession) {
 /** Routes a user whose password must be changed may still call (see plugins/auth.ts). */
 const BEFORE_PASSWORD_CHANGE = { beforePasswordChange: true } as const;
 
-export const authRoutes: FastifyPluginAsyncZod<SessionSettings> = async (app, settings) => {
+export interface AuthRouteSettings extends SessionSettings {
+  /** External "Other Access" applications (absolute URLs); in-app pages need no handoff. */
+  otherAccess: Partial<Record<OtherAccessTarget, string>>;
+}
+
+/** Whether the session may open the target (spec: DCR app by permission, Admin by role). */
+function mayOpen(session: AuthSession, target: OtherAccessTarget): boolean {
+  return target === 'admin'
+    ? session.user.Role_ID === ROLE_IDS.admin
+    : hasAnyPermission(session.permissions, ['Can_Access_DCR_App']);
+}
+
+const isExternal = (url: string | undefined): url is string =>
+  url !== undefined && /^https?:\/\//i.test(url);
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteSettings> = async (app, settings) => {
   app.post(
     '/login',
     {
@@ -133,6 +156,60 @@ export const authRoutes: FastifyPluginAsyncZod<SessionSettings> = async (app, se
         sessionData({ ...session, mustChangePassword: false }),
         'Your password is changed.',
       );
+    },
+  );
+
+  app.post(
+    '/handoff',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary:
+          'A one-time link (60 s, one use) to a configured external Other Access application',
+        security: bearerAuth,
+        body: handoffRequestSchema,
+        response: responses(handoffAnswerSchema),
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const { target } = request.body;
+      const address = settings.otherAccess[target];
+      if (!isExternal(address)) {
+        throw notFound('No external application is configured for this link: it opens in the app.');
+      }
+      if (!mayOpen(session, target)) throw forbidden();
+      const { code, expiresAt } = await issueHandoff(
+        app.db,
+        session,
+        target,
+        requestContext(request),
+      );
+      const url = new URL(address);
+      url.searchParams.set(HANDOFF_PARAM, code);
+      return ok({ url: url.toString(), expiresAt: expiresAt.toISOString() });
+    },
+  );
+
+  app.post(
+    '/handoff/exchange',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a one-time handoff code (once, within 60 s) for a session',
+        body: handoffExchangeSchema,
+        response: responses(loginResponseDataSchema),
+      },
+    },
+    async (request) => {
+      const session = await exchangeHandoff(
+        app.db,
+        settings,
+        request.body.code,
+        requestContext(request),
+      );
+      return ok({ ...sessionData(session), token: session.token }, 'Signed in.');
     },
   );
 };

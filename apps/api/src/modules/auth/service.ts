@@ -191,29 +191,42 @@ export async function login(
     ]);
     throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
   }
-  if (account.disabled) {
+  const refusal = signInRefusal(account, context.now);
+  if (refusal) {
     await recordAudit(db, {
       action: 'auth.login.refused',
       actorUserId: account.userId,
       actorUserName: account.userName,
       ip: context.ip,
       requestId: context.requestId,
-      details: { reason: 'disabled', device: request.device },
+      details: {
+        reason: refusal.code === 'ACCOUNT_DISABLED' ? 'disabled' : 'ended',
+        device: request.device,
+      },
     });
-    throw new AppError('ACCOUNT_DISABLED', 'Your account is disabled. Contact your administrator.');
-  }
-  if (engagementEnded(account.endDate, context.now)) {
-    await recordAudit(db, {
-      action: 'auth.login.refused',
-      actorUserId: account.userId,
-      actorUserName: account.userName,
-      ip: context.ip,
-      requestId: context.requestId,
-      details: { reason: 'ended', device: request.device },
-    });
-    throw new AppError('ACCOUNT_ENDED', STAFF_MESSAGES.accountEnded(longDate(account.endDate!)));
+    throw refusal;
   }
 
+  return openSession(
+    db,
+    settings,
+    account,
+    { device: request.device, recordAttempt: true },
+    context,
+  );
+}
+
+/**
+ * A new session of an account that was just proved (a password, or a handoff code): token,
+ * session row, the account's last sign-in and the audit event, written together.
+ */
+export async function openSession(
+  db: Database,
+  settings: SessionSettings,
+  account: AccountRow,
+  how: { device: string; recordAttempt: boolean; handoff?: string },
+  context: RequestContext,
+): Promise<AuthSession & { token: string }> {
   const token = newSessionToken();
   const expiresAt = new Date(context.now.getTime() + settings.maxHours * 3_600_000);
   // Independent writes: run them together to keep sign-in latency down.
@@ -221,12 +234,19 @@ export async function login(
     insertSession(db, {
       tokenHash: hashSessionToken(token),
       userId: account.userId,
-      device: request.device,
+      device: how.device,
       ip: context.ip,
       now: context.now,
       expiresAt,
     }),
-    recordLoginAttempt(db, { userName, ip: context.ip, succeeded: true, at: context.now }),
+    how.recordAttempt
+      ? recordLoginAttempt(db, {
+          userName: account.userName,
+          ip: context.ip,
+          succeeded: true,
+          at: context.now,
+        })
+      : undefined,
     markSignedIn(db, account.userId, context.now),
     recordAudit(db, {
       action: 'auth.login',
@@ -236,10 +256,24 @@ export async function login(
       entityId: account.userId,
       ip: context.ip,
       requestId: context.requestId,
-      details: { device: request.device },
+      details: how.handoff ? { device: how.device, handoff: how.handoff } : { device: how.device },
     }),
   ]);
   return { ...toSession(account, sessionId, expiresAt), token };
+}
+
+/** Why an account that proved who it is may still not sign in (disabled, ended), or null. */
+export function signInRefusal(account: AccountRow, now: Date): AppError | null {
+  if (account.disabled) {
+    return new AppError(
+      'ACCOUNT_DISABLED',
+      'Your account is disabled. Contact your administrator.',
+    );
+  }
+  if (engagementEnded(account.endDate, now)) {
+    return new AppError('ACCOUNT_ENDED', STAFF_MESSAGES.accountEnded(longDate(account.endDate!)));
+  }
+  return null;
 }
 
 /**

@@ -6,7 +6,7 @@ import { DashboardLayout } from '@/features/dashboard';
 import { recoverInterruptedSyncs, startBackgroundSync } from '@/features/offline';
 import { registrationCentresQueryOptions, useAppConfig } from '@/features/options';
 import { followConnectivity } from '@/lib/registration-mode-store';
-import { getRawToken, sessionStore, useIsOfflineSession, useSession } from '@/lib/session-store';
+import { sessionStore, useIsOfflineSession, useSession } from '@/lib/session-store';
 
 /**
  * The dashboard shell. Entering it loads the registration centres (spec section 2; a failed
@@ -45,7 +45,7 @@ export function Component() {
 
   if (!user) return null;
   return (
-    <DashboardLayout user={user} permissions={permissions} token={getRawToken()} links={links}>
+    <DashboardLayout user={user} permissions={permissions} links={links}>
       <Outlet />
     </DashboardLayout>
   );

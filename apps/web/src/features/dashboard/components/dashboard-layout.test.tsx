@@ -129,16 +129,12 @@ describe('dashboard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Reprint' })).toBeInTheDocument();
   });
 
-  it('points the Other Access link at the configured target with the token', async () => {
+  it('makes the Other Access link to a configured external target a button, with no token in any address', async () => {
     setWidth(1280);
     stubApi();
     signIn('dcr', { token: 'tok-dcr' });
     renderRoutes(createAppRoutes(), '/dashboard/home');
-    await waitFor(() =>
-      expect(screen.getByRole('link', { name: 'DCR/State Director' })).toHaveAttribute(
-        'href',
-        'https://dcr.example.ng/?t=tok-dcr',
-      ),
-    );
+    expect(await screen.findByRole('button', { name: 'DCR/State Director' })).toBeVisible();
+    expect(document.body.innerHTML).not.toContain('tok-dcr');
   });
 });

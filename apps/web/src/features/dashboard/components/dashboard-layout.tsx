@@ -34,7 +34,6 @@ export function usePageHandle(): Required<Pick<PageHandle, 'title'>> & PageHandl
 export interface DashboardLayoutProps {
   user: SessionUser;
   permissions: readonly Permission[];
-  token: string | null;
   links: OtherAccessLinks;
   children: ReactNode;
 }
@@ -44,13 +43,7 @@ export interface DashboardLayoutProps {
  * swipe drawer from the left and the title shows above the page; from md up the sidebar stays and
  * the title shows in the top bar.
  */
-export function DashboardLayout({
-  user,
-  permissions,
-  token,
-  links,
-  children,
-}: DashboardLayoutProps) {
+export function DashboardLayout({ user, permissions, links, children }: DashboardLayoutProps) {
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -62,7 +55,7 @@ export function DashboardLayout({
     setDrawerOpen(false);
   }, [pathname]);
 
-  const sidebar = <Sidebar user={user} permissions={permissions} token={token} links={links} />;
+  const sidebar = <Sidebar user={user} permissions={permissions} links={links} />;
   const iOS = typeof navigator !== 'undefined' && /iPad|iPhone|iPod/.test(navigator.userAgent);
 
   return (

@@ -1,17 +1,24 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_ROLE_PERMISSIONS, type RoleName } from '@vitalreg/domain';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok, stubApi } from '@/features/payments/testing/fetch-stub';
 import { makeUser, renderWithRouter } from '@/testing/test-utils';
-import { OtherAccess, withTokenParam } from './other-access';
+import { OtherAccess } from './other-access';
 
 const links = { dcrAppUrl: '/dashboard/review', adminAppUrl: '/dashboard/admin' };
 
-function renderOtherAccess(role: RoleName, permissions = DEFAULT_ROLE_PERMISSIONS[role]) {
+function renderOtherAccess(
+  role: RoleName,
+  permissions = DEFAULT_ROLE_PERMISSIONS[role],
+  targets = links,
+) {
   return renderWithRouter(
-    <OtherAccess user={makeUser(role)} permissions={permissions} token="abc.def" links={links} />,
+    <OtherAccess user={makeUser(role)} permissions={permissions} links={targets} />,
   );
 }
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('Other Access', () => {
   it.each<RoleName>(['state_director', 'dcr', 'admin', 'registra', 'hospital'])(
@@ -30,11 +37,11 @@ describe('Other Access', () => {
     },
   );
 
-  it('gives the DCR/State Director link, with the bare token as t, to holders of Can_Access_DCR_App', () => {
+  it('gives holders of Can_Access_DCR_App the DCR/State Director link: an in-app page, no token', () => {
     renderOtherAccess('dcr');
     const link = screen.getByRole('link', { name: 'DCR/State Director' });
-    expect(link).toHaveAttribute('href', '/dashboard/review?t=abc.def');
-    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('href', '/dashboard/review');
+    expect(link).not.toHaveAttribute('target');
     expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
   });
 
@@ -45,10 +52,7 @@ describe('Other Access', () => {
 
   it('gives the Admin link to the admin role only', () => {
     renderOtherAccess('admin');
-    expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute(
-      'href',
-      '/dashboard/admin?t=abc.def',
-    );
+    expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/dashboard/admin');
     expect(screen.getByRole('link', { name: 'DCR/State Director' })).toBeInTheDocument();
   });
 
@@ -60,10 +64,26 @@ describe('Other Access', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('adds t to absolute targets and keeps their own parameters', () => {
-    expect(withTokenParam('https://dcr.example.ng/app?x=1', 'a b')).toBe(
-      'https://dcr.example.ng/app?x=1&t=a+b',
+  it('opens an external application with a one-time code from the server, never the token', async () => {
+    const fetchMock = stubApi({
+      'POST /api/auth/handoff': () =>
+        ok({
+          url: 'https://dcr.example.ng/app?handoff=one-time-code',
+          expiresAt: '2026-11-27T09:01:00.000Z',
+        }),
+    });
+    const opened = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => opened),
     );
-    expect(withTokenParam('/dashboard/admin', 'tok')).toBe('/dashboard/admin?t=tok');
+    renderOtherAccess('dcr', undefined, { ...links, dcrAppUrl: 'https://dcr.example.ng/app' });
+    await userEvent.click(screen.getByRole('button', { name: 'DCR/State Director' }));
+    await waitFor(() =>
+      expect(opened.location.href).toBe('https://dcr.example.ng/app?handoff=one-time-code'),
+    );
+    expect(opened.opener).toBeNull();
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({ target: 'dcr' });
   });
 });

@@ -6,13 +6,18 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import {
+  handoffAnswerSchema,
   hasAnyPermission,
   OTHER_ACCESS_ROLE_IDS,
   ROLE_IDS,
+  type OtherAccessTarget,
   type Permission,
   type SessionUser,
 } from '@vitalreg/domain';
 import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { api } from '@/lib/api-client';
+import { errorMessage } from '@/lib/errors';
 
 export interface OtherAccessLinks {
   dcrAppUrl: string;
@@ -22,18 +27,11 @@ export interface OtherAccessLinks {
 export interface OtherAccessProps {
   user: SessionUser;
   permissions: readonly Permission[];
-  /** The bare token (no "Bearer "), carried to the other applications as `t`. */
-  token: string | null;
   links: OtherAccessLinks;
 }
 
-/** Adds `t=<token>` to a link target, keeping relative targets relative. */
-export function withTokenParam(target: string, token: string | null): string {
-  const absolute = /^[a-z][a-z\d+.-]*:\/\//i.test(target);
-  const url = new URL(target, window.location.origin);
-  if (token) url.searchParams.set('t', token);
-  return absolute ? url.toString() : `${url.pathname}${url.search}${url.hash}`;
-}
+/** An address of another application (http, https), as opposed to a page of this one. */
+export const isExternalTarget = (target: string) => /^https?:\/\//i.test(target);
 
 export function canSeeOtherAccess(user: SessionUser): boolean {
   return OTHER_ACCESS_ROLE_IDS.includes(user.Role_ID);
@@ -41,9 +39,11 @@ export function canSeeOtherAccess(user: SessionUser): boolean {
 
 /**
  * The sidebar's "Other Access" group (spec section 2): for roles 1, 2, 5, 3, 7; the
- * "DCR/State Director" link needs Can_Access_DCR_App, the "Admin" link the admin role.
+ * "DCR/State Director" link needs Can_Access_DCR_App, the "Admin" link the admin role. Links to
+ * this app's own pages carry nothing; an external application gets a one-time code (issue 26:
+ * never the session token in an address).
  */
-export function OtherAccess({ user, permissions, token, links }: OtherAccessProps) {
+export function OtherAccess({ user, permissions, links }: OtherAccessProps) {
   const [open, setOpen] = useState(true);
   const groupId = useId();
   if (!canSeeOtherAccess(user)) return null;
@@ -65,13 +65,10 @@ export function OtherAccess({ user, permissions, token, links }: OtherAccessProp
       <Collapse in={open} timeout="auto" id={groupId}>
         <List component="div" disablePadding>
           {showDcr ? (
-            <ExternalLink
-              href={withTokenParam(links.dcrAppUrl, token)}
-              label="DCR/State Director"
-            />
+            <TargetLink target="dcr" address={links.dcrAppUrl} label="DCR/State Director" />
           ) : null}
           {showAdmin ? (
-            <ExternalLink href={withTokenParam(links.adminAppUrl, token)} label="Admin" />
+            <TargetLink target="admin" address={links.adminAppUrl} label="Admin" />
           ) : null}
           {!showDcr && !showAdmin ? (
             <ListItemText
@@ -85,17 +82,47 @@ export function OtherAccess({ user, permissions, token, links }: OtherAccessProp
   );
 }
 
-function ExternalLink({ href, label }: { href: string; label: string }) {
+const linkSx = { pl: 4, py: { md: 0.375 } };
+
+function TargetLink({
+  target,
+  address,
+  label,
+}: {
+  target: OtherAccessTarget;
+  address: string;
+  label: string;
+}) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!isExternalTarget(address)) {
+    return (
+      <ListItemButton component={RouterLink} to={address} sx={linkSx}>
+        <ListItemText primary={label} />
+      </ListItemButton>
+    );
+  }
+  // The window opens at the click (so no pop-up blocker stops it), then goes to the address
+  // with its one-time code once the server has made one.
+  const openExternal = async () => {
+    setFailed(null);
+    const opened = window.open('', '_blank');
+    try {
+      const { url } = await api.post('/auth/handoff', { target }, { schema: handoffAnswerSchema });
+      if (opened) {
+        opened.opener = null;
+        opened.location.href = url;
+      } else window.location.assign(url);
+    } catch (error) {
+      opened?.close();
+      setFailed(errorMessage(error));
+    }
+  };
   return (
-    <ListItemButton
-      component="a"
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      sx={{ pl: 4, py: { md: 0.375 } }}
-    >
-      <ListItemText primary={label} />
-      <OpenInNewIcon fontSize="small" aria-hidden />
-    </ListItemButton>
+    <>
+      <ListItemButton onClick={() => void openExternal()} sx={linkSx}>
+        <ListItemText primary={label} secondary={failed ?? undefined} />
+        <OpenInNewIcon fontSize="small" aria-hidden />
+      </ListItemButton>
+    </>
   );
 }

@@ -40,12 +40,7 @@ const links = { dcrAppUrl: '/dashboard/review', adminAppUrl: '/dashboard/admin' 
 
 function renderSidebar(role: RoleName, path = '/dashboard/home') {
   return renderWithRouter(
-    <Sidebar
-      user={makeUser(role)}
-      permissions={DEFAULT_ROLE_PERMISSIONS[role]}
-      token="tok"
-      links={links}
-    />,
+    <Sidebar user={makeUser(role)} permissions={DEFAULT_ROLE_PERMISSIONS[role]} links={links} />,
     path,
   );
 }

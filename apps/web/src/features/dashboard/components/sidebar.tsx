@@ -70,11 +70,10 @@ export function visibleSections(permissions: readonly Permission[]): NavSection[
 export interface SidebarProps {
   user: SessionUser;
   permissions: readonly Permission[];
-  token: string | null;
   links: OtherAccessLinks;
 }
 
-export function Sidebar({ user, permissions, token, links }: SidebarProps) {
+export function Sidebar({ user, permissions, links }: SidebarProps) {
   return (
     <Box
       component="aside"
@@ -137,7 +136,7 @@ export function Sidebar({ user, permissions, token, links }: SidebarProps) {
           </List>
         </nav>
         <Divider />
-        <OtherAccess user={user} permissions={permissions} token={token} links={links} />
+        <OtherAccess user={user} permissions={permissions} links={links} />
       </Box>
       <Divider />
       <Box sx={{ p: 2, display: 'grid', gap: 1 }}>
