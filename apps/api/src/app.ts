@@ -45,7 +45,7 @@ import { registerStaticWeb, webDistAvailable } from './plugins/static-web.ts';
 import { registerMail } from './integrations/mail/index.ts';
 import { emailCodeRoutes } from './modules/email-codes/routes.ts';
 import { reissuanceRoutes } from './modules/reissuance/routes.ts';
-import { adhocStaffRoutes } from './modules/staff/routes.ts';
+import { adhocStaffRoutes, userRoutes } from './modules/staff/routes.ts';
 
 export interface BuildOptions {
   /** Where log lines go (tests capture them); stdout by default. */
@@ -237,6 +237,7 @@ export async function buildApp(
   await app.register(reissuanceRoutes, { prefix: '/api/reissuance' });
   await app.register(modificationRoutes, { prefix: '/api/modification' });
   await app.register(adhocStaffRoutes, { prefix: '/api/adhoc-staff' });
+  await app.register(userRoutes, { prefix: '/api/users' });
   if (spaFallback) await registerStaticWeb(app, config.webDistDir);
 
   return app;

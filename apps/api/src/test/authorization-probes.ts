@@ -328,6 +328,27 @@ const PROBES: Record<string, Probe> = {
       () => ({ code: 'not-a-code' }),
     ),
   },
+  // Users: the world's adhoc accounts are users too (each at its place's centre).
+  'GET /api/users': {
+    request: get(() => '/api/users?q=adhoc_matrix_'),
+    narrowed: showsPlace((rows, call) =>
+      rows.result.some((row) => row.id === call.world.adhocStaff[call.place]),
+    ),
+  },
+  'POST /api/users': {
+    request: send(
+      'POST',
+      () => '/api/users',
+      (call) => ({
+        roleId: 3,
+        firstName: 'Matrix',
+        surname: 'Registrar',
+        email: `matrix.${randomUUID()}@example.com`,
+        regCenterId: call.world.centres[call.place].id,
+      }),
+    ),
+  },
+  ...userAccountProbes(),
   'GET /api/adhoc-staff': {
     request: get(() => '/api/adhoc-staff?q=adhoc_matrix_'),
     narrowed: showsPlace((rows, call) =>
@@ -540,6 +561,43 @@ function kindShape(row: RouteAccess): string | undefined {
 }
 
 /** The probe of a row: its own, else a GET of the path as it stands. */
+/** The per-account user routes, about the place's adhoc account. */
+function userAccountProbes(): Record<string, Probe> {
+  const account = (call: Call, rest = '') =>
+    `/api/users/${call.world.adhocStaff[call.place]}${rest}`;
+  return {
+    'GET /api/users/:id': { request: get((call) => account(call)) },
+    'GET /api/users/:id/audit': { request: get((call) => account(call, '/audit')) },
+    'PATCH /api/users/:id': {
+      request: send(
+        'PATCH',
+        (call) => account(call),
+        () => ({ phone: '08031234567' }),
+      ),
+    },
+    'POST /api/users/:id/deactivate': {
+      request: send(
+        'POST',
+        (call) => account(call, '/deactivate'),
+        () => ({ reason: 'other' }),
+      ),
+    },
+    'POST /api/users/:id/reactivate': {
+      request: send(
+        'POST',
+        (call) => account(call, '/reactivate'),
+        () => ({ reasonText: 'Matrix' }),
+      ),
+    },
+    'POST /api/users/:id/password-reset': {
+      request: send('POST', (call) => account(call, '/password-reset')),
+    },
+    'POST /api/users/:id/email-username': {
+      request: send('POST', (call) => account(call, '/email-username')),
+    },
+  };
+}
+
 export function probeOf(row: RouteAccess): Probe {
   const shape = kindShape(row);
   const own =

@@ -180,6 +180,8 @@ const DOCS = [
   '/static/*',
 ];
 
+const USERS: readonly Permission[] = ['Can_Manage_Users'];
+
 export const ROUTE_ACCESS: readonly RouteAccess[] = [
   route('GET', '/*', open('the web app: its pages and files')),
   route('GET', '/api/health', open('load balancers check it')),
@@ -284,6 +286,17 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   ),
 
   ...KINDS.flatMap(modificationRoutes),
+
+  // Users of every role in the caller's area (the administration's Users; docs/staff.md).
+  route('GET', '/api/users', holding(USERS), 'list'),
+  route('POST', '/api/users', holding(USERS), 'centre'),
+  ...['GET', 'PATCH'].map((method) =>
+    route(method as HttpMethod, '/api/users/:id', holding(USERS), 'record'),
+  ),
+  ...['deactivate', 'reactivate', 'password-reset', 'email-username'].map((action) =>
+    route('POST', `/api/users/:id/${action}`, holding(USERS), 'record'),
+  ),
+  route('GET', '/api/users/:id/audit', holding(USERS), 'record'),
 
   // Adhoc staff at the centres of the caller's area (the staff policy; docs/staff.md).
   route('GET', '/api/adhoc-staff', holding(SECTION_ACCESS['adhoc-staff']), 'list'),

@@ -1,11 +1,12 @@
 import { hasAnyPermission } from './permissions.ts';
 import { isInArea, type Actor, type Area } from './policy.ts';
-import { ROLE_IDS } from './roles.ts';
+import { ROLE_IDS, ROLE_NAMES, ROLE_SCOPE, roleNameById } from './roles.ts';
 
 /*
  * Who may manage whose account (DESIGN.md "Staff, administration, dashboards"). Like the record
  * policy, it reads permissions and areas, never roles of the actor: whoever the matrix gives
- * Can_Manage_Adhocs manages adhoc accounts at centres of their area.
+ * Can_Manage_Adhocs manages adhoc accounts at centres of their area; whoever it gives
+ * Can_Manage_Users manages the accounts of every role within their area.
  */
 
 export const STAFF_ACTIONS = [
@@ -21,7 +22,7 @@ export type StaffAction = (typeof STAFF_ACTIONS)[number];
 export interface StaffFacts {
   id: number | null;
   roleId: number;
-  /** Where the account works: its centre's state, LGA and centre. */
+  /** Where the account works: its state, LGA and centre, as far as its role has them. */
   place: Area;
 }
 
@@ -30,9 +31,31 @@ export type StaffRefusal =
 
 export type StaffDecision = { allowed: true } | { allowed: false; reason: StaffRefusal };
 
-/** The roles whose accounts an actor may manage at all (adhoc staff for now). */
+const ALL_ROLE_IDS: number[] = ROLE_NAMES.map((name) => ROLE_IDS[name]);
+
+/** The roles whose accounts an actor may manage at all. */
 export function managedRoleIds(actor: Pick<Actor, 'permissions'>): number[] {
+  if (hasAnyPermission(actor.permissions, ['Can_Manage_Users'])) return ALL_ROLE_IDS;
   return hasAnyPermission(actor.permissions, ['Can_Manage_Adhocs']) ? [ROLE_IDS.adhoc] : [];
+}
+
+/**
+ * Whether a place is complete for a role (a registrar has a centre, a DCR an LGA, a state
+ * director a state; national roles need none).
+ */
+export function placeFitsRole(roleId: number, place: Area): boolean {
+  const role = roleNameById(roleId);
+  if (!role) return false;
+  switch (ROLE_SCOPE[role]) {
+    case 'centre':
+      return place.centreId !== null && place.lgaId !== null && place.stateId !== null;
+    case 'lga':
+      return place.lgaId !== null && place.stateId !== null;
+    case 'state':
+      return place.stateId !== null;
+    case 'country':
+      return true;
+  }
 }
 
 export function decideStaffAction(actor: Actor, account: StaffFacts): StaffDecision {
@@ -42,11 +65,13 @@ export function decideStaffAction(actor: Actor, account: StaffFacts): StaffDecis
   if (account.id !== null && String(account.id) === String(actor.id)) {
     return { allowed: false, reason: 'own_account' };
   }
-  // An adhoc account always works at a centre: it must be one of the actor's area.
-  if (account.place.centreId === null || !isInArea(actor, account.place)) {
-    return { allowed: false, reason: 'out_of_scope' };
-  }
-  return { allowed: true };
+  // The account works somewhere in the actor's area (a national account: a national actor).
+  const role = roleNameById(account.roleId);
+  const national = role !== undefined && ROLE_SCOPE[role] === 'country';
+  const inArea =
+    actor.scope === 'country' ||
+    (!national && placeFitsRole(account.roleId, account.place) && isInArea(actor, account.place));
+  return inArea ? { allowed: true } : { allowed: false, reason: 'out_of_scope' };
 }
 
 /** Which of the staff actions the actor may take on an account, for its buttons. */

@@ -1,6 +1,14 @@
 /** What the staff screens and the API say, in one place (the spec gives none of these). */
 export const STAFF_MESSAGES = {
   centreRequired: 'Choose the registration centre the staff member works at.',
+  lgaRequired: 'Choose the LGA the staff member works in.',
+  stateRequired: 'Choose the state the staff member works in.',
+  roleRequired: 'Choose a role.',
+  nameRequired: 'Enter the name.',
+  lgaNotInState: 'Choose an LGA of a known state.',
+  lastAdministrator:
+    'This is the last active account that can manage users and roles: keep it, or give another account those rights first.',
+  usernameMailed: 'The user name was e-mailed.',
   centreNotInArea: 'Choose a registration centre in your area.',
   centreClosed: 'This registration centre is closed: new staff cannot be placed there.',
   endDateRequired: 'Enter the last day of the engagement.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLE_NAMES } from '../access/roles.ts';
+import { ROLE_IDS, ROLE_NAMES, ROLE_SCOPE, roleNameById } from '../access/roles.ts';
 import { STAFF_ACTIONS } from '../access/staff.ts';
 import { TEXT_MAX_LENGTH } from '../constants.ts';
 import { formatCalendarDate, parseCalendarDate, registryToday } from '../validation/dates.ts';
@@ -8,6 +8,8 @@ import {
   nameSchema,
   ninSchema,
   optionalNameSchema,
+  optionalNinSchema,
+  optionalPhoneSchema,
   phoneSchema,
 } from '../validation/schemas.ts';
 import { STAFF_MESSAGES as M } from './messages.ts';
@@ -125,6 +127,106 @@ export const adhocStaffChangeSchema = z
 
 export type AdhocStaffChange = z.input<typeof adhocStaffChangeSchema>;
 
+/* ---------- Users of every role (the administration's "Users") ---------- */
+
+const optionalIdSchema = (message: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce
+      .number({ error: message })
+      .int({ error: message })
+      .positive({ error: message })
+      .optional(),
+  );
+
+const roleIdSchema = z.coerce
+  .number({ error: M.roleRequired })
+  .int({ error: M.roleRequired })
+  .refine((id) => roleNameById(id) !== undefined, M.roleRequired);
+
+/** Where an account of a role works: a centre, an LGA or a state, as its role needs. */
+const placement = {
+  regCenterId: optionalIdSchema(M.centreRequired),
+  lgaId: optionalIdSchema(M.lgaRequired),
+  stateId: optionalIdSchema(M.stateRequired),
+};
+
+type Placed = { roleId?: number; regCenterId?: number; lgaId?: number; stateId?: number };
+
+/** The place fields a role needs, each with its message where it is missing. */
+function requirePlacement(value: Placed, ctx: z.RefinementCtx) {
+  if (value.roleId === undefined) return;
+  const role = roleNameById(value.roleId);
+  if (!role) return;
+  const scope = ROLE_SCOPE[role];
+  if (scope === 'centre' && value.regCenterId === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['regCenterId'], message: M.centreRequired });
+  }
+  if (scope === 'lga' && value.lgaId === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['lgaId'], message: M.lgaRequired });
+  }
+  if (scope === 'state' && value.stateId === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['stateId'], message: M.stateRequired });
+  }
+}
+
+/** `POST /users`: an account of any role; its NIN is verified when given. */
+export const newUserSchema = z
+  .object({
+    roleId: roleIdSchema,
+    firstName: nameSchema,
+    middleName: optionalNameSchema,
+    surname: nameSchema,
+    email: emailSchema,
+    phone: optionalPhoneSchema,
+    nin: optionalNinSchema,
+    ...placement,
+    endDate: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      engagementEndSchema().optional(),
+    ),
+  })
+  .superRefine((value, ctx) => {
+    requirePlacement(value, ctx);
+    if (value.roleId === ROLE_IDS.adhoc && value.endDate === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: M.endDateRequired });
+    }
+    if (value.roleId === ROLE_IDS.adhoc && value.nin === null) {
+      ctx.addIssue({ code: 'custom', path: ['nin'], message: M.ninNotVerified });
+    }
+  });
+
+export type NewUserInput = z.input<typeof newUserSchema>;
+export type NewUser = z.output<typeof newUserSchema>;
+
+/** `PATCH /users/{id}`: names, contact details, role and place; what is absent stays. */
+export const userChangeSchema = z
+  .object({
+    fullName: z.string().trim().min(1, M.nameRequired).max(TEXT_MAX_LENGTH).optional(),
+    phone: optionalPhoneSchema.optional(),
+    email: emailSchema.optional(),
+    roleId: roleIdSchema.optional(),
+    ...placement,
+    endDate: engagementEndSchema().optional(),
+  })
+  .superRefine((value, ctx) => {
+    // A new role or place names the whole place the role needs.
+    const moving =
+      value.roleId !== undefined ||
+      value.regCenterId !== undefined ||
+      value.lgaId !== undefined ||
+      value.stateId !== undefined;
+    if (moving && value.roleId === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['roleId'], message: M.roleRequired });
+    }
+    if (moving) requirePlacement(value, ctx);
+  })
+  .refine((change) => Object.values(change).some((value) => value !== undefined), {
+    message: 'Send at least one thing to change.',
+  });
+
+export type UserChange = z.input<typeof userChangeSchema>;
+
 const reasonTextSchema = z
   .string()
   .trim()
@@ -196,6 +298,8 @@ export type IssuedPassword = z.infer<typeof issuedPasswordSchema>;
 export const staffListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   status: z.enum(STAFF_STATUSES).optional(),
+  /** One role's accounts (users); adhoc staff lists are adhoc only. */
+  role_id: z.coerce.number().int().min(1).max(100).optional(),
   /** A user name or a part of a name. */
   q: z.string().trim().max(100).optional(),
 });

@@ -1,6 +1,6 @@
 import type { StaffStatus } from '@vitalreg/domain';
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { rowsOf, type Database } from '../../db/client.ts';
 import { registrationCentres, users } from '../../db/schema.ts';
 import { scopeCondition, type UserScope } from '../auth/scope.ts';
 
@@ -15,8 +15,8 @@ const staffColumns = {
   nin: users.nin,
   regCenterId: users.regCenterId,
   centreName: registrationCentres.name,
-  stateId: registrationCentres.stateId,
-  lgaId: registrationCentres.lgaId,
+  stateId: users.stateId,
+  lgaId: users.lgaId,
   endDate: users.endDate,
   disabled: users.disabled,
   disabledAt: users.disabledAt,
@@ -73,9 +73,9 @@ export async function listStaff(
   const where = and(
     inArray(users.roleId, [...filter.roleIds]),
     scopeCondition(filter.scope, {
-      stateId: registrationCentres.stateId,
-      lgaId: registrationCentres.lgaId,
-      centreId: registrationCentres.id,
+      stateId: users.stateId,
+      lgaId: users.lgaId,
+      centreId: users.regCenterId,
     }),
     filter.status ? statusCondition(filter.status, filter.today) : undefined,
     text ? or(ilike(users.userName, text), ilike(users.fullName, text)) : undefined,
@@ -128,12 +128,12 @@ export interface NewAccount {
   passwordHash: string;
   fullName: string;
   email: string;
-  phone: string;
-  nin: string;
+  phone: string | null;
+  nin: string | null;
   roleId: number;
-  stateId: number;
-  lgaId: number;
-  regCenterId: number;
+  stateId: number | null;
+  lgaId: number | null;
+  regCenterId: number | null;
   endDate: string | null;
   createdBy: number;
   at: Date;
@@ -150,11 +150,13 @@ export async function insertAccount(db: Database, account: NewAccount): Promise<
 }
 
 export type AccountChange = Partial<{
-  phone: string;
+  fullName: string;
+  phone: string | null;
   email: string;
-  regCenterId: number;
-  stateId: number;
-  lgaId: number;
+  roleId: number;
+  regCenterId: number | null;
+  stateId: number | null;
+  lgaId: number | null;
   endDate: string;
   disabled: boolean;
   disabledAt: Date | null;
@@ -168,4 +170,82 @@ export async function updateAccount(
   change: AccountChange,
 ): Promise<void> {
   await db.update(users).set(change).where(eq(users.id, id));
+}
+
+/** The permissions that make an account an administrator (the last one must stay). */
+const ADMINISTRATION = sql`('Can_Manage_Users', 'Can_Manage_Role_Permissions')`;
+
+/** Whether a role holds the administration permissions. */
+export async function roleAdministers(db: Database, roleId: number): Promise<boolean> {
+  const rows = await db.execute(sql`select 1 from role_permissions
+    where role_id = ${roleId} and permission in ${ADMINISTRATION}
+    group by role_id having count(*) = 2`);
+  return rowsOf(rows).length > 0;
+}
+
+/** Whether an account's role holds the administration permissions. */
+export async function holdsAdministration(db: Database, userId: number): Promise<boolean> {
+  const [row] = await db.select({ roleId: users.roleId }).from(users).where(eq(users.id, userId));
+  return row ? roleAdministers(db, row.roleId) : false;
+}
+
+/** Active accounts other than `userId` whose role holds the administration permissions. */
+export async function otherAdministrators(db: Database, userId: number): Promise<number> {
+  const rows = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from users u
+      where u.id <> ${userId} and not u.disabled
+        and (u.end_date is null or u.end_date >= current_date)
+        and (select count(*) from role_permissions rp
+              where rp.role_id = u.role_id and rp.permission in ${ADMINISTRATION}) = 2`),
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/**
+ * An account's audit events in a period, newest first: what it did (actor) and what was done to
+ * it (entity), each read through its own index (migration 0002), then merged.
+ */
+export async function auditOfUser(
+  db: Database,
+  userId: number,
+  period: { from: Date; to: Date },
+  page: { limit: number; offset: number },
+) {
+  const [from, to] = [period.from.toISOString(), period.to.toISOString()];
+  const rows = rowsOf<{
+    id: string | number;
+    created_at: Date | string;
+    action: string;
+    actor_user_name: string | null;
+    entity_type: string | null;
+    entity_id: string | null;
+    ip: string | null;
+    details: Record<string, unknown> | null;
+    total: string | number;
+  }>(
+    await db.execute(sql`with events as (
+        select * from audit_log
+         where actor_user_id = ${userId} and created_at >= ${from}::timestamptz
+           and created_at < ${to}::timestamptz
+        union
+        select * from audit_log
+         where entity_type = 'user' and entity_id = ${String(userId)}
+           and created_at >= ${from}::timestamptz and created_at < ${to}::timestamptz
+      )
+      select id, created_at, action, actor_user_name, entity_type, entity_id, ip, details,
+             count(*) over () as total
+        from events order by created_at desc, id desc
+       limit ${page.limit} offset ${page.offset}`),
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    at: new Date(row.created_at),
+    action: row.action,
+    actor: row.actor_user_name,
+    entityType: row.entity_type,
+    entityId: row.entity_id,
+    ip: row.ip,
+    details: row.details ?? {},
+    total: Number(row.total),
+  }));
 }

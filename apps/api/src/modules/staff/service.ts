@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   allowedStaffActions,
+  auditActionLabel,
   deactivationReasonLabel,
   decideStaffAction,
   engagementEnded,
@@ -8,19 +9,22 @@ import {
   managedRoleIds,
   PRODUCT_NAME,
   registryTodayIso,
+  isKnownStateId,
+  LGAS,
   ROLE_IDS,
+  ROLE_SCOPE,
   roleNameById,
   STAFF_MESSAGES as M,
-  type AdhocStaffChange,
   type Actor,
+  type Area,
   type DeactivationInput,
   type IssuedPassword,
-  type NewAdhocStaff,
   type Pagination,
   type ReactivationInput,
   type StaffListQuery,
   type StaffMember,
   type StaffStatus,
+  type UserAuditQuery,
 } from '@vitalreg/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -34,9 +38,13 @@ import { actorOf, type AuthSession, type RequestContext } from '../auth/service.
 import { maskIdentifier } from '../identity/service.ts';
 import {
   accountOfNin,
+  auditOfUser,
   findStaff,
+  holdsAdministration,
   insertAccount,
   listStaff,
+  otherAdministrators,
+  roleAdministers,
   updateAccount,
   userNamesLike,
   type AccountChange,
@@ -49,6 +57,7 @@ import {
  */
 
 const PAGE_SIZE = 20;
+const DAY_MS = 86_400_000;
 
 /** Letters and digits that cannot be mistaken for one another when read out or copied by hand. */
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
@@ -142,8 +151,46 @@ function auditActor(session: AuthSession, context: RequestContext) {
   };
 }
 
+interface PlaceInput {
+  regCenterId?: number;
+  lgaId?: number;
+  stateId?: number;
+}
+
+/** What a new account is made of (a user of any role, or an adhoc clerk). */
+export interface AccountInput extends PlaceInput {
+  roleId: number;
+  firstName: string;
+  middleName: string | null;
+  surname: string;
+  email: string;
+  phone?: string | null;
+  nin?: string | null;
+  endDate?: string | null;
+}
+
+export interface AccountChangeInput extends PlaceInput {
+  fullName?: string;
+  phone?: string | null;
+  email?: string;
+  roleId?: number;
+  endDate?: string;
+}
+
+/** Whose accounts a route family works on: adhoc clerks only, or users of every role. */
+export type StaffReach = 'adhoc' | 'users';
+
 export class StaffService {
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly reach: StaffReach,
+  ) {}
+
+  /** The roles the caller may manage through this route family. */
+  private rolesFor(session: AuthSession): number[] {
+    const managed = managedRoleIds(actorOf(session));
+    return this.reach === 'adhoc' ? managed.filter((id) => id === ROLE_IDS.adhoc) : managed;
+  }
 
   private get db() {
     return this.app.db;
@@ -151,8 +198,10 @@ export class StaffService {
 
   async list(session: AuthSession, query: StaffListQuery, now: Date) {
     const actor = actorOf(session);
-    const roleIds = managedRoleIds(actor);
-    if (roleIds.length === 0) throw forbidden();
+    const managed = this.rolesFor(session);
+    if (managed.length === 0) throw forbidden();
+    const roleIds =
+      query.role_id === undefined ? managed : managed.filter((id) => id === query.role_id);
     const page = Number(query.page ?? 1);
     const { rows, total } = await listStaff(this.app.readDb, {
       roleIds,
@@ -175,7 +224,10 @@ export class StaffService {
   /** An account the caller may manage; "not found" for one outside their reach. */
   async managed(session: AuthSession, id: number): Promise<StaffRow> {
     const row = await findStaff(this.db, id);
-    if (!row) throw notFound(M.notFound);
+    if (!row || !this.rolesFor(session).includes(row.roleId)) {
+      if (this.rolesFor(session).length === 0) throw forbidden();
+      throw notFound(M.notFound);
+    }
     const decision = decideStaffAction(actorOf(session), {
       id: row.id,
       roleId: row.roleId,
@@ -191,36 +243,51 @@ export class StaffService {
     return toStaffMember(await this.managed(session, id), actorOf(session), now);
   }
 
-  /** The centre a new or moved adhoc account works at: open, and in the caller's area. */
-  private async centreFor(session: AuthSession, centreId: number) {
-    const [centre] = await this.db
-      .select({
-        id: registrationCentres.id,
-        stateId: registrationCentres.stateId,
-        lgaId: registrationCentres.lgaId,
-        disabled: registrationCentres.disabled,
-      })
-      .from(registrationCentres)
-      .where(eq(registrationCentres.id, centreId))
-      .limit(1);
-    const place = centre && { stateId: centre.stateId, lgaId: centre.lgaId, centreId: centre.id };
-    const decision = decideStaffAction(actorOf(session), {
-      id: null,
-      roleId: ROLE_IDS.adhoc,
-      place: place ?? { stateId: null, lgaId: null, centreId: null },
-    });
-    if (!centre) throw invalid(M.centreNotInArea, 'regCenterId');
-    // As for a record submitted at a centre outside the area (the form offers none): 403.
-    if (!decision.allowed)
+  /**
+   * Where an account of the role works, from the place fields its role needs: an open centre
+   * (with its LGA and state), an LGA (with its state), a state, or nowhere (national roles).
+   * Refused (403) outside the caller's area, as a record submitted there would be.
+   */
+  private async placeFor(session: AuthSession, roleId: number, given: PlaceInput) {
+    const role = roleNameById(roleId);
+    if (!role || !this.rolesFor(session).includes(roleId)) {
+      throw forbidden('You cannot give accounts this role.');
+    }
+    let place: Area = { stateId: null, lgaId: null, centreId: null };
+    const scope = ROLE_SCOPE[role];
+    if (scope === 'centre') {
+      const [centre] = await this.db
+        .select({
+          id: registrationCentres.id,
+          stateId: registrationCentres.stateId,
+          lgaId: registrationCentres.lgaId,
+          disabled: registrationCentres.disabled,
+        })
+        .from(registrationCentres)
+        .where(eq(registrationCentres.id, Number(given.regCenterId)))
+        .limit(1);
+      if (!centre) throw invalid(M.centreNotInArea, 'regCenterId');
+      if (centre.disabled) throw invalid(M.centreClosed, 'regCenterId');
+      place = { stateId: centre.stateId, lgaId: centre.lgaId, centreId: centre.id };
+    } else if (scope === 'lga') {
+      const lga = LGAS.find((entry) => entry.LGA_ID === Number(given.lgaId));
+      if (!lga) throw invalid(M.lgaRequired, 'lgaId');
+      place = { stateId: lga.State_ID, lgaId: lga.LGA_ID, centreId: null };
+    } else if (scope === 'state') {
+      if (!isKnownStateId(Number(given.stateId))) throw invalid(M.stateRequired, 'stateId');
+      place = { stateId: Number(given.stateId), lgaId: null, centreId: null };
+    }
+    const decision = decideStaffAction(actorOf(session), { id: null, roleId, place });
+    if (!decision.allowed) {
       throw forbidden(decision.reason === 'missing_permission' ? undefined : M.centreNotInArea);
-    if (centre.disabled) throw invalid(M.centreClosed, 'regCenterId');
-    return centre;
+    }
+    return place;
   }
 
   /** The person behind the NIN, as the identity agency knows them; names must match. */
   private async verifiedPerson(
     session: AuthSession,
-    input: NewAdhocStaff,
+    input: { nin: string; firstName: string; surname: string },
     context: RequestContext,
   ) {
     const { result } = await this.app.ninVerifications.ensureVerified(input.nin, {
@@ -268,18 +335,22 @@ export class StaffService {
     );
   }
 
-  async createAdhoc(
+  /** A new account of any role the caller manages (an adhoc clerk: NIN and end date). */
+  async create(
     session: AuthSession,
-    input: NewAdhocStaff,
+    input: AccountInput,
     context: RequestContext,
   ): Promise<IssuedPassword> {
-    const centre = await this.centreFor(session, input.regCenterId);
-    if (await accountOfNin(this.db, input.nin)) await this.accountExists(session, input.nin);
-    // Asked of the agency last: a refused request costs it nothing.
-    await this.verifiedPerson(session, input, context);
+    const place = await this.placeFor(session, input.roleId, input);
+    if (input.nin) {
+      if (await accountOfNin(this.db, input.nin)) await this.accountExists(session, input.nin);
+      // Asked of the agency last: a refused request costs it nothing.
+      await this.verifiedPerson(session, { ...input, nin: input.nin }, context);
+    }
     const password = temporaryPassword();
     const passwordHash = await hashPassword(password);
     const fullName = [input.firstName, input.middleName, input.surname].filter(Boolean).join(' ');
+    const role = roleNameById(input.roleId);
     let id: number;
     try {
       id = await this.db.transaction(async (tx) => {
@@ -289,13 +360,13 @@ export class StaffService {
           passwordHash,
           fullName,
           email: input.email,
-          phone: input.phone,
-          nin: input.nin,
-          roleId: ROLE_IDS.adhoc,
-          stateId: centre.stateId,
-          lgaId: centre.lgaId,
-          regCenterId: centre.id,
-          endDate: input.endDate,
+          phone: input.phone ?? null,
+          nin: input.nin ?? null,
+          roleId: input.roleId,
+          stateId: place.stateId,
+          lgaId: place.lgaId,
+          regCenterId: place.centreId,
+          endDate: input.endDate ?? null,
           createdBy: session.user.User_ID,
           at: context.now,
         });
@@ -305,16 +376,18 @@ export class StaffService {
           entityId: saved,
           details: {
             userName,
-            role: 'adhoc',
-            centreId: centre.id,
-            endDate: input.endDate,
-            nin: maskIdentifier(input.nin),
+            role,
+            ...place,
+            endDate: input.endDate ?? null,
+            nin: input.nin ? maskIdentifier(input.nin) : null,
           },
         });
         return saved;
       });
     } catch (error) {
-      if (isUniqueViolation(error, 'users_nin_idx')) await this.accountExists(session, input.nin);
+      if (input.nin && isUniqueViolation(error, 'users_nin_idx')) {
+        await this.accountExists(session, input.nin);
+      }
       throw error;
     }
     const member = await this.member(session, id, context.now);
@@ -322,23 +395,33 @@ export class StaffService {
     return { member, temporaryPassword: password, emailed };
   }
 
+  /** Contact details, name, end date, and a move (a new place, or a new role and place). */
   async change(
     session: AuthSession,
     id: number,
-    input: AdhocStaffChange,
+    input: AccountChangeInput,
     context: RequestContext,
   ): Promise<StaffMember> {
     const row = await this.managed(session, id);
     const change: AccountChange = {};
+    if (input.fullName !== undefined) change.fullName = input.fullName;
     if (input.phone !== undefined) change.phone = input.phone;
     if (input.email !== undefined) change.email = input.email;
     if (input.endDate !== undefined) change.endDate = input.endDate;
-    if (input.regCenterId !== undefined && input.regCenterId !== row.regCenterId) {
-      const centre = await this.centreFor(session, Number(input.regCenterId));
+    const roleId = input.roleId ?? row.roleId;
+    const moving =
+      roleId !== row.roleId ||
+      (input.regCenterId !== undefined && input.regCenterId !== row.regCenterId) ||
+      (input.lgaId !== undefined && input.lgaId !== row.lgaId) ||
+      (input.stateId !== undefined && input.stateId !== row.stateId);
+    if (moving) {
+      const place = await this.placeFor(session, roleId, input);
+      if (roleId !== row.roleId) await this.keepAnAdministrator(row.id, roleId);
       Object.assign(change, {
-        regCenterId: centre.id,
-        stateId: centre.stateId,
-        lgaId: centre.lgaId,
+        roleId,
+        stateId: place.stateId,
+        lgaId: place.lgaId,
+        regCenterId: place.centreId,
       });
     }
     await this.db.transaction(async (tx) => {
@@ -348,15 +431,42 @@ export class StaffService {
         action: 'staff.update',
         entityId: id,
         details: {
-          changed: Object.keys(change).filter((key) => key !== 'stateId' && key !== 'lgaId'),
-          ...(change.regCenterId
-            ? { centreId: change.regCenterId, fromCentreId: row.regCenterId }
+          changed: Object.keys(change),
+          ...(moving
+            ? {
+                from: {
+                  roleId: row.roleId,
+                  stateId: row.stateId,
+                  lgaId: row.lgaId,
+                  centreId: row.regCenterId,
+                },
+                to: {
+                  roleId,
+                  stateId: change.stateId,
+                  lgaId: change.lgaId,
+                  centreId: change.regCenterId,
+                },
+              }
             : {}),
           ...(change.endDate ? { endDate: change.endDate, fromEndDate: row.endDate } : {}),
         },
       });
     });
+    // A move or a new role changes what the account's sessions may do: drop them here at once.
+    if (moving) this.app.sessionCache.dropUser(id);
     return this.member(session, id, context.now);
+  }
+
+  /**
+   * Refuses a change that would leave no active account able to manage users and roles (the
+   * last administrator cannot be deactivated or given a lesser role).
+   */
+  private async keepAnAdministrator(accountId: number, newRoleId: number | null) {
+    if (!(await holdsAdministration(this.db, accountId))) return;
+    if (newRoleId !== null && (await roleAdministers(this.db, newRoleId))) return;
+    if ((await otherAdministrators(this.db, accountId)) === 0) {
+      throw stateConflict(M.lastAdministrator);
+    }
   }
 
   async deactivate(
@@ -367,6 +477,7 @@ export class StaffService {
   ): Promise<StaffMember> {
     const row = await this.managed(session, id);
     if (row.disabled) throw stateConflict(M.alreadyDeactivated);
+    await this.keepAnAdministrator(row.id, null);
     await this.db.transaction(async (tx) => {
       await updateAccount(tx, id, {
         disabled: true,
@@ -443,6 +554,72 @@ export class StaffService {
     const member = await this.member(session, id, context.now);
     const emailed = await this.mailPassword(member, password, 'reset');
     return { member, temporaryPassword: password, emailed };
+  }
+
+  /** E-mails the account its user name (someone who forgot it); audited. */
+  async mailUserName(
+    session: AuthSession,
+    id: number,
+    context: RequestContext,
+  ): Promise<StaffMember> {
+    const member = await this.member(session, id, context.now);
+    if (!member.email) throw invalid('This account has no e-mail address.', '');
+    try {
+      await this.app.mailer.send({
+        to: member.email,
+        subject: `Your ${PRODUCT_NAME} user name`,
+        text: [
+          `Hello ${member.fullName},`,
+          '',
+          `Your ${PRODUCT_NAME} user name is: ${member.userName}`,
+          '',
+          'If you have forgotten your password too, ask your administrator to reset it.',
+        ].join('\n'),
+      });
+    } catch {
+      throw new AppError('MAIL_NOT_SENT', 'The mail server did not take the message. Try again.', {
+        retryAfter: 60,
+      });
+    }
+    await recordAudit(this.db, {
+      ...auditActor(session, context),
+      action: 'staff.username_mailed',
+      entityId: id,
+      details: { userName: member.userName },
+    });
+    return member;
+  }
+
+  /** An account's audit page: the period asked for, or the last 30 days. */
+  async audit(session: AuthSession, id: number, query: UserAuditQuery, now: Date) {
+    await this.managed(session, id);
+    const to = query.to ?? registryTodayIso(now);
+    const from = query.from ?? registryTodayIso(new Date(now.getTime() - 29 * DAY_MS));
+    if (from > to) throw invalid('The first day must not be after the last.', 'from');
+    // Calendar days in Nigeria (UTC+1): from its midnight to the midnight after the last day.
+    const start = new Date(`${from}T00:00:00+01:00`);
+    const end = new Date(new Date(`${to}T00:00:00+01:00`).getTime() + DAY_MS);
+    const page = Number(query.page ?? 1);
+    const rows = await auditOfUser(
+      this.app.readDb,
+      id,
+      { from: start, to: end },
+      {
+        limit: PAGE_SIZE,
+        offset: (page - 1) * PAGE_SIZE,
+      },
+    );
+    const total = rows[0]?.total ?? 0;
+    return {
+      from,
+      to,
+      pagination: { page, limit: PAGE_SIZE, total, pages: Math.ceil(total / PAGE_SIZE) },
+      result: rows.map(({ total: _total, at, ...row }) => ({
+        ...row,
+        at: at.toISOString(),
+        label: auditActionLabel(row.action),
+      })),
+    };
   }
 
   /** E-mails the user name and first password; false when the mail server did not take it. */
