@@ -46,6 +46,7 @@ import { registerMail } from './integrations/mail/index.ts';
 import { emailCodeRoutes } from './modules/email-codes/routes.ts';
 import { reissuanceRoutes } from './modules/reissuance/routes.ts';
 import { adhocStaffRoutes, userRoutes } from './modules/staff/routes.ts';
+import { roleRoutes } from './modules/roles/routes.ts';
 
 export interface BuildOptions {
   /** Where log lines go (tests capture them); stdout by default. */
@@ -238,6 +239,7 @@ export async function buildApp(
   await app.register(modificationRoutes, { prefix: '/api/modification' });
   await app.register(adhocStaffRoutes, { prefix: '/api/adhoc-staff' });
   await app.register(userRoutes, { prefix: '/api/users' });
+  await app.register(roleRoutes, { prefix: '/api/roles' });
   if (spaFallback) await registerStaticWeb(app, config.webDistDir);
 
   return app;

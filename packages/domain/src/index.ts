@@ -16,3 +16,4 @@ export * from './modifications/index.ts';
 export * from './access/modifications.ts';
 export * from './access/staff.ts';
 export * from './staff/index.ts';
+export * from './access/role-matrix.ts';

@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  DEFAULT_ROLE_PERMISSIONS,
   RECORD_KIND_DECLARATIONS,
   registryTodayIso,
   REISSUANCE_TYPE_DECLARATIONS,
@@ -349,6 +350,14 @@ const PROBES: Record<string, Probe> = {
     ),
   },
   ...userAccountProbes(),
+  // The hospital role's own set again: allowed callers change nothing.
+  'PUT /api/roles/:id/permissions': {
+    request: send(
+      'PUT',
+      () => '/api/roles/7/permissions',
+      () => ({ permissions: DEFAULT_ROLE_PERMISSIONS.hospital }),
+    ),
+  },
   'GET /api/adhoc-staff': {
     request: get(() => '/api/adhoc-staff?q=adhoc_matrix_'),
     narrowed: showsPlace((rows, call) =>

@@ -298,6 +298,10 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   ),
   route('GET', '/api/users/:id/audit', holding(USERS), 'record'),
 
+  // The role-permission matrix (one for the country).
+  route('GET', '/api/roles', holding(['Can_Manage_Role_Permissions'])),
+  route('PUT', '/api/roles/:id/permissions', holding(['Can_Manage_Role_Permissions'])),
+
   // Adhoc staff at the centres of the caller's area (the staff policy; docs/staff.md).
   route('GET', '/api/adhoc-staff', holding(SECTION_ACCESS['adhoc-staff']), 'list'),
   route('POST', '/api/adhoc-staff', holding(SECTION_ACCESS['adhoc-staff']), 'centre'),

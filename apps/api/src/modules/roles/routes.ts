@@ -1,0 +1,144 @@
+import {
+  matrixPermissions,
+  roleMatrixSchema,
+  rolePermissionsChangeSchema,
+  ROLE_TITLES,
+  roleNameById,
+  STAFF_MESSAGES,
+  type Permission,
+  type RoleName,
+} from '@vitalreg/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { rowsOf, type Database } from '../../db/client.ts';
+import { rolePermissions, roles } from '../../db/schema.ts';
+import { notFound, stateConflict } from '../../errors.ts';
+import { bearerAuth, ok, requestContext, responses } from '../../http.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+
+/** Every role with its permissions and its number of active accounts. */
+async function readMatrix(db: Database) {
+  const [roleRows, granted, counted] = await Promise.all([
+    db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(roles.id),
+    db.select().from(rolePermissions),
+    db.execute(sql`select role_id, count(*)::int as n from users
+      where not disabled and (end_date is null or end_date >= current_date) group by role_id`),
+  ]);
+  const users = new Map(
+    rowsOf<{ role_id: number; n: number }>(counted).map((row) => [row.role_id, row.n]),
+  );
+  return {
+    roles: roleRows.map((role) => ({
+      id: role.id,
+      name: role.name,
+      title: ROLE_TITLES[role.name as RoleName] ?? role.name,
+      permissions: granted
+        .filter((grant) => grant.roleId === role.id)
+        .map((grant) => grant.permission as Permission)
+        .sort(),
+      users: users.get(role.id) ?? 0,
+    })),
+    permissions: matrixPermissions(),
+  };
+}
+
+/** Active accounts whose role holds both administration permissions. */
+async function activeAdministrators(db: Database): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from users u
+      where not u.disabled and (u.end_date is null or u.end_date >= current_date)
+        and (select count(*) from role_permissions rp where rp.role_id = u.role_id
+              and rp.permission in ('Can_Manage_Users', 'Can_Manage_Role_Permissions')) = 2`),
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * /api/roles: the role-permission matrix (issue 26, "Roles and permissions") for holders of
+ * Can_Manage_Role_Permissions. A change replaces one role's set in one transaction, is audited,
+ * and applies at every session's next request (the matrix is read per request; the session
+ * caches drop at the commit's notice, migration 0007).
+ */
+export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guard = app.requirePermission(['Can_Manage_Role_Permissions']);
+  const tags = ['roles'];
+
+  app.get(
+    '/',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: 'Every role with its permissions, and the permissions by group',
+        security: bearerAuth,
+        response: responses(roleMatrixSchema),
+      },
+    },
+    async () => ok(await readMatrix(app.db)),
+  );
+
+  app.put(
+    '/:id/permissions',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: "Replace a role's permissions (audited; no change may leave no administrator)",
+        security: bearerAuth,
+        params: z.object({ id: z.coerce.number().int().positive().max(1000) }),
+        body: rolePermissionsChangeSchema,
+        response: responses(roleMatrixSchema),
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const context = requestContext(request);
+      const roleId = request.params.id;
+      const role = roleNameById(roleId);
+      if (!role) throw notFound('No such role.');
+      const wanted = [...new Set(request.body.permissions)];
+      await app.db.transaction(async (tx) => {
+        // One change of the matrix at a time: the last-administrator check sees the others.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('role_permissions'))`);
+        const before = (
+          await tx
+            .select({ permission: rolePermissions.permission })
+            .from(rolePermissions)
+            .where(eq(rolePermissions.roleId, roleId))
+        ).map((row) => row.permission);
+        const added = wanted.filter((permission) => !before.includes(permission));
+        const removed = before.filter((permission) => !wanted.includes(permission as Permission));
+        if (removed.length > 0) {
+          await tx
+            .delete(rolePermissions)
+            .where(
+              and(eq(rolePermissions.roleId, roleId), inArray(rolePermissions.permission, removed)),
+            );
+        }
+        if (added.length > 0) {
+          await tx
+            .insert(rolePermissions)
+            .values(added.map((permission) => ({ roleId, permission })));
+        }
+        if ((await activeAdministrators(tx)) === 0) {
+          throw stateConflict(STAFF_MESSAGES.lastAdministrator);
+        }
+        await recordAudit(tx, {
+          action: 'role.permissions.change',
+          actorUserId: session.user.User_ID,
+          actorUserName: session.user.UserName,
+          entityType: 'role',
+          entityId: roleId,
+          ip: context.ip,
+          requestId: context.requestId,
+          details: { role, added, removed },
+        });
+      });
+      // This process forgets cached sessions now; others at the commit's notice.
+      app.sessionCache.clear();
+      return ok(await readMatrix(app.db), 'Permissions saved.');
+    },
+  );
+};
