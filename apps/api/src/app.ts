@@ -47,6 +47,7 @@ import { emailCodeRoutes } from './modules/email-codes/routes.ts';
 import { reissuanceRoutes } from './modules/reissuance/routes.ts';
 import { adhocStaffRoutes, userRoutes } from './modules/staff/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
+import { centreRoutes } from './modules/centres/routes.ts';
 
 export interface BuildOptions {
   /** Where log lines go (tests capture them); stdout by default. */
@@ -240,6 +241,7 @@ export async function buildApp(
   await app.register(adhocStaffRoutes, { prefix: '/api/adhoc-staff' });
   await app.register(userRoutes, { prefix: '/api/users' });
   await app.register(roleRoutes, { prefix: '/api/roles' });
+  await app.register(centreRoutes, { prefix: '/api/centres' });
   if (spaFallback) await registerStaticWeb(app, config.webDistDir);
 
   return app;

@@ -16,4 +16,5 @@ export * from './modifications/index.ts';
 export * from './access/modifications.ts';
 export * from './access/staff.ts';
 export * from './staff/index.ts';
+export * from './centres/index.ts';
 export * from './access/role-matrix.ts';

@@ -49,6 +49,8 @@ export const registrationCentres = pgTable('registration_centres', {
   lgaId: integer('lga_id').notNull(),
   address: text('address'),
   disabled: boolean('disabled').notNull().default(false),
+  deactivatedAt: timestamptz('deactivated_at'),
+  deactivationReason: text('deactivation_reason'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 

@@ -358,6 +358,59 @@ const PROBES: Record<string, Probe> = {
       () => ({ permissions: DEFAULT_ROLE_PERMISSIONS.hospital }),
     ),
   },
+  // Registration centres (docs/centres.md): bodies that leave the world's centres as they are.
+  'GET /api/centres': {
+    request: get(
+      (call) =>
+        `/api/centres?state_id=${call.world.centres[call.place].stateId}&lga_id=${call.world.centres[call.place].lgaId}`,
+    ),
+    narrowed: showsPlace((rows, call) =>
+      rows.result.some((row) => row.id === call.world.centres[call.place].id),
+    ),
+  },
+  'POST /api/centres': {
+    request: send(
+      'POST',
+      () => '/api/centres',
+      (call) => ({
+        name: `Matrix centre ${randomUUID().slice(0, 8)}`,
+        lgaId: call.world.centres[call.place].lgaId,
+      }),
+    ),
+  },
+  'POST /api/centres/import': {
+    request: send(
+      'POST',
+      () => '/api/centres/import',
+      (call) => ({
+        csv: `name,lga_id\nMatrix import ${randomUUID().slice(0, 8)},${call.world.centres[call.place].lgaId}\n`,
+      }),
+    ),
+  },
+  // Its own LGA again: a change of nothing (200); outside the area 404.
+  'PATCH /api/centres/:id': {
+    request: send(
+      'PATCH',
+      (call) => `/api/centres/${call.world.centres[call.place].id}`,
+      (call) => ({ lgaId: call.world.centres[call.place].lgaId }),
+    ),
+  },
+  // An empty reason (400 for a holder): deactivating a world centre would break other rows.
+  'POST /api/centres/:id/deactivate': {
+    request: send(
+      'POST',
+      (call) => `/api/centres/${call.world.centres[call.place].id}/deactivate`,
+      () => ({ reason: '' }),
+    ),
+  },
+  // The centre is active: a holder gets 409, an outsider 404.
+  'POST /api/centres/:id/reactivate': {
+    request: send(
+      'POST',
+      (call) => `/api/centres/${call.world.centres[call.place].id}/reactivate`,
+      () => ({ reason: 'Authorization matrix' }),
+    ),
+  },
   'GET /api/adhoc-staff': {
     request: get(() => '/api/adhoc-staff?q=adhoc_matrix_'),
     narrowed: showsPlace((rows, call) =>

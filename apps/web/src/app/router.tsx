@@ -95,6 +95,26 @@ const Sections = {
     return { default: () => <ReviewQueuePage kinds={kinds} views={views} /> };
   }),
   admin: lazyPage(
+    () => import('@/features/admin/components/admin-page'),
+    (m) => m.AdminPage,
+  ),
+  users: lazyPage(
+    () => import('@/features/staff/components/users-page'),
+    (m) => m.UsersPage,
+  ),
+  userAudit: lazyPage(
+    () => import('@/features/staff/components/user-audit-page'),
+    (m) => m.UserAuditPage,
+  ),
+  centres: lazyPage(
+    () => import('@/features/centres/components/centres-page'),
+    (m) => m.CentresPage,
+  ),
+  roles: lazyPage(
+    () => import('@/features/admin/components/roles-page'),
+    (m) => m.RolesPage,
+  ),
+  fees: lazyPage(
     () => import('@/features/payments/components/fees-admin-page'),
     (m) => m.FeesAdminPage,
   ),
@@ -157,6 +177,21 @@ function sectionRoute(options: {
     element: <RequireAuth access={options.access} />,
     handle: handle({ title: options.title }),
     children,
+  };
+}
+
+/** An administration page behind its own permission (the Admin section needs any of them). */
+function adminRoute(
+  path: string,
+  title: string,
+  access: readonly Permission[],
+  component: LazyExoticComponent<ComponentType>,
+): RouteObject {
+  return {
+    path,
+    handle: handle({ title }),
+    element: <RequireAuth access={access} />,
+    children: [{ index: true, element: page(component) }],
   };
 }
 
@@ -352,6 +387,38 @@ export function createAppRoutes(): RouteObject[] {
                       title: 'Admin',
                       access: SECTION_ACCESS.admin,
                       index: Sections.admin,
+                      more: [
+                        adminRoute(
+                          dashboard.admin.users.path,
+                          'Users',
+                          ['Can_Manage_Users'],
+                          Sections.users,
+                        ),
+                        adminRoute(
+                          dashboard.admin.users.audit.path,
+                          'User audit',
+                          ['Can_Manage_Users'],
+                          Sections.userAudit,
+                        ),
+                        adminRoute(
+                          dashboard.admin.centres.path,
+                          'Registration centres',
+                          ['Can_Manage_Centres'],
+                          Sections.centres,
+                        ),
+                        adminRoute(
+                          dashboard.admin.roles.path,
+                          'Roles and permissions',
+                          ['Can_Manage_Role_Permissions'],
+                          Sections.roles,
+                        ),
+                        adminRoute(
+                          dashboard.admin.fees.path,
+                          'Fees',
+                          ['Can_Manage_Fees'],
+                          Sections.fees,
+                        ),
+                      ],
                     }),
                   ],
                 },

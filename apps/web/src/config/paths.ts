@@ -51,7 +51,19 @@ export const paths = {
       create: { path: '/dashboard/adhoc-staff/new' },
     },
     review: { path: '/dashboard/review' },
-    admin: { path: '/dashboard/admin' },
+    admin: {
+      path: '/dashboard/admin',
+      users: {
+        path: '/dashboard/admin/users',
+        audit: {
+          path: '/dashboard/admin/users/:id/audit',
+          getHref: (id: number) => `/dashboard/admin/users/${id}/audit`,
+        },
+      },
+      centres: { path: '/dashboard/admin/centres' },
+      roles: { path: '/dashboard/admin/roles' },
+      fees: { path: '/dashboard/admin/fees' },
+    },
   },
   notFound: { path: '/404' },
   /** The public certificate check a certificate's QR code opens. */

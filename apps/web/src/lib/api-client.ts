@@ -70,6 +70,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Extra request headers (e.g. `Idempotency-Key`). */
   headers?: Record<string, string>;
+  /** `no-cache`: ask the server again, whatever the browser keeps (a list just changed). */
+  cache?: RequestCache;
 }
 
 export interface Envelope<T> {
@@ -125,6 +127,7 @@ export async function request<T>(
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+      ...(options.cache ? { cache: options.cache } : {}),
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
@@ -201,6 +204,8 @@ export const api = {
     request<T>('POST', path, { ...options, body }).then((envelope) => envelope.data),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions<T>) =>
     request<T>('PATCH', path, { ...options, body }).then((envelope) => envelope.data),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions<T>) =>
+    request<T>('PUT', path, { ...options, body }).then((envelope) => envelope.data),
   delete: <T>(path: string, options?: RequestOptions<T>) =>
     request<T>('DELETE', path, options).then((envelope) => envelope.data),
 };

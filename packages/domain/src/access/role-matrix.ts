@@ -79,7 +79,9 @@ export type RoleMatrix = z.infer<typeof roleMatrixSchema>;
 
 /** `PUT /roles/{id}/permissions`: the role's whole set of permissions. */
 export const rolePermissionsChangeSchema = z.object({
-  permissions: z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length),
+  permissions: z
+    .array(z.enum(PERMISSIONS, { error: 'Unknown permission.' }))
+    .max(PERMISSIONS.length),
 });
 
 export type RolePermissionsChange = z.infer<typeof rolePermissionsChangeSchema>;

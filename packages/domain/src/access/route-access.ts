@@ -181,6 +181,7 @@ const DOCS = [
 ];
 
 const USERS: readonly Permission[] = ['Can_Manage_Users'];
+const CENTRES: readonly Permission[] = ['Can_Manage_Centres'];
 
 export const ROUTE_ACCESS: readonly RouteAccess[] = [
   route('GET', '/*', open('the web app: its pages and files')),
@@ -301,6 +302,15 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   // The role-permission matrix (one for the country).
   route('GET', '/api/roles', holding(['Can_Manage_Role_Permissions'])),
   route('PUT', '/api/roles/:id/permissions', holding(['Can_Manage_Role_Permissions'])),
+
+  // Registration centres of the caller's area (docs/centres.md).
+  route('GET', '/api/centres', holding(CENTRES), 'list'),
+  route('POST', '/api/centres', holding(CENTRES)),
+  route('POST', '/api/centres/import', holding(CENTRES)),
+  route('PATCH', '/api/centres/:id', holding(CENTRES), 'record'),
+  ...['deactivate', 'reactivate'].map((action) =>
+    route('POST', `/api/centres/:id/${action}`, holding(CENTRES), 'record'),
+  ),
 
   // Adhoc staff at the centres of the caller's area (the staff policy; docs/staff.md).
   route('GET', '/api/adhoc-staff', holding(SECTION_ACCESS['adhoc-staff']), 'list'),

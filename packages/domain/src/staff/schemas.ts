@@ -272,6 +272,9 @@ export const staffMemberSchema = z.object({
   ninEnd: z.string().nullable(),
   regCenterId: z.number().int().nullable(),
   centreName: z.string().nullable(),
+  /** Where an account without a centre works (a DCR's LGA, a director's state). */
+  lgaId: z.number().int().nullable(),
+  stateId: z.number().int().nullable(),
   endDate: z.string().nullable(),
   status: z.enum(STAFF_STATUSES),
   deactivationReason: z.string().nullable(),

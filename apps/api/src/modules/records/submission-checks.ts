@@ -1,4 +1,9 @@
-import type { RecordKind, RegistrationPlace, SubmissionIdentityNumber } from '@vitalreg/domain';
+import {
+  CENTRE_MESSAGES,
+  type RecordKind,
+  type RegistrationPlace,
+  type SubmissionIdentityNumber,
+} from '@vitalreg/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError, forbidden } from '../../errors.ts';
 import { isInScope } from '../auth/scope.ts';
@@ -33,9 +38,15 @@ function checkCentre(
   submission: RegistrationPlace,
   session: AuthSession,
 ): CentrePlace {
+  if (centre?.disabled) {
+    // Its records stay; new ones are captured at another centre (docs/centres.md).
+    const closed = CENTRE_MESSAGES.closedForCapture;
+    throw new AppError('VALIDATION_FAILED', [closed], {
+      issues: [{ path: 'Reg_Center', message: closed }],
+    });
+  }
   if (
     !centre ||
-    centre.disabled ||
     centre.stateId !== submission.registration_state ||
     centre.lgaId !== submission.registration_lga
   ) {

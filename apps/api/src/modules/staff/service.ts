@@ -121,6 +121,8 @@ export function toStaffMember(row: StaffRow, actor: Actor, now: Date): StaffMemb
     ninEnd: row.nin ? row.nin.slice(-3) : null,
     regCenterId: row.regCenterId,
     centreName: row.centreName,
+    lgaId: row.lgaId,
+    stateId: row.stateId,
     endDate: row.endDate,
     status,
     deactivationReason: row.disabled

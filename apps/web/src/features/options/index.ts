@@ -1,3 +1,6 @@
 /** The server's settings and lists the forms offer (registration centres). */
 export { useAppConfig } from './api/get-app-config';
-export { registrationCentresQueryOptions } from './api/get-registration-centres';
+export {
+  freshRegistrationCentresQueryOptions,
+  registrationCentresQueryOptions,
+} from './api/get-registration-centres';

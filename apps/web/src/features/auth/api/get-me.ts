@@ -12,6 +12,8 @@ export const meQueryOptions = () =>
     queryKey: ['auth', 'me'],
     queryFn: getMe,
     meta: { silent: true },
+    // An administrator's change of the role matrix reaches an open page within a minute.
+    refetchInterval: 60_000,
   });
 
 export function useMe(options: { enabled?: boolean } = {}) {

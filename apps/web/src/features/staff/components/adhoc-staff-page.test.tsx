@@ -19,6 +19,8 @@ function member(overrides: Partial<StaffMember> = {}): StaffMember {
     ninEnd: '012',
     regCenterId: 1,
     centreName: 'Ikeja Registration Centre',
+    lgaId: 1,
+    stateId: 25,
     endDate: '2027-01-31',
     status: 'active',
     deactivationReason: null,

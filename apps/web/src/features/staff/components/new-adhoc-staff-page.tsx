@@ -22,7 +22,7 @@ import { TextInput } from '@/components/form/text-field';
 import { paths } from '@/config/paths';
 import { errorMessage, showFieldIssues } from '@/lib/errors';
 import { useRegistrationCentresStore } from '@/lib/registration-centres-store';
-import { useCreateAdhocStaff } from '../api/adhoc-staff';
+import { useCreateStaff } from '../api/staff';
 import { IssuedPasswordNotice } from './issued-password';
 
 type NewStaffForm = Record<keyof NewAdhocStaffInput, string>;
@@ -59,7 +59,7 @@ const EMPTY: NewStaffForm = {
  */
 export function NewAdhocStaffPage() {
   const centres = useRegistrationCentresStore();
-  const create = useCreateAdhocStaff();
+  const create = useCreateStaff('adhoc-staff');
   const [issued, setIssued] = useState<IssuedPassword | null>(null);
   const form = useForm<NewStaffForm>({
     resolver: zodResolver(newAdhocStaffSchema) as never,

@@ -23,16 +23,18 @@ import { TextInput } from '@/components/form/text-field';
 import { errorMessage, showFieldIssues } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import {
-  useChangeAdhocStaff,
-  useDeactivateAdhocStaff,
-  useReactivateAdhocStaff,
-  useResetAdhocPassword,
-} from '../api/adhoc-staff';
+  useChangeStaff,
+  useDeactivateStaff,
+  useReactivateStaff,
+  useResetStaffPassword,
+  type StaffBase,
+} from '../api/staff';
 import { IssuedPasswordNotice } from './issued-password';
 
 export type StaffDialogKind = 'edit' | 'deactivate' | 'reactivate' | 'reset_password';
 
 interface DialogProps {
+  base: StaffBase;
   member: StaffMember;
   onClose: () => void;
 }
@@ -105,8 +107,8 @@ function FormDialog<F extends FieldValues>({
   );
 }
 
-export function DeactivateDialog({ member, onClose }: DialogProps) {
-  const deactivate = useDeactivateAdhocStaff();
+export function DeactivateDialog({ base, member, onClose }: DialogProps) {
+  const deactivate = useDeactivateStaff(base);
   const form = useForm<{ reason: string; reasonText: string }>({
     resolver: zodResolver(deactivationSchema) as never,
     defaultValues: { reason: '', reasonText: '' },
@@ -149,8 +151,8 @@ export function DeactivateDialog({ member, onClose }: DialogProps) {
   );
 }
 
-export function ReactivateDialog({ member, onClose }: DialogProps) {
-  const reactivate = useReactivateAdhocStaff();
+export function ReactivateDialog({ base, member, onClose }: DialogProps) {
+  const reactivate = useReactivateStaff(base);
   const ended = engagementEnded(member.endDate);
   const form = useForm<{ reasonText: string; endDate: string }>({
     // An end date is asked only of an ended engagement: left empty, it is not sent.
@@ -201,8 +203,8 @@ export function ReactivateDialog({ member, onClose }: DialogProps) {
   );
 }
 
-export function EditDialog({ member, onClose }: DialogProps) {
-  const change = useChangeAdhocStaff();
+export function EditDialog({ base, member, onClose }: DialogProps) {
+  const change = useChangeStaff(base);
   const form = useForm<{ phone: string; email: string; endDate: string }>({
     // Only what changed is sent (and checked): an unchanged end date may be in the past.
     resolver: zodResolver(
@@ -251,8 +253,8 @@ export function EditDialog({ member, onClose }: DialogProps) {
   );
 }
 
-export function ResetPasswordDialog({ member, onClose }: DialogProps) {
-  const reset = useResetAdhocPassword();
+export function ResetPasswordDialog({ base, member, onClose }: DialogProps) {
+  const reset = useResetStaffPassword(base);
   const [issued, setIssued] = useState<IssuedPassword | null>(null);
   const titleId = useId();
   return (

@@ -1,0 +1,616 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  CENTRE_STATUS_LABELS,
+  CENTRE_STATUSES,
+  centreStatusChangeSchema,
+  csvLineIssue,
+  newCentreSchema,
+  parseCentreCsv,
+  type Centre,
+  type CentreChange,
+  type NewCentre,
+} from '@vitalreg/domain';
+import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import { FormProvider, useForm, type FieldValues, type Path } from 'react-hook-form';
+import { lgaOptionsOf, STATE_OPTIONS, StateLgaFields } from '@/components/form/state-lga-fields';
+import { TextInput } from '@/components/form/text-field';
+import { ListPagination } from '@/components/ui/list-pagination';
+import { hasErrorCode } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/dates';
+import { errorMessage, showFieldIssues } from '@/lib/errors';
+import { toast } from '@/lib/toast';
+import {
+  useCentres,
+  useCentreStatus,
+  useChangeCentre,
+  useCreateCentre,
+  useImportCentres,
+  type CentreFilters,
+} from '../api/centres';
+
+const numberFormat = new Intl.NumberFormat('en-US');
+const centresWord = (n: number) => (n === 1 ? '1 centre' : `${numberFormat.format(n)} centres`);
+
+type Opened =
+  { dialog: 'add' | 'import' } | { dialog: 'edit' | 'deactivate' | 'reactivate'; centre: Centre };
+
+/**
+ * `/dashboard/admin/centres` (issue 26, docs/centres.md): the registration centres of the user's
+ * area with their users and records; add, rename or move, deactivate or reactivate, import a CSV.
+ */
+export function CentresPage() {
+  const [filters, setFilters] = useState<Omit<CentreFilters, 'q'>>({});
+  const [search, setSearch] = useState('');
+  const q = useDeferredValue(search.trim());
+  const [page, setPage] = useState(1);
+  const list = useCentres(page, { ...filters, q: q || undefined });
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const rows = list.data?.result ?? [];
+  const filter = (next: Omit<CentreFilters, 'q'>) => {
+    setFilters(next);
+    setPage(1);
+  };
+  const close = () => setOpened(null);
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="centres-title"
+      sx={{
+        p: { xs: 1.5, sm: 2 },
+        display: 'grid',
+        // The wide table scrolls inside its container, not the whole page.
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: 1.5,
+        minWidth: 0,
+      }}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <Typography id="centres-title" variant="h2" sx={{ fontSize: '1.25rem', flex: 1 }}>
+          Registration centres
+        </Typography>
+        <Button variant="outlined" onClick={() => setOpened({ dialog: 'import' })}>
+          Import CSV
+        </Button>
+        <Button variant="contained" onClick={() => setOpened({ dialog: 'add' })}>
+          Add centre
+        </Button>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+        <FilterSelect
+          label="State"
+          value={filters.stateId}
+          options={STATE_OPTIONS}
+          onChange={(stateId) => filter({ ...filters, stateId, lgaId: undefined })}
+        />
+        <FilterSelect
+          label="LGA"
+          value={filters.lgaId}
+          options={lgaOptionsOf(filters.stateId)}
+          disabled={!filters.stateId}
+          onChange={(lgaId) => filter({ ...filters, lgaId })}
+        />
+        <TextField
+          size="small"
+          type="search"
+          label="Find by name"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+          sx={{ minWidth: 220 }}
+        />
+        <Box role="group" aria-label="Status" sx={{ display: 'flex', gap: 1 }}>
+          {[undefined, ...CENTRE_STATUSES].map((status) => (
+            <Chip
+              key={status ?? 'all'}
+              label={status ? CENTRE_STATUS_LABELS[status] : 'All'}
+              clickable
+              color={filters.status === status ? 'primary' : 'default'}
+              variant={filters.status === status ? 'filled' : 'outlined'}
+              aria-pressed={filters.status === status}
+              onClick={() => filter({ ...filters, status })}
+            />
+          ))}
+        </Box>
+      </Box>
+      {list.isPending ? (
+        <Box
+          role="status"
+          aria-busy="true"
+          aria-label="Loading centres"
+          sx={{ display: 'grid', gap: 1 }}
+        >
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} variant="rounded" height={36} />
+          ))}
+        </Box>
+      ) : list.isError ? (
+        <Alert severity="error">{errorMessage(list.error)}</Alert>
+      ) : rows.length === 0 ? (
+        <Typography color="text.secondary">No registration centres match.</Typography>
+      ) : (
+        <TableContainer sx={{ position: 'relative', opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+          <Table size="small" aria-labelledby="centres-title">
+            <TableHead>
+              <TableRow>
+                <TableCell>Centre</TableCell>
+                <TableCell>State</TableCell>
+                <TableCell>LGA</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell align="right">Users</TableCell>
+                <TableCell align="right">Records</TableCell>
+                <TableCell>
+                  <Box component="span" sx={visuallyHidden}>
+                    Actions
+                  </Box>
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((centre) => (
+                <TableRow key={centre.id}>
+                  <TableCell>
+                    {centre.name}
+                    {centre.address ? (
+                      <Typography
+                        variant="caption"
+                        color="text.secondary"
+                        sx={{ display: 'block' }}
+                      >
+                        {centre.address}
+                      </Typography>
+                    ) : null}
+                  </TableCell>
+                  <TableCell>{centre.stateName}</TableCell>
+                  <TableCell>{centre.lgaName}</TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      label={CENTRE_STATUS_LABELS[centre.status]}
+                      color={centre.status === 'active' ? 'success' : 'default'}
+                      variant={centre.status === 'active' ? 'filled' : 'outlined'}
+                    />
+                    {centre.deactivationReason ? (
+                      <Typography
+                        variant="caption"
+                        color="text.secondary"
+                        sx={{ display: 'block' }}
+                      >
+                        {centre.deactivationReason}
+                        {centre.deactivatedAt ? ` (${formatDateTime(centre.deactivatedAt)})` : ''}
+                      </Typography>
+                    ) : null}
+                  </TableCell>
+                  <TableCell align="right">{numberFormat.format(centre.users)}</TableCell>
+                  <TableCell align="right">{numberFormat.format(centre.records)}</TableCell>
+                  <TableCell align="right">
+                    <RowActions centre={centre} onChoose={setOpened} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {list.data ? (
+        <ListPagination pagination={list.data.pagination} page={page} onChange={setPage} />
+      ) : null}
+      {opened?.dialog === 'add' ? (
+        <CentreDialog onClose={close} />
+      ) : opened?.dialog === 'edit' ? (
+        <CentreDialog centre={opened.centre} onClose={close} />
+      ) : opened?.dialog === 'deactivate' || opened?.dialog === 'reactivate' ? (
+        <StatusDialog centre={opened.centre} action={opened.dialog} onClose={close} />
+      ) : opened?.dialog === 'import' ? (
+        <ImportDialog onClose={close} />
+      ) : null}
+    </Paper>
+  );
+}
+
+/** Read by screen readers, not shown (sizes in px: in `sx`, a width of 1 means 100%). */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** A list filter: a native select whose empty choice means "any". */
+function FilterSelect({
+  label,
+  value,
+  options,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  value: number | undefined;
+  options: readonly { value: string | number; name: string }[];
+  disabled?: boolean;
+  onChange: (value: number | undefined) => void;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value === undefined ? '' : String(value)}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      sx={{ minWidth: 180 }}
+    >
+      <option value="">Any</option>
+      {options.map((option) => (
+        <option key={option.value} value={String(option.value)}>
+          {option.name}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+function RowActions({ centre, onChoose }: { centre: Centre; onChoose: (opened: Opened) => void }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const actions: { dialog: 'edit' | 'deactivate' | 'reactivate'; label: string }[] = [
+    { dialog: 'edit', label: 'Rename or move' },
+    centre.status === 'active'
+      ? { dialog: 'deactivate', label: 'Deactivate' }
+      : { dialog: 'reactivate', label: 'Reactivate' },
+  ];
+  return (
+    <>
+      <IconButton
+        aria-label={`Actions for ${centre.name}`}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? true : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <MoreVertIcon />
+      </IconButton>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {actions.map((action) => (
+          <MenuItem
+            key={action.dialog}
+            onClick={() => {
+              setAnchor(null);
+              onChoose({ dialog: action.dialog, centre });
+            }}
+          >
+            {action.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+/** A dialog holding a form: its fields, a refusal's message, Cancel and the action. */
+function FormDialog<F extends FieldValues>({
+  title,
+  intro,
+  form,
+  fields,
+  onSubmit,
+  onClose,
+  pending,
+  error,
+  action,
+  children,
+}: {
+  title: string;
+  intro: ReactNode;
+  form: ReturnType<typeof useForm<F>>;
+  fields: readonly Path<F>[];
+  onSubmit: (values: F) => void;
+  onClose: () => void;
+  pending: boolean;
+  error: unknown;
+  action: string;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  const fieldErrorShown = fields.some((name) => form.getFieldState(name).error?.type === 'server');
+  const close = () => {
+    if (!pending) onClose();
+  };
+  return (
+    <Dialog open onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <FormProvider {...form}>
+        <form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+          <DialogTitle id={titleId}>{title}</DialogTitle>
+          <DialogContent sx={{ display: 'grid', gap: 2 }}>
+            <DialogContentText>{intro}</DialogContentText>
+            {children}
+            {error && !fieldErrorShown ? (
+              <Alert severity="error">{errorMessage(error)}</Alert>
+            ) : null}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" loading={pending}>
+              {action}
+            </Button>
+          </DialogActions>
+        </form>
+      </FormProvider>
+    </Dialog>
+  );
+}
+
+interface CentreForm {
+  name: string;
+  stateId: string;
+  lgaId: string;
+  address: string;
+}
+
+/** What an edit changed, as the API takes it (nothing: the dialog just closes). */
+function changeOf(centre: Centre, values: NewCentre): CentreChange {
+  const change: CentreChange = {};
+  if (values.name !== centre.name) change.name = values.name;
+  if (values.lgaId !== centre.lgaId) change.lgaId = values.lgaId;
+  if ((values.address ?? null) !== centre.address) change.address = values.address ?? null;
+  return change;
+}
+
+/** Add a centre, or rename, readdress or move one (`centre`). */
+function CentreDialog({ centre, onClose }: { centre?: Centre; onClose: () => void }) {
+  const create = useCreateCentre();
+  const change = useChangeCentre();
+  const saving = centre ? change : create;
+  const form = useForm<CentreForm>({
+    // The form's values are strings; the schema gives the API's (the LGA's id as a number).
+    resolver: zodResolver(newCentreSchema) as never,
+    defaultValues: {
+      name: centre?.name ?? '',
+      stateId: centre ? String(centre.stateId) : '',
+      lgaId: centre ? String(centre.lgaId) : '',
+      address: centre?.address ?? '',
+    },
+  });
+  const fields = ['name', 'lgaId', 'address'] as const;
+  const handlers = (message: string) => ({
+    onSuccess: () => {
+      toast.success(message);
+      onClose();
+    },
+    onError: (error: unknown) => showFieldIssues(error, fields, form.setError),
+  });
+  const submit = (values: NewCentre) => {
+    if (!centre) {
+      create.mutate(values, handlers(`${values.name} added.`));
+      return;
+    }
+    const edit = changeOf(centre, values);
+    if (Object.keys(edit).length === 0) onClose();
+    else change.mutate({ id: centre.id, change: edit }, handlers(`${values.name} saved.`));
+  };
+  return (
+    <FormDialog
+      title={centre ? `Rename or move ${centre.name}` : 'Add a registration centre'}
+      intro={
+        centre
+          ? 'Moving the centre to another LGA moves its staff with it; records already registered there keep their place.'
+          : 'The centre opens for capture at once.'
+      }
+      form={form}
+      fields={fields}
+      pending={saving.isPending}
+      error={saving.error}
+      action={centre ? 'Save' : 'Add centre'}
+      onClose={onClose}
+      onSubmit={(values) => submit(values as unknown as NewCentre)}
+    >
+      <TextInput name="name" label="Name" required maxLength={120} />
+      <StateLgaFields
+        stateName="stateId"
+        lgaName="lgaId"
+        stateLabel="State"
+        lgaLabel="Local government area"
+        required
+      />
+      <TextInput name="address" label="Address" />
+    </FormDialog>
+  );
+}
+
+function StatusDialog({
+  centre,
+  action,
+  onClose,
+}: {
+  centre: Centre;
+  action: 'deactivate' | 'reactivate';
+  onClose: () => void;
+}) {
+  const status = useCentreStatus();
+  const form = useForm<{ reason: string }>({
+    resolver: zodResolver(centreStatusChangeSchema),
+    defaultValues: { reason: '' },
+  });
+  const fields = ['reason'] as const;
+  const deactivating = action === 'deactivate';
+  return (
+    <FormDialog
+      title={`${deactivating ? 'Deactivate' : 'Reactivate'} ${centre.name}`}
+      intro={
+        deactivating
+          ? 'New records cannot be captured there. Its records stay as they are, with their numbers.'
+          : 'New records can be captured there again.'
+      }
+      form={form}
+      fields={fields}
+      pending={status.isPending}
+      error={status.error}
+      action={deactivating ? 'Deactivate' : 'Reactivate'}
+      onClose={onClose}
+      onSubmit={(input) =>
+        status.mutate(
+          { id: centre.id, action, input },
+          {
+            onSuccess: () => {
+              toast.success(`${centre.name} is ${deactivating ? 'deactivated' : 'active again'}.`);
+              onClose();
+            },
+            onError: (error) => showFieldIssues(error, fields, form.setError),
+          },
+        )
+      }
+    >
+      <TextInput name="reason" label="Reason" required multiline minRows={2} />
+    </FormDialog>
+  );
+}
+
+/** The sentences of a file's wrong lines: the screen's own check, or the API's refusal. */
+function refusedLines(error: unknown): string[] | undefined {
+  if (!hasErrorCode(error, 'VALIDATION_FAILED')) return undefined;
+  return error.details?.issues?.map((issue) => issue.message);
+}
+
+/**
+ * Import a CSV file of centres: checked here line by line as the API will check it; sent only
+ * when every line is right, and then added whole or not at all.
+ */
+function ImportDialog({ onClose }: { onClose: () => void }) {
+  const titleId = useId();
+  const importCentres = useImportCentres();
+  const [file, setFile] = useState<{ name: string; text: string } | null>(null);
+  const [added, setAdded] = useState<number | null>(null);
+  const parsed = useMemo(() => (file ? parseCentreCsv(file.text) : undefined), [file]);
+  const problems =
+    parsed && parsed.issues.length > 0
+      ? parsed.issues.map((issue) => csvLineIssue(issue).message)
+      : refusedLines(importCentres.error);
+  const pending = importCentres.isPending;
+  const choose = async (chosen: File | undefined) => {
+    importCentres.reset();
+    setAdded(null);
+    setFile(chosen ? { name: chosen.name, text: await chosen.text() } : null);
+  };
+  const send = () => {
+    if (!file) return;
+    importCentres.mutate(file.text, {
+      onSuccess: (result) => {
+        setAdded(result.added);
+        setFile(null);
+        toast.success(`${centresWord(result.added)} added.`);
+      },
+    });
+  };
+  return (
+    <Dialog
+      open
+      onClose={() => !pending && onClose()}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId}>Import centres from a CSV file</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+        <DialogContentText>
+          The first line names the columns: <code>name,lga_id,address</code> (or{' '}
+          <code>name,state_code,lga_name,address</code>); then one centre a line. If any line is
+          wrong, nothing is imported.
+        </DialogContentText>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Button
+            component="label"
+            variant="outlined"
+            startIcon={<UploadFileIcon />}
+            disabled={pending}
+          >
+            {file ? 'Choose another file' : 'Choose file'}
+            <input
+              type="file"
+              hidden
+              accept=".csv,text/csv"
+              aria-label="CSV file of centres"
+              onChange={(event) => {
+                void choose(event.target.files?.[0]);
+                event.target.value = '';
+              }}
+            />
+          </Button>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {file?.name ?? 'No file chosen'}
+          </Typography>
+        </Box>
+        {added !== null ? (
+          <Alert severity="success">{centresWord(added)} added.</Alert>
+        ) : problems ? (
+          <Alert severity="error" aria-label="Wrong lines">
+            Nothing is imported while a line is wrong: correct these lines and choose the file
+            again.
+            <Box component="ul" sx={{ m: 0, pl: 2.5, maxHeight: 280, overflowY: 'auto' }}>
+              {problems.map((problem, index) => (
+                <li key={`${index}:${problem}`}>{problem}</li>
+              ))}
+            </Box>
+          </Alert>
+        ) : importCentres.isError ? (
+          <Alert severity="error">{errorMessage(importCentres.error)}</Alert>
+        ) : parsed ? (
+          <Alert severity="info">{centresWord(parsed.centres.length)} ready to import.</Alert>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        {added !== null ? (
+          <Button variant="contained" onClick={onClose}>
+            Done
+          </Button>
+        ) : (
+          <>
+            <Button onClick={onClose} disabled={pending}>
+              Cancel
+            </Button>
+            <Button
+              variant="contained"
+              loading={pending}
+              disabled={!parsed || parsed.issues.length > 0 || importCentres.isError}
+              onClick={send}
+            >
+              Import
+            </Button>
+          </>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

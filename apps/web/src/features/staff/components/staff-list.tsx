@@ -1,0 +1,376 @@
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  lgaName,
+  longDate,
+  stateName,
+  ROLE_NAMES,
+  ROLE_IDS,
+  ROLE_TITLES,
+  STAFF_STATUS_LABELS,
+  STAFF_STATUSES,
+  type StaffAction,
+  type StaffMember,
+  type RoleName,
+  type StaffStatus,
+} from '@vitalreg/domain';
+import type { ReactNode } from 'react';
+import { useDeferredValue, useState } from 'react';
+import { ListPagination } from '@/components/ui/list-pagination';
+import { formatDateTime } from '@/lib/dates';
+import { errorMessage } from '@/lib/errors';
+import { useStaffList, type StaffBase, type StaffFilters } from '../api/staff';
+import {
+  DeactivateDialog,
+  EditDialog,
+  ReactivateDialog,
+  ResetPasswordDialog,
+  type StaffDialogKind,
+} from './staff-dialogs';
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+const STATUS_COLOURS: Record<StaffStatus, 'success' | 'default' | 'warning'> = {
+  active: 'success',
+  deactivated: 'default',
+  ended: 'warning',
+};
+
+const ACTION_LABELS: Record<Exclude<StaffAction, 'create'>, string> = {
+  edit: 'Change details or end date',
+  reset_password: 'Reset password',
+  deactivate: 'Deactivate',
+  reactivate: 'Reactivate',
+};
+
+/** A row's further action that is not a staff policy action (users: e-mail, audit page). */
+export interface ExtraAction {
+  label: string;
+  onChoose: (member: StaffMember) => void;
+}
+
+export interface StaffListProps {
+  base: StaffBase;
+  title: string;
+  /** Users of every role: a role column and a role filter. */
+  showRole?: boolean;
+  /** Shown when the area has no accounts yet. */
+  empty: string;
+  extraActions?: readonly ExtraAction[];
+  /** A dialog for another kind of change (users: a move or a new role). */
+  editDialog?: (props: { member: StaffMember; onClose: () => void }) => ReactNode;
+}
+
+/**
+ * The accounts of the user's area with their status, engagement end and records captured;
+ * each row's menu holds what the user may do (the staff policy's `allowedActions`).
+ */
+export function StaffList({
+  base,
+  title,
+  showRole,
+  empty,
+  extraActions = [],
+  editDialog,
+}: StaffListProps) {
+  const [filters, setFilters] = useState<StaffFilters>({});
+  const [search, setSearch] = useState('');
+  const q = useDeferredValue(search.trim());
+  const [page, setPage] = useState(1);
+  const list = useStaffList(base, page, { ...filters, q: q || undefined });
+  const [open, setOpen] = useState<{ member: StaffMember; dialog: StaffDialogKind } | null>(null);
+  const rows = list.data?.result ?? [];
+  const filter = (next: StaffFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="staff-list-title"
+      sx={{
+        p: { xs: 1.5, sm: 2 },
+        display: 'grid',
+        // The wide table scrolls inside its container, not the whole page.
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: 1.5,
+        minWidth: 0,
+      }}
+    >
+      <Typography id="staff-list-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
+        {title}
+      </Typography>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1.5,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
+        <Box role="group" aria-label="Status" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {[undefined, ...STAFF_STATUSES].map((status) => (
+            <Chip
+              key={status ?? 'all'}
+              label={status ? STAFF_STATUS_LABELS[status] : 'All'}
+              clickable
+              color={filters.status === status ? 'primary' : 'default'}
+              variant={filters.status === status ? 'filled' : 'outlined'}
+              aria-pressed={filters.status === status}
+              onClick={() => filter({ ...filters, status })}
+            />
+          ))}
+        </Box>
+        {showRole ? (
+          <TextField
+            select
+            size="small"
+            label="Role"
+            value={filters.roleId ?? ''}
+            onChange={(event) =>
+              filter({
+                ...filters,
+                roleId: event.target.value ? Number(event.target.value) : undefined,
+              })
+            }
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            sx={{ minWidth: 180 }}
+          >
+            <option value="">Every role</option>
+            {ROLE_NAMES.map((name) => (
+              <option key={name} value={ROLE_IDS[name]}>
+                {ROLE_TITLES[name]}
+              </option>
+            ))}
+          </TextField>
+        ) : null}
+        <TextField
+          size="small"
+          type="search"
+          label="Find by name or user name"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+          sx={{ minWidth: 260 }}
+        />
+      </Box>
+      {list.isPending ? (
+        <Box
+          role="status"
+          aria-busy="true"
+          aria-label="Loading adhoc staff"
+          sx={{ display: 'grid', gap: 1 }}
+        >
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} variant="rounded" height={36} />
+          ))}
+        </Box>
+      ) : list.isError ? (
+        <Alert severity="error">{errorMessage(list.error)}</Alert>
+      ) : rows.length === 0 ? (
+        <Typography color="text.secondary">
+          {filters.status || filters.roleId || q ? 'No accounts match.' : empty}
+        </Typography>
+      ) : (
+        <TableContainer sx={{ position: 'relative', opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+          <Table size="small" aria-labelledby="staff-list-title">
+            <TableHead>
+              <TableRow>
+                <TableCell>Name</TableCell>
+                <TableCell>User name</TableCell>
+                {showRole ? <TableCell>Role</TableCell> : null}
+                <TableCell>{showRole ? 'Works at' : 'Centre'}</TableCell>
+                <TableCell>Phone</TableCell>
+                <TableCell>Engagement ends</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell align="right">Records captured</TableCell>
+                <TableCell>Last sign-in</TableCell>
+                <TableCell>
+                  <Box component="span" sx={visuallyHidden}>
+                    Actions
+                  </Box>
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((member) => (
+                <TableRow key={member.id}>
+                  <TableCell>{member.fullName}</TableCell>
+                  <TableCell sx={{ fontFamily: 'monospace' }}>{member.userName}</TableCell>
+                  {showRole ? (
+                    <TableCell>{ROLE_TITLES[member.role as RoleName] ?? member.role}</TableCell>
+                  ) : null}
+                  <TableCell>{member.centreName ?? workPlace(member)}</TableCell>
+                  <TableCell>{member.phone ?? '—'}</TableCell>
+                  <TableCell>{member.endDate ? longDate(member.endDate) : '—'}</TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      label={STAFF_STATUS_LABELS[member.status]}
+                      color={STATUS_COLOURS[member.status]}
+                      variant={member.status === 'active' ? 'filled' : 'outlined'}
+                      title={member.deactivationReason ?? undefined}
+                    />
+                    {member.deactivationReason ? (
+                      <Typography
+                        variant="caption"
+                        color="text.secondary"
+                        sx={{ display: 'block' }}
+                      >
+                        {member.deactivationReason}
+                      </Typography>
+                    ) : null}
+                    {member.mustChangePassword && member.status === 'active' ? (
+                      <Typography
+                        variant="caption"
+                        color="text.secondary"
+                        sx={{ display: 'block' }}
+                      >
+                        Has not chosen a password yet
+                      </Typography>
+                    ) : null}
+                  </TableCell>
+                  <TableCell align="right">{numberFormat.format(member.recordsCaptured)}</TableCell>
+                  <TableCell>
+                    {member.lastSignInAt ? formatDateTime(member.lastSignInAt) : 'Never'}
+                  </TableCell>
+                  <TableCell align="right">
+                    <RowActions
+                      member={member}
+                      extra={extraActions}
+                      onChoose={(dialog) => setOpen({ member, dialog })}
+                    />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {list.data ? (
+        <ListPagination pagination={list.data.pagination} page={page} onChange={setPage} />
+      ) : null}
+      {open ? (
+        <OpenDialog {...open} base={base} editDialog={editDialog} onClose={() => setOpen(null)} />
+      ) : null}
+    </Paper>
+  );
+}
+
+/** Read by screen readers, not shown (sizes in px: in `sx`, a width of 1 means 100%). */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** Where an account without a centre works: its LGA or state, or the whole country. */
+function workPlace(member: StaffMember): string {
+  if (member.lgaId) return `${lgaName(member.lgaId) ?? 'LGA'} LGA`;
+  if (member.stateId) return `${stateName(member.stateId) ?? 'State'} State`;
+  return 'Nigeria';
+}
+
+function OpenDialog({
+  base,
+  member,
+  dialog,
+  editDialog,
+  onClose,
+}: {
+  base: StaffBase;
+  member: StaffMember;
+  dialog: StaffDialogKind;
+  editDialog: StaffListProps['editDialog'];
+  onClose: () => void;
+}) {
+  const props = { base, member, onClose };
+  switch (dialog) {
+    case 'deactivate':
+      return <DeactivateDialog {...props} />;
+    case 'reactivate':
+      return <ReactivateDialog {...props} />;
+    case 'reset_password':
+      return <ResetPasswordDialog {...props} />;
+    case 'edit':
+      return editDialog ? editDialog({ member, onClose }) : <EditDialog {...props} />;
+  }
+}
+
+function RowActions({
+  member,
+  extra,
+  onChoose,
+}: {
+  member: StaffMember;
+  extra: readonly ExtraAction[];
+  onChoose: (dialog: StaffDialogKind) => void;
+}) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const actions = member.allowedActions.filter(
+    (action): action is StaffDialogKind => action !== 'create',
+  );
+  if (actions.length === 0 && extra.length === 0) return null;
+  return (
+    <>
+      <IconButton
+        aria-label={`Actions for ${member.userName}`}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? true : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <MoreVertIcon />
+      </IconButton>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {actions.map((action) => (
+          <MenuItem
+            key={action}
+            onClick={() => {
+              setAnchor(null);
+              onChoose(action);
+            }}
+          >
+            {ACTION_LABELS[action]}
+          </MenuItem>
+        ))}
+        {extra.map((action) => (
+          <MenuItem
+            key={action.label}
+            onClick={() => {
+              setAnchor(null);
+              action.onChoose(member);
+            }}
+          >
+            {action.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
