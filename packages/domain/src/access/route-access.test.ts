@@ -29,6 +29,7 @@ describe('ROUTE_ACCESS', () => {
         'GET /api/docs/static/swagger-initializer.js',
         'GET /api/docs/static/*',
         'POST /api/auth/login',
+        'POST /api/auth/handoff/exchange',
         'POST /api/payments/webhooks/paystack',
         'GET /api/verify/public-key',
         'GET /api/verify/:code',

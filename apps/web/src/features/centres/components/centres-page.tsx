@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,9 +9,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -34,11 +30,13 @@ import {
   type CentreChange,
   type NewCentre,
 } from '@vitalreg/domain';
-import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
-import { FormProvider, useForm, type FieldValues, type Path } from 'react-hook-form';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { lgaOptionsOf, STATE_OPTIONS, StateLgaFields } from '@/components/form/state-lga-fields';
 import { TextInput } from '@/components/form/text-field';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { ListPagination } from '@/components/ui/list-pagination';
+import { RowMenu, visuallyHidden } from '@/components/ui/row-menu';
 import { hasErrorCode } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
 import { errorMessage, showFieldIssues } from '@/lib/errors';
@@ -235,19 +233,6 @@ export function CentresPage() {
   );
 }
 
-/** Read by screen readers, not shown (sizes in px: in `sx`, a width of 1 means 100%). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 /** A list filter: a native select whose empty choice means "any". */
 function FilterSelect({
   label,
@@ -284,92 +269,18 @@ function FilterSelect({
 }
 
 function RowActions({ centre, onChoose }: { centre: Centre; onChoose: (opened: Opened) => void }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const actions: { dialog: 'edit' | 'deactivate' | 'reactivate'; label: string }[] = [
-    { dialog: 'edit', label: 'Rename or move' },
-    centre.status === 'active'
-      ? { dialog: 'deactivate', label: 'Deactivate' }
-      : { dialog: 'reactivate', label: 'Reactivate' },
-  ];
+  const status = centre.status === 'active' ? 'deactivate' : 'reactivate';
   return (
-    <>
-      <IconButton
-        aria-label={`Actions for ${centre.name}`}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? true : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        <MoreVertIcon />
-      </IconButton>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {actions.map((action) => (
-          <MenuItem
-            key={action.dialog}
-            onClick={() => {
-              setAnchor(null);
-              onChoose({ dialog: action.dialog, centre });
-            }}
-          >
-            {action.label}
-          </MenuItem>
-        ))}
-      </Menu>
-    </>
-  );
-}
-
-/** A dialog holding a form: its fields, a refusal's message, Cancel and the action. */
-function FormDialog<F extends FieldValues>({
-  title,
-  intro,
-  form,
-  fields,
-  onSubmit,
-  onClose,
-  pending,
-  error,
-  action,
-  children,
-}: {
-  title: string;
-  intro: ReactNode;
-  form: ReturnType<typeof useForm<F>>;
-  fields: readonly Path<F>[];
-  onSubmit: (values: F) => void;
-  onClose: () => void;
-  pending: boolean;
-  error: unknown;
-  action: string;
-  children: ReactNode;
-}) {
-  const titleId = useId();
-  const fieldErrorShown = fields.some((name) => form.getFieldState(name).error?.type === 'server');
-  const close = () => {
-    if (!pending) onClose();
-  };
-  return (
-    <Dialog open onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <FormProvider {...form}>
-        <form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
-          <DialogTitle id={titleId}>{title}</DialogTitle>
-          <DialogContent sx={{ display: 'grid', gap: 2 }}>
-            <DialogContentText>{intro}</DialogContentText>
-            {children}
-            {error && !fieldErrorShown ? (
-              <Alert severity="error">{errorMessage(error)}</Alert>
-            ) : null}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="contained" loading={pending}>
-              {action}
-            </Button>
-          </DialogActions>
-        </form>
-      </FormProvider>
-    </Dialog>
+    <RowMenu
+      name={centre.name}
+      items={[
+        { label: 'Rename or move', onChoose: () => onChoose({ dialog: 'edit', centre }) },
+        {
+          label: status === 'deactivate' ? 'Deactivate' : 'Reactivate',
+          onChoose: () => onChoose({ dialog: status, centre }),
+        },
+      ]}
+    />
   );
 }
 

@@ -15,11 +15,12 @@ import {
   type IssuedPassword,
   type StaffMember,
 } from '@vitalreg/domain';
-import { useId, useState, type ReactNode } from 'react';
-import { FormProvider, useForm, type FieldValues, type Path } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { RadioField } from '@/components/form/radio-field';
 import { TextInput } from '@/components/form/text-field';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { errorMessage, showFieldIssues } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import {
@@ -37,74 +38,6 @@ interface DialogProps {
   base: StaffBase;
   member: StaffMember;
   onClose: () => void;
-}
-
-/** One dialog frame: a form, its fields, a refusal's message, Cancel and the action. */
-function FormDialog<F extends FieldValues>({
-  title,
-  intro,
-  form,
-  fields,
-  onSubmit,
-  onClose,
-  pending,
-  error,
-  action,
-  children,
-  unchangedCloses,
-}: {
-  title: string;
-  intro: ReactNode;
-  form: ReturnType<typeof useForm<F>>;
-  fields: readonly Path<F>[];
-  onSubmit: (values: F) => void;
-  onClose: () => void;
-  pending: boolean;
-  error: unknown;
-  action: string;
-  children: ReactNode;
-  /** Sending the form unchanged just closes it (an edit with nothing edited). */
-  unchangedCloses?: boolean;
-}) {
-  const titleId = useId();
-  const fieldErrorShown = fields.some((name) => form.getFieldState(name).error?.type === 'server');
-  const close = () => {
-    if (!pending) onClose();
-  };
-  return (
-    <Dialog open onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <FormProvider {...form}>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            if (unchangedCloses && !form.formState.isDirty) {
-              event.preventDefault();
-              onClose();
-              return;
-            }
-            void form.handleSubmit(onSubmit)(event);
-          }}
-        >
-          <DialogTitle id={titleId}>{title}</DialogTitle>
-          <DialogContent sx={{ display: 'grid', gap: 2 }}>
-            <DialogContentText>{intro}</DialogContentText>
-            {children}
-            {error && !fieldErrorShown ? (
-              <Alert severity="error">{errorMessage(error)}</Alert>
-            ) : null}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="contained" loading={pending}>
-              {action}
-            </Button>
-          </DialogActions>
-        </form>
-      </FormProvider>
-    </Dialog>
-  );
 }
 
 export function DeactivateDialog({ base, member, onClose }: DialogProps) {

@@ -1,10 +1,6 @@
-import MoreVertIcon from '@mui/icons-material/MoreVert';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -32,6 +28,7 @@ import {
 import type { ReactNode } from 'react';
 import { useDeferredValue, useState } from 'react';
 import { ListPagination } from '@/components/ui/list-pagination';
+import { RowMenu, visuallyHidden } from '@/components/ui/row-menu';
 import { formatDateTime } from '@/lib/dates';
 import { errorMessage } from '@/lib/errors';
 import { useStaffList, type StaffBase, type StaffFilters } from '../api/staff';
@@ -277,19 +274,6 @@ export function StaffList({
   );
 }
 
-/** Read by screen readers, not shown (sizes in px: in `sx`, a width of 1 means 100%). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 /** Where an account without a centre works: its LGA or state, or the whole country. */
 function workPlace(member: StaffMember): string {
   if (member.lgaId) return `${lgaName(member.lgaId) ?? 'LGA'} LGA`;
@@ -332,45 +316,22 @@ function RowActions({
   extra: readonly ExtraAction[];
   onChoose: (dialog: StaffDialogKind) => void;
 }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const actions = member.allowedActions.filter(
     (action): action is StaffDialogKind => action !== 'create',
   );
-  if (actions.length === 0 && extra.length === 0) return null;
   return (
-    <>
-      <IconButton
-        aria-label={`Actions for ${member.userName}`}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? true : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        <MoreVertIcon />
-      </IconButton>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {actions.map((action) => (
-          <MenuItem
-            key={action}
-            onClick={() => {
-              setAnchor(null);
-              onChoose(action);
-            }}
-          >
-            {ACTION_LABELS[action]}
-          </MenuItem>
-        ))}
-        {extra.map((action) => (
-          <MenuItem
-            key={action.label}
-            onClick={() => {
-              setAnchor(null);
-              action.onChoose(member);
-            }}
-          >
-            {action.label}
-          </MenuItem>
-        ))}
-      </Menu>
-    </>
+    <RowMenu
+      name={member.userName}
+      items={[
+        ...actions.map((action) => ({
+          label: ACTION_LABELS[action],
+          onChoose: () => onChoose(action),
+        })),
+        ...extra.map((action) => ({
+          label: action.label,
+          onChoose: () => action.onChoose(member),
+        })),
+      ]}
+    />
   );
 }

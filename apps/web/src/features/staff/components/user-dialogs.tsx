@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -20,14 +19,15 @@ import {
   type IssuedPassword,
   type StaffMember,
 } from '@vitalreg/domain';
-import { useId, useState, type ReactNode } from 'react';
-import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, useFormContext, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { PhoneField } from '@/components/form/phone-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextInput } from '@/components/form/text-field';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { freshRegistrationCentresQueryOptions } from '@/features/options';
-import { errorMessage, showFieldIssues } from '@/lib/errors';
+import { showFieldIssues } from '@/lib/errors';
 import { useRegistrationCentresStore } from '@/lib/registration-centres-store';
 import { toast } from '@/lib/toast';
 import { useChangeStaff, useCreateStaff } from '../api/staff';
@@ -95,57 +95,6 @@ function PlaceFields() {
 
 const ROLE_OPTIONS = ROLE_NAMES.map((name) => ({ value: ROLE_IDS[name], name: ROLE_TITLES[name] }));
 
-function DialogFrame({
-  title,
-  pending,
-  error,
-  action,
-  onSubmit,
-  onClose,
-  children,
-}: {
-  title: string;
-  pending: boolean;
-  error: ReactNode;
-  action: string;
-  onSubmit: () => void;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  const titleId = useId();
-  return (
-    <Dialog
-      open
-      onClose={() => !pending && onClose()}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
-    >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          {children}
-          {error}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={pending}>
-            {action}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
-  );
-}
-
 const NEW_FIELDS = [
   'roleId',
   'firstName',
@@ -175,9 +124,6 @@ export function NewUserDialog({ onClose }: { onClose: () => void }) {
     defaultValues: Object.fromEntries(NEW_FIELDS.map((name) => [name, ''])) as NewUserForm,
   });
   const roleId = Number(form.watch('roleId'));
-  const fieldErrorShown = NEW_FIELDS.some(
-    (name) => form.getFieldState(name).error?.type === 'server',
-  );
   if (issued) {
     return (
       <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-label="Account created">
@@ -194,54 +140,50 @@ export function NewUserDialog({ onClose }: { onClose: () => void }) {
     );
   }
   return (
-    <FormProvider {...form}>
-      <DialogFrame
-        title="Add a user"
-        pending={create.isPending}
-        action="Create account"
-        onClose={onClose}
-        error={
-          create.isError && !fieldErrorShown ? (
-            <Alert severity="error">{errorMessage(create.error)}</Alert>
-          ) : null
-        }
-        onSubmit={form.handleSubmit((values) =>
-          create.mutate(values as never, {
-            onSuccess: setIssued,
-            onError: (error) => showFieldIssues(error, NEW_FIELDS, form.setError),
-          }),
-        )}
-      >
-        <SelectField
-          name="roleId"
-          label="Role"
-          required
-          placeholder="Choose a role"
-          options={ROLE_OPTIONS}
-        />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr 1fr' } }}>
-          <TextInput name="firstName" label="First name" required />
-          <TextInput name="middleName" label="Middle name" />
-          <TextInput name="surname" label="Surname" required />
-        </Box>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-          <TextInput name="email" label="E-mail" type="email" inputMode="email" required />
-          <PhoneField name="phone" />
-        </Box>
-        <TextInput
-          name="nin"
-          label="NIN"
-          inputMode="numeric"
-          maxLength={11}
-          required={roleId === ROLE_IDS.adhoc}
-          helperText="Checked with the identity agency; the names must be the ones it holds."
-        />
-        <PlaceFields />
-        {roleId === ROLE_IDS.adhoc ? (
-          <TextInput name="endDate" label="Last day of the engagement" type="date" required />
-        ) : null}
-      </DialogFrame>
-    </FormProvider>
+    <FormDialog
+      title="Add a user"
+      form={form}
+      fields={NEW_FIELDS}
+      pending={create.isPending}
+      error={create.error}
+      action="Create account"
+      onClose={onClose}
+      onSubmit={(values) =>
+        create.mutate(values as never, {
+          onSuccess: setIssued,
+          onError: (error) => showFieldIssues(error, NEW_FIELDS, form.setError),
+        })
+      }
+    >
+      <SelectField
+        name="roleId"
+        label="Role"
+        required
+        placeholder="Choose a role"
+        options={ROLE_OPTIONS}
+      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr 1fr' } }}>
+        <TextInput name="firstName" label="First name" required />
+        <TextInput name="middleName" label="Middle name" />
+        <TextInput name="surname" label="Surname" required />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+        <TextInput name="email" label="E-mail" type="email" inputMode="email" required />
+        <PhoneField name="phone" />
+      </Box>
+      <TextInput
+        name="nin"
+        label="NIN"
+        inputMode="numeric"
+        maxLength={11}
+        required={roleId === ROLE_IDS.adhoc}
+        helperText="Checked with the identity agency; the names must be the ones it holds."
+      />
+      <PlaceFields />
+      {roleId === ROLE_IDS.adhoc ? (
+        <TextInput name="endDate" label="Last day of the engagement" type="date" required />
+      ) : null}
+    </FormDialog>
   );
 }
 
@@ -295,45 +237,36 @@ export function UserEditDialog({ member, onClose }: { member: StaffMember; onClo
     ) as never,
     defaultValues: initial,
   });
-  const fieldErrorShown = CHANGE_FIELDS.some(
-    (name) => form.getFieldState(name).error?.type === 'server',
-  );
   return (
-    <FormProvider {...form}>
-      <DialogFrame
-        title={`Change ${member.fullName}`}
-        pending={change.isPending}
-        action="Save"
-        onClose={onClose}
-        error={
-          change.isError && !fieldErrorShown ? (
-            <Alert severity="error">{errorMessage(change.error)}</Alert>
-          ) : null
-        }
-        onSubmit={() => {
-          if (!form.formState.isDirty) return onClose();
-          void form.handleSubmit((values) =>
-            change.mutate(
-              { id: member.id, change: values as never },
-              {
-                onSuccess: () => {
-                  toast.success(`${member.userName} is changed.`);
-                  onClose();
-                },
-                onError: (error) => showFieldIssues(error, CHANGE_FIELDS, form.setError),
-              },
-            ),
-          )();
-        }}
-      >
-        <TextInput name="fullName" label="Full name" required />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-          <TextInput name="email" label="E-mail" type="email" inputMode="email" required />
-          <PhoneField name="phone" />
-        </Box>
-        <SelectField name="roleId" label="Role" required options={ROLE_OPTIONS} />
-        <PlaceFields />
-      </DialogFrame>
-    </FormProvider>
+    <FormDialog
+      title={`Change ${member.fullName}`}
+      form={form}
+      fields={CHANGE_FIELDS}
+      pending={change.isPending}
+      error={change.error}
+      action="Save"
+      unchangedCloses
+      onClose={onClose}
+      onSubmit={(values) =>
+        change.mutate(
+          { id: member.id, change: values as never },
+          {
+            onSuccess: () => {
+              toast.success(`${member.userName} is changed.`);
+              onClose();
+            },
+            onError: (error) => showFieldIssues(error, CHANGE_FIELDS, form.setError),
+          },
+        )
+      }
+    >
+      <TextInput name="fullName" label="Full name" required />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+        <TextInput name="email" label="E-mail" type="email" inputMode="email" required />
+        <PhoneField name="phone" />
+      </Box>
+      <SelectField name="roleId" label="Role" required options={ROLE_OPTIONS} />
+      <PlaceFields />
+    </FormDialog>
   );
 }
