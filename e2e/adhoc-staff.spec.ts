@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillChild, fillFather, fillInformant, fillMother } from './birth-wizard.ts';
 import { daysAgo, next, uniqueName } from './wizard-fields.ts';
-import { screenshotBothWidths, signIn, submitRegistration } from './support.ts';
+import { expectAccessible, screenshotBothWidths, signIn, submitRegistration } from './support.ts';
 
 /**
  * A sandbox staff NIN (700…, see docs/configuration.md) ending in 11: the identity agency's
@@ -65,17 +65,13 @@ test('a DCR creates an adhoc clerk who changes the password, captures a birth, a
   await expect(page.getByLabel(/^Phone number/)).toHaveValue('08031234567');
   await page.getByLabel(/^Last day of the engagement/).fill(dayAhead(30));
   await screenshotBothWidths(page, testInfo, 'adhoc-02-filled');
+  await expectAccessible(page, 'create adhoc staff');
   await page.getByRole('button', { name: 'Create account' }).click();
 
   // The account: its user name and first password, shown once.
   await expect(page.getByRole('heading', { name: 'Account created' })).toBeVisible();
   const password = (await page.getByTestId('temporary-password').innerText()).trim();
-  const userName = (
-    await page
-      .getByRole('definition')
-      .filter({ hasText: /^chidi\.okoro\d*$/ })
-      .innerText()
-  ).trim();
+  const userName = (await page.getByTestId('issued-user-name').innerText()).trim();
   expect(password).toMatch(/^\S{4}-\S{4}-\S{4}$/);
   await screenshotBothWidths(page, testInfo, 'adhoc-03-created');
   await page.getByRole('link', { name: 'Back to adhoc staff' }).click();
@@ -98,6 +94,7 @@ test('a DCR creates an adhoc clerk who changes the password, captures a birth, a
   await expect(clerk.getByText('The two new passwords are not the same.')).toBeVisible();
   await clerk.getByLabel(/^New password again/).fill('my-own-password-2026');
   await screenshotBothWidths(clerk, testInfo, 'adhoc-04-change-password');
+  await expectAccessible(clerk, 'change password');
   await clerk.getByRole('button', { name: 'Change password' }).click();
   await expect(clerk).toHaveURL(/\/dashboard\/birth-registrations$/);
 
@@ -133,11 +130,13 @@ test('a DCR creates an adhoc clerk who changes the password, captures a birth, a
   await expect(dialog.getByText('Choose a reason.')).toBeVisible();
   await dialog.getByRole('radio', { name: 'No longer an employee' }).check();
   await screenshotBothWidths(page, testInfo, 'adhoc-05-deactivate');
+  await expectAccessible(page, 'deactivate dialog');
   await dialog.getByRole('button', { name: 'Deactivate' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(row.getByText('Deactivated', { exact: true })).toBeVisible();
   await expect(row.getByText('No longer an employee')).toBeVisible();
   await screenshotBothWidths(page, testInfo, 'adhoc-06-list');
+  await expectAccessible(page, 'adhoc staff list');
 
   // The clerk's session ends at the next request, and signing in is refused.
   await clerk.goto('/dashboard/birth-registrations');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueName } from './wizard-fields.ts';
-import { screenshotBothWidths, signIn } from './support.ts';
+import { expectAccessible, screenshotBothWidths, signIn } from './support.ts';
 
 async function signInAs(page: Page, user: string, password: string) {
   await page.goto('/auth');
@@ -22,6 +22,7 @@ test('an admin adds a centre, creates a registrar there, and takes a section awa
   await page.getByRole('link', { name: 'Admin', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/admin$/);
   await screenshotBothWidths(page, testInfo, 'admin-01-home');
+  await expectAccessible(page, 'administration home');
 
   // A new centre in Eti-Osa, Lagos.
   await page.getByRole('link', { name: /Registration centres/ }).click();
@@ -36,6 +37,7 @@ test('an admin adds a centre, creates a registrar there, and takes a section awa
   await expect(add).toHaveCount(0);
   await expect(page.getByRole('cell', { name: centreName }).first()).toBeVisible();
   await screenshotBothWidths(page, testInfo, 'admin-02-centres');
+  await expectAccessible(page, 'centres');
 
   // A registrar placed there.
   await page.goto('/dashboard/admin/users');
@@ -49,13 +51,9 @@ test('an admin adds a centre, creates a registrar there, and takes a section awa
   await newUser.getByRole('button', { name: 'Create account' }).click();
   const created = page.getByRole('dialog', { name: 'Account created' });
   const password = (await created.getByTestId('temporary-password').innerText()).trim();
-  const userName = (
-    await created
-      .getByRole('definition')
-      .filter({ hasText: /^kemi\./ })
-      .innerText()
-  ).trim();
+  const userName = (await created.getByTestId('issued-user-name').innerText()).trim();
   await screenshotBothWidths(page, testInfo, 'admin-03-user-created');
+  await expectAccessible(page, 'user created');
   await created.getByRole('button', { name: 'Done' }).click();
 
   // The registrar signs in, chooses a password, and has Death Registration.
@@ -77,6 +75,7 @@ test('an admin adds a centre, creates a registrar there, and takes a section awa
     await page.getByRole('checkbox', { name: `Registrar: ${permission}` }).uncheck();
   }
   await screenshotBothWidths(page, testInfo, 'admin-04-roles');
+  await expectAccessible(page, 'roles');
   await page.getByRole('button', { name: 'Save Registrar' }).click();
   await expect(page.getByText('Registrar: permissions saved.')).toBeVisible();
 
@@ -103,5 +102,6 @@ test('an admin adds a centre, creates a registrar there, and takes a section awa
   await expect(page.getByRole('cell', { name: 'Password changed' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Signed in' }).first()).toBeVisible();
   await screenshotBothWidths(page, testInfo, 'admin-05-audit');
+  await expectAccessible(page, 'audit page');
   await context.close();
 });

@@ -1,6 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { noisePng, screenshotBothWidths, signIn, signInNewContext } from './support.ts';
+import {
+  expectAccessible,
+  noisePng,
+  screenshotBothWidths,
+  signIn,
+  signInNewContext,
+} from './support.ts';
 import { apiSignIn, printedAttestation, printedBirth, printedDeath } from './seed-records.ts';
 import { uniqueName } from './wizard-fields.ts';
 
@@ -48,17 +53,6 @@ const JOURNEYS: Journey[] = [
     field: "Deceased's name",
   },
 ];
-
-/** axe's serious and critical findings on the page as it stands (none expected). */
-async function expectAccessible(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  expect(serious).toEqual([]);
-}
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 

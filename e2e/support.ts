@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'vitalreg-demo';
@@ -216,4 +217,15 @@ export async function serverRecords<Row>(page: Page, apiPath: string, q: string)
   );
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: { result: Row[] } }).data.result;
+}
+
+/** axe's serious and critical findings on the page as it stands (none expected). */
+export async function expectAccessible(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  expect(serious).toEqual([]);
 }

@@ -18,30 +18,45 @@ export function IssuedPasswordNotice({ issued }: { issued: IssuedPassword }) {
         component="dl"
         sx={{
           display: 'grid',
-          gridTemplateColumns: 'auto 1fr auto',
+          gridTemplateColumns: 'auto 1fr',
           gap: 1,
           m: 0,
           alignItems: 'center',
         }}
       >
-        <Typography component="dt" variant="body2">
-          User name
-        </Typography>
-        <Typography component="dd" sx={{ m: 0, fontFamily: 'monospace', fontSize: '1.05rem' }}>
-          {member.userName}
-        </Typography>
-        <CopyButton text={member.userName} label="Copy user name" />
-        <Typography component="dt" variant="body2">
-          Password
-        </Typography>
-        <Typography
-          component="dd"
-          data-testid="temporary-password"
-          sx={{ m: 0, fontFamily: 'monospace', fontSize: '1.05rem' }}
-        >
-          {temporaryPassword}
-        </Typography>
-        <CopyButton text={temporaryPassword} label="Copy password" />
+        {[
+          {
+            term: 'User name',
+            value: member.userName,
+            copy: 'Copy user name',
+            testId: 'issued-user-name',
+          },
+          {
+            term: 'Password',
+            value: temporaryPassword,
+            copy: 'Copy password',
+            testId: 'temporary-password',
+          },
+        ].map((row) => (
+          <Box key={row.term} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2">
+              {row.term}
+            </Typography>
+            <Box
+              component="dd"
+              sx={{ m: 0, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+            >
+              <Typography
+                component="span"
+                data-testid={row.testId}
+                sx={{ fontFamily: 'monospace', fontSize: '1.05rem' }}
+              >
+                {row.value}
+              </Typography>
+              <CopyButton text={row.value} label={row.copy} />
+            </Box>
+          </Box>
+        ))}
       </Box>
       <Typography variant="body2" sx={{ mt: 1 }}>
         {emailed
