@@ -8,6 +8,11 @@ export function ok<T>(data: T, message = 'OK') {
   return { status: 'SUCCESS' as const, message, data };
 }
 
+/** A list page's pagination: its page, size, the total and the number of pages. */
+export function paginationOf(page: number, limit: number, total: number): Pagination {
+  return { page, limit, total, pages: Math.ceil(total / limit) };
+}
+
 /** Response schemas of a route: 200 with the given data, the error envelope otherwise. */
 export function responses<T extends z.ZodType>(data: T) {
   return {

@@ -12,11 +12,11 @@ import {
   type CentreStatusChange,
   type CsvLineIssue,
   type NewCentre,
-  type Pagination,
 } from '@vitalreg/domain';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/client.ts';
 import { AppError, forbidden, invalid, notFound, stateConflict } from '../../errors.ts';
+import { paginationOf } from '../../http.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { isInScope } from '../auth/scope.ts';
 import type { AuthSession, RequestContext } from '../auth/service.ts';
@@ -102,13 +102,7 @@ export class CentreService {
       page,
       limit: PAGE_SIZE,
     });
-    const pagination: Pagination = {
-      page,
-      limit: PAGE_SIZE,
-      total,
-      pages: Math.ceil(total / PAGE_SIZE),
-    };
-    return { pagination, result: rows.map(toCentre) };
+    return { pagination: paginationOf(page, PAGE_SIZE, total), result: rows.map(toCentre) };
   }
 
   /** A centre of the caller's area; "not found" for one outside it. */
@@ -207,47 +201,33 @@ export class CentreService {
   }
 
   /** New records cannot be captured there; its records stay and stay numbered. */
-  async deactivate(
-    session: AuthSession,
-    id: number,
-    input: CentreStatusChange,
-    context: RequestContext,
-  ): Promise<Centre> {
-    const row = await this.managed(session, id);
-    if (row.disabled) throw stateConflict(M.alreadyDeactivated);
-    await this.db.transaction(async (tx) => {
-      await updateCentre(tx, id, {
-        disabled: true,
-        deactivatedAt: context.now,
-        deactivationReason: input.reason,
-      });
-      await recordAudit(tx, {
-        ...auditActor(session, context),
-        action: 'registration_centre.deactivate',
-        entityId: id,
-        details: { name: row.name, reason: input.reason },
-      });
-    });
-    return this.centre(session, id);
+  deactivate(session: AuthSession, id: number, input: CentreStatusChange, context: RequestContext) {
+    return this.setOpen(session, id, false, input, context);
   }
 
-  async reactivate(
+  reactivate(session: AuthSession, id: number, input: CentreStatusChange, context: RequestContext) {
+    return this.setOpen(session, id, true, input, context);
+  }
+
+  /** Opens or closes a centre for capture, with the reason, in the audit chain. */
+  private async setOpen(
     session: AuthSession,
     id: number,
+    open: boolean,
     input: CentreStatusChange,
     context: RequestContext,
   ): Promise<Centre> {
     const row = await this.managed(session, id);
-    if (!row.disabled) throw stateConflict(M.alreadyActive);
+    if (row.disabled !== open) throw stateConflict(open ? M.alreadyActive : M.alreadyDeactivated);
     await this.db.transaction(async (tx) => {
       await updateCentre(tx, id, {
-        disabled: false,
-        deactivatedAt: null,
-        deactivationReason: null,
+        disabled: !open,
+        deactivatedAt: open ? null : context.now,
+        deactivationReason: open ? null : input.reason,
       });
       await recordAudit(tx, {
         ...auditActor(session, context),
-        action: 'registration_centre.reactivate',
+        action: open ? 'registration_centre.reactivate' : 'registration_centre.deactivate',
         entityId: id,
         details: { name: row.name, reason: input.reason },
       });

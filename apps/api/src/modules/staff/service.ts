@@ -19,7 +19,6 @@ import {
   type Area,
   type DeactivationInput,
   type IssuedPassword,
-  type Pagination,
   type ReactivationInput,
   type StaffListQuery,
   type StaffMember,
@@ -31,6 +30,7 @@ import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation, type Database } from '../../db/client.ts';
 import { registrationCentres } from '../../db/schema.ts';
 import { AppError, forbidden, invalid, notFound, stateConflict } from '../../errors.ts';
+import { paginationOf } from '../../http.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { hashPassword } from '../auth/password.ts';
 import { revokeUserSessions, setPassword } from '../auth/repository.ts';
@@ -214,13 +214,10 @@ export class StaffService {
       page,
       limit: PAGE_SIZE,
     });
-    const pagination: Pagination = {
-      page,
-      limit: PAGE_SIZE,
-      total,
-      pages: Math.ceil(total / PAGE_SIZE),
+    return {
+      pagination: paginationOf(page, PAGE_SIZE, total),
+      result: rows.map((row) => toStaffMember(row, actor, now)),
     };
-    return { pagination, result: rows.map((row) => toStaffMember(row, actor, now)) };
   }
 
   /** An account the caller may manage; "not found" for one outside their reach. */
@@ -615,7 +612,7 @@ export class StaffService {
     return {
       from,
       to,
-      pagination: { page, limit: PAGE_SIZE, total, pages: Math.ceil(total / PAGE_SIZE) },
+      pagination: paginationOf(page, PAGE_SIZE, total),
       result: rows.map(({ total: _total, at, ...row }) => ({
         ...row,
         at: at.toISOString(),
