@@ -20,7 +20,7 @@ async function changeReprintFee(page: Page, naira: string) {
 
 test('an admin changes the reprint fee and sees it formatted', async ({ page }, testInfo) => {
   await signIn(page, 'admin');
-  await page.goto('/dashboard/admin');
+  await page.goto('/dashboard/admin/fees');
   await expect(page.getByRole('heading', { name: 'Administration' })).toBeVisible();
   await expect(reprintRow(page)).toContainText('NGN 5,000.00');
   await expect(reprintRow(page)).toContainText('Demo amount (seeded)');

@@ -137,7 +137,7 @@ function FeeHistory() {
 }
 
 /**
- * `/dashboard/admin` (admin only): the fee schedule of the paid services, each fee changeable
+ * `/dashboard/admin/fees` (Can_Manage_Fees): the fee schedule of the paid services, each fee changeable
  * (from now or a later time), and every fee ever set.
  */
 export function FeesAdminPage() {
