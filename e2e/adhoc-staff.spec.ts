@@ -78,6 +78,8 @@ test('a DCR creates an adhoc clerk who changes the password, captures a birth, a
   const row = staffRow(page, userName);
   await expect(row.getByText('Has not chosen a password yet')).toBeVisible();
   await expect(row.getByText('Active', { exact: true })).toBeVisible();
+  // Checked before any toast shows: one fading in is caught half-transparent.
+  await expectAccessible(page, 'adhoc staff list');
 
   // The clerk signs in and must choose a password before anything else opens.
   const clerkContext = await browser.newContext();
@@ -136,7 +138,6 @@ test('a DCR creates an adhoc clerk who changes the password, captures a birth, a
   await expect(row.getByText('Deactivated', { exact: true })).toBeVisible();
   await expect(row.getByText('No longer an employee')).toBeVisible();
   await screenshotBothWidths(page, testInfo, 'adhoc-06-list');
-  await expectAccessible(page, 'adhoc staff list');
 
   // The clerk's session ends at the next request, and signing in is refused.
   await clerk.goto('/dashboard/birth-registrations');

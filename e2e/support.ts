@@ -219,8 +219,23 @@ export async function serverRecords<Row>(page: Page, apiPath: string, q: string)
   return ((await response.json()) as { data: { result: Row[] } }).data.result;
 }
 
-/** axe's serious and critical findings on the page as it stands (none expected). */
+/**
+ * axe's serious and critical findings on the page as it stands (none expected), once finite
+ * transitions have ended: a toast fading in is caught half-transparent, a contrast it never has.
+ */
 export async function expectAccessible(page: Page, where: string) {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 15_000 },
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
