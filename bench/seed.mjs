@@ -546,6 +546,9 @@ async function settle(sql, log) {
     'payments',
     'audit_log',
     'audit_log_pending',
+    // Corrections: each run deletes the previous run's requests and versions.
+    'modification_requests',
+    'record_versions',
   ]) {
     await sql.unsafe(`vacuum (analyze) ${table}`);
   }
