@@ -10,11 +10,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -36,6 +34,7 @@ import { lgaOptionsOf, STATE_OPTIONS, StateLgaFields } from '@/components/form/s
 import { TextInput } from '@/components/form/text-field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { ListPagination } from '@/components/ui/list-pagination';
+import { ListState } from '@/components/ui/list-state';
 import { RowMenu, visuallyHidden } from '@/components/ui/row-menu';
 import { hasErrorCode } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
@@ -138,85 +137,65 @@ export function CentresPage() {
           ))}
         </Box>
       </Box>
-      {list.isPending ? (
-        <Box
-          role="status"
-          aria-busy="true"
-          aria-label="Loading centres"
-          sx={{ display: 'grid', gap: 1 }}
-        >
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} variant="rounded" height={36} />
-          ))}
-        </Box>
-      ) : list.isError ? (
-        <Alert severity="error">{errorMessage(list.error)}</Alert>
-      ) : rows.length === 0 ? (
-        <Typography color="text.secondary">No registration centres match.</Typography>
-      ) : (
-        <TableContainer sx={{ position: 'relative', opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-          <Table size="small" aria-labelledby="centres-title">
-            <TableHead>
-              <TableRow>
-                <TableCell>Centre</TableCell>
-                <TableCell>State</TableCell>
-                <TableCell>LGA</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell align="right">Users</TableCell>
-                <TableCell align="right">Records</TableCell>
+      <ListState
+        list={list}
+        rows={rows.length}
+        loadingLabel="Loading centres"
+        empty={'No registration centres match.'}
+      >
+        <Table size="small" aria-labelledby="centres-title">
+          <TableHead>
+            <TableRow>
+              <TableCell>Centre</TableCell>
+              <TableCell>State</TableCell>
+              <TableCell>LGA</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell align="right">Users</TableCell>
+              <TableCell align="right">Records</TableCell>
+              <TableCell>
+                <Box component="span" sx={visuallyHidden}>
+                  Actions
+                </Box>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((centre) => (
+              <TableRow key={centre.id}>
                 <TableCell>
-                  <Box component="span" sx={visuallyHidden}>
-                    Actions
-                  </Box>
+                  {centre.name}
+                  {centre.address ? (
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      {centre.address}
+                    </Typography>
+                  ) : null}
+                </TableCell>
+                <TableCell>{centre.stateName}</TableCell>
+                <TableCell>{centre.lgaName}</TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    label={CENTRE_STATUS_LABELS[centre.status]}
+                    color={centre.status === 'active' ? 'success' : 'default'}
+                    variant={centre.status === 'active' ? 'filled' : 'outlined'}
+                  />
+                  {centre.deactivationReason ? (
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      {centre.deactivationReason}
+                      {centre.deactivatedAt ? ` (${formatDateTime(centre.deactivatedAt)})` : ''}
+                    </Typography>
+                  ) : null}
+                </TableCell>
+                <TableCell align="right">{numberFormat.format(centre.users)}</TableCell>
+                <TableCell align="right">{numberFormat.format(centre.records)}</TableCell>
+                <TableCell align="right">
+                  <RowActions centre={centre} onChoose={setOpened} />
                 </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((centre) => (
-                <TableRow key={centre.id}>
-                  <TableCell>
-                    {centre.name}
-                    {centre.address ? (
-                      <Typography
-                        variant="caption"
-                        color="text.secondary"
-                        sx={{ display: 'block' }}
-                      >
-                        {centre.address}
-                      </Typography>
-                    ) : null}
-                  </TableCell>
-                  <TableCell>{centre.stateName}</TableCell>
-                  <TableCell>{centre.lgaName}</TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      label={CENTRE_STATUS_LABELS[centre.status]}
-                      color={centre.status === 'active' ? 'success' : 'default'}
-                      variant={centre.status === 'active' ? 'filled' : 'outlined'}
-                    />
-                    {centre.deactivationReason ? (
-                      <Typography
-                        variant="caption"
-                        color="text.secondary"
-                        sx={{ display: 'block' }}
-                      >
-                        {centre.deactivationReason}
-                        {centre.deactivatedAt ? ` (${formatDateTime(centre.deactivatedAt)})` : ''}
-                      </Typography>
-                    ) : null}
-                  </TableCell>
-                  <TableCell align="right">{numberFormat.format(centre.users)}</TableCell>
-                  <TableCell align="right">{numberFormat.format(centre.records)}</TableCell>
-                  <TableCell align="right">
-                    <RowActions centre={centre} onChoose={setOpened} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+            ))}
+          </TableBody>
+        </Table>
+      </ListState>
       {list.data ? (
         <ListPagination pagination={list.data.pagination} page={page} onChange={setPage} />
       ) : null}

@@ -1,13 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -16,10 +13,10 @@ import { MODIFICATION_STATUSES, type ModificationStatus } from '@vitalreg/domain
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ListPagination } from '@/components/ui/list-pagination';
+import { ListState } from '@/components/ui/list-state';
 import { StatusChip, statusLabel } from '@/components/ui/status-chip';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/dates';
-import { errorMessage } from '@/lib/errors';
 import { useModifications, useModificationStats } from '../api/get-modifications';
 import type { ModificationFilters } from '../api/query-keys';
 import type { ModificationKind } from '../modification-kinds';
@@ -122,59 +119,47 @@ function KindRequests({ kind }: { kind: ModificationKind }) {
           ))}
         </TextField>
       </Box>
-      {list.isPending ? (
-        <Box
-          role="status"
-          aria-busy="true"
-          aria-label="Loading requests"
-          sx={{ display: 'grid', gap: 1 }}
-        >
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} variant="rounded" height={36} />
-          ))}
-        </Box>
-      ) : list.isError ? (
-        <Alert severity="error">{errorMessage(list.error)}</Alert>
-      ) : rows.length === 0 ? (
-        <Typography color="text.secondary">No modification requests here.</Typography>
-      ) : (
-        <TableContainer sx={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-          <Table size="small" aria-labelledby="modification-requests-title">
-            <TableHead>
-              <TableRow>
-                <TableCell>Certificate</TableCell>
-                <TableCell>Name</TableCell>
-                <TableCell>Correction</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Requested</TableCell>
+      <ListState
+        list={list}
+        rows={rows.length}
+        loadingLabel="Loading requests"
+        empty={'No modification requests here.'}
+      >
+        <Table size="small" aria-labelledby="modification-requests-title">
+          <TableHead>
+            <TableRow>
+              <TableCell>Certificate</TableCell>
+              <TableCell>Name</TableCell>
+              <TableCell>Correction</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell>Requested</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((entry) => (
+              <TableRow key={entry.id}>
+                <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+                  <Link
+                    component={RouterLink}
+                    to={paths.dashboard.modifications.request.getHref(kind.key, entry.id)}
+                    aria-label={`Open the request on ${entry.certificate_number}: ${entry.mod_field_label}`}
+                  >
+                    {entry.certificate_number}
+                  </Link>
+                </TableCell>
+                <TableCell>{entry.subject}</TableCell>
+                <TableCell>{entry.mod_field_label}</TableCell>
+                <TableCell>
+                  <StatusChip status={entry.status} />
+                </TableCell>
+                <TableCell>
+                  {formatDateTime(entry.requested_at)} by {entry.requested_by.name}
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((entry) => (
-                <TableRow key={entry.id}>
-                  <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
-                    <Link
-                      component={RouterLink}
-                      to={paths.dashboard.modifications.request.getHref(kind.key, entry.id)}
-                      aria-label={`Open the request on ${entry.certificate_number}: ${entry.mod_field_label}`}
-                    >
-                      {entry.certificate_number}
-                    </Link>
-                  </TableCell>
-                  <TableCell>{entry.subject}</TableCell>
-                  <TableCell>{entry.mod_field_label}</TableCell>
-                  <TableCell>
-                    <StatusChip status={entry.status} />
-                  </TableCell>
-                  <TableCell>
-                    {formatDateTime(entry.requested_at)} by {entry.requested_by.name}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+            ))}
+          </TableBody>
+        </Table>
+      </ListState>
       <ListPagination pagination={list.data?.pagination} page={page} onChange={setPage} />
     </>
   );

@@ -1,12 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -28,9 +25,9 @@ import {
 import type { ReactNode } from 'react';
 import { useDeferredValue, useState } from 'react';
 import { ListPagination } from '@/components/ui/list-pagination';
+import { ListState } from '@/components/ui/list-state';
 import { RowMenu, visuallyHidden } from '@/components/ui/row-menu';
 import { formatDateTime } from '@/lib/dates';
-import { errorMessage } from '@/lib/errors';
 import { useStaffList, type StaffBase, type StaffFilters } from '../api/staff';
 import {
   DeactivateDialog,
@@ -171,99 +168,77 @@ export function StaffList({
           sx={{ minWidth: 260 }}
         />
       </Box>
-      {list.isPending ? (
-        <Box
-          role="status"
-          aria-busy="true"
-          aria-label="Loading adhoc staff"
-          sx={{ display: 'grid', gap: 1 }}
-        >
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} variant="rounded" height={36} />
-          ))}
-        </Box>
-      ) : list.isError ? (
-        <Alert severity="error">{errorMessage(list.error)}</Alert>
-      ) : rows.length === 0 ? (
-        <Typography color="text.secondary">
-          {filters.status || filters.roleId || q ? 'No accounts match.' : empty}
-        </Typography>
-      ) : (
-        <TableContainer sx={{ position: 'relative', opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-          <Table size="small" aria-labelledby="staff-list-title">
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>User name</TableCell>
-                {showRole ? <TableCell>Role</TableCell> : null}
-                <TableCell>{showRole ? 'Works at' : 'Centre'}</TableCell>
-                <TableCell>Phone</TableCell>
-                <TableCell>Engagement ends</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell align="right">Records captured</TableCell>
-                <TableCell>Last sign-in</TableCell>
+      <ListState
+        list={list}
+        rows={rows.length}
+        loadingLabel="Loading adhoc staff"
+        empty={filters.status || filters.roleId || q ? 'No accounts match.' : empty}
+      >
+        <Table size="small" aria-labelledby="staff-list-title">
+          <TableHead>
+            <TableRow>
+              <TableCell>Name</TableCell>
+              <TableCell>User name</TableCell>
+              {showRole ? <TableCell>Role</TableCell> : null}
+              <TableCell>{showRole ? 'Works at' : 'Centre'}</TableCell>
+              <TableCell>Phone</TableCell>
+              <TableCell>Engagement ends</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell align="right">Records captured</TableCell>
+              <TableCell>Last sign-in</TableCell>
+              <TableCell>
+                <Box component="span" sx={visuallyHidden}>
+                  Actions
+                </Box>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((member) => (
+              <TableRow key={member.id}>
+                <TableCell>{member.fullName}</TableCell>
+                <TableCell sx={{ fontFamily: 'monospace' }}>{member.userName}</TableCell>
+                {showRole ? (
+                  <TableCell>{ROLE_TITLES[member.role as RoleName] ?? member.role}</TableCell>
+                ) : null}
+                <TableCell>{member.centreName ?? workPlace(member)}</TableCell>
+                <TableCell>{member.phone ?? '—'}</TableCell>
+                <TableCell>{member.endDate ? longDate(member.endDate) : '—'}</TableCell>
                 <TableCell>
-                  <Box component="span" sx={visuallyHidden}>
-                    Actions
-                  </Box>
+                  <Chip
+                    size="small"
+                    label={STAFF_STATUS_LABELS[member.status]}
+                    color={STATUS_COLOURS[member.status]}
+                    variant={member.status === 'active' ? 'filled' : 'outlined'}
+                    title={member.deactivationReason ?? undefined}
+                  />
+                  {member.deactivationReason ? (
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      {member.deactivationReason}
+                    </Typography>
+                  ) : null}
+                  {member.mustChangePassword && member.status === 'active' ? (
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      Has not chosen a password yet
+                    </Typography>
+                  ) : null}
+                </TableCell>
+                <TableCell align="right">{numberFormat.format(member.recordsCaptured)}</TableCell>
+                <TableCell>
+                  {member.lastSignInAt ? formatDateTime(member.lastSignInAt) : 'Never'}
+                </TableCell>
+                <TableCell align="right">
+                  <RowActions
+                    member={member}
+                    extra={extraActions}
+                    onChoose={(dialog) => setOpen({ member, dialog })}
+                  />
                 </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((member) => (
-                <TableRow key={member.id}>
-                  <TableCell>{member.fullName}</TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace' }}>{member.userName}</TableCell>
-                  {showRole ? (
-                    <TableCell>{ROLE_TITLES[member.role as RoleName] ?? member.role}</TableCell>
-                  ) : null}
-                  <TableCell>{member.centreName ?? workPlace(member)}</TableCell>
-                  <TableCell>{member.phone ?? '—'}</TableCell>
-                  <TableCell>{member.endDate ? longDate(member.endDate) : '—'}</TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      label={STAFF_STATUS_LABELS[member.status]}
-                      color={STATUS_COLOURS[member.status]}
-                      variant={member.status === 'active' ? 'filled' : 'outlined'}
-                      title={member.deactivationReason ?? undefined}
-                    />
-                    {member.deactivationReason ? (
-                      <Typography
-                        variant="caption"
-                        color="text.secondary"
-                        sx={{ display: 'block' }}
-                      >
-                        {member.deactivationReason}
-                      </Typography>
-                    ) : null}
-                    {member.mustChangePassword && member.status === 'active' ? (
-                      <Typography
-                        variant="caption"
-                        color="text.secondary"
-                        sx={{ display: 'block' }}
-                      >
-                        Has not chosen a password yet
-                      </Typography>
-                    ) : null}
-                  </TableCell>
-                  <TableCell align="right">{numberFormat.format(member.recordsCaptured)}</TableCell>
-                  <TableCell>
-                    {member.lastSignInAt ? formatDateTime(member.lastSignInAt) : 'Never'}
-                  </TableCell>
-                  <TableCell align="right">
-                    <RowActions
-                      member={member}
-                      extra={extraActions}
-                      onChoose={(dialog) => setOpen({ member, dialog })}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+            ))}
+          </TableBody>
+        </Table>
+      </ListState>
       {list.data ? (
         <ListPagination pagination={list.data.pagination} page={page} onChange={setPage} />
       ) : null}
