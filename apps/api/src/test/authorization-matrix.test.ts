@@ -19,7 +19,8 @@ import {
 } from '@vitalreg/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { probeOf, type Call } from './authorization-probes.ts';
+import type { Call } from './authorization-calls.ts';
+import { probeOf } from './authorization-probes.ts';
 import {
   inArea,
   PLACE_NAMES,

@@ -7,58 +7,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
-  DEFAULT_ROLE_PERMISSIONS,
   RECORD_KIND_DECLARATIONS,
-  registryTodayIso,
   REISSUANCE_TYPE_DECLARATIONS,
-  type RecordKindKey,
   type ReissuanceType,
   type RoleName,
   type RouteAccess,
 } from '@vitalreg/domain';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { recordCount } from '../modules/records/test-support.ts';
 import { bearer } from './helpers.ts';
-import { inArea, payloadOf, PLACES, type Place, type World } from './authorization-world.ts';
-
-export interface Call {
-  world: World;
-  /** null: not signed in. */
-  role: RoleName | null;
-  /** Where the record the request names lies (or, for a submission, its centre). */
-  place: Place;
-  /** The record kind of the route (mounted per kind, or the `:kind` the request names). */
-  kind: RecordKindKey | undefined;
-  /** What the route's rule depends on: its kind, the paid service, the reissuance type. */
-  subject: string | undefined;
-}
-
-export interface Probe {
-  request(call: Call): InjectOptions | Promise<InjectOptions>;
-  /** Lists and counts: what is wrong with an allowed answer's content for the caller, if anything. */
-  narrowed?(answer: LightMyRequestResponse, call: Call): Promise<string | undefined>;
-}
-
-const headersOf = (call: Call, token?: string) =>
-  call.role ? bearer(token ?? call.world.tokens[call.role]) : {};
-
-const get =
-  (url: (call: Call) => string): Probe['request'] =>
-  (call) => ({ method: 'GET', url: url(call), headers: headersOf(call) });
-
-const send =
-  (
-    method: 'POST' | 'PUT' | 'PATCH',
-    url: (call: Call) => string,
-    payload?: (call: Call) => unknown,
-    headers: () => Record<string, string> = () => ({}),
-  ): Probe['request'] =>
-  async (call) => ({
-    method,
-    url: url(call),
-    headers: { ...headersOf(call), ...headers() },
-    ...(payload ? { payload: (await payload(call)) as InjectOptions['payload'] } : {}),
-  });
+import { ADMIN_PROBES } from './authorization-probes-admin.ts';
+import { get, headersOf, send, showsPlace, type Call, type Probe } from './authorization-calls.ts';
+import { inArea, payloadOf, PLACES, type Place } from './authorization-world.ts';
 
 const kindOf = (call: Call) => {
   if (!call.kind) throw new Error('this route needs a record kind');
@@ -69,19 +28,6 @@ const api = (call: Call) => `/api/${kindOf(call).apiPath}`;
 const review = (call: Call) => `/api/dcr/registrations/${kindOf(call).reviewPath}`;
 const printedBirth = (call: Call) => call.world.records.birth[call.place].printed;
 const idempotent = () => ({ 'idempotency-key': randomUUID() });
-
-type Rows = { result: { id?: number; record_id?: number }[] };
-
-/** A list whose answer, asked for the place, must show its record exactly when it is in the area. */
-function showsPlace(shown: (rows: Rows, call: Call) => boolean): Probe['narrowed'] {
-  return async (answer, call) => {
-    const role = call.role as RoleName;
-    const rows = (answer.json() as { data: Rows }).data;
-    const shows = shown(rows, call);
-    if (shows === inArea(role, call.place)) return undefined;
-    return shows ? 'shows what lies outside the area' : 'leaves out what lies in the area';
-  };
-}
 
 /** Counts that must equal what lies in the caller's area. */
 function countsArea(
@@ -306,167 +252,7 @@ const PROBES: Record<string, Probe> = {
     request: get(() => '/api/reprint/list/1?limit=100'),
     narrowed: listShowsPrintedBirth,
   },
-  'POST /api/auth/password': {
-    // A wrong current password: 400 for whoever is signed in, and nothing changes.
-    request: send(
-      'POST',
-      () => '/api/auth/password',
-      () => ({ currentPassword: 'not-the-password', newPassword: 'matrix-password-1' }),
-    ),
-  },
-  // No external application is configured in tests: 404 for everyone signed in.
-  'POST /api/auth/handoff': {
-    request: send(
-      'POST',
-      () => '/api/auth/handoff',
-      () => ({ target: 'dcr' }),
-    ),
-  },
-  'POST /api/auth/handoff/exchange': {
-    request: send(
-      'POST',
-      () => '/api/auth/handoff/exchange',
-      () => ({ code: 'not-a-code' }),
-    ),
-  },
-  // Users: the world's adhoc accounts are users too (each at its place's centre).
-  'GET /api/users': {
-    request: get(() => '/api/users?q=adhoc_matrix_'),
-    narrowed: showsPlace((rows, call) =>
-      rows.result.some((row) => row.id === call.world.adhocStaff[call.place]),
-    ),
-  },
-  'POST /api/users': {
-    request: send(
-      'POST',
-      () => '/api/users',
-      (call) => ({
-        roleId: 3,
-        firstName: 'Matrix',
-        surname: 'Registrar',
-        email: `matrix.${randomUUID()}@example.com`,
-        regCenterId: call.world.centres[call.place].id,
-      }),
-    ),
-  },
-  ...userAccountProbes(),
-  // The hospital role's own set again: allowed callers change nothing.
-  'PUT /api/roles/:id/permissions': {
-    request: send(
-      'PUT',
-      () => '/api/roles/7/permissions',
-      () => ({ permissions: DEFAULT_ROLE_PERMISSIONS.hospital }),
-    ),
-  },
-  // Registration centres (docs/centres.md): bodies that leave the world's centres as they are.
-  'GET /api/centres': {
-    request: get(
-      (call) =>
-        `/api/centres?state_id=${call.world.centres[call.place].stateId}&lga_id=${call.world.centres[call.place].lgaId}`,
-    ),
-    narrowed: showsPlace((rows, call) =>
-      rows.result.some((row) => row.id === call.world.centres[call.place].id),
-    ),
-  },
-  'POST /api/centres': {
-    request: send(
-      'POST',
-      () => '/api/centres',
-      (call) => ({
-        name: `Matrix centre ${randomUUID().slice(0, 8)}`,
-        lgaId: call.world.centres[call.place].lgaId,
-      }),
-    ),
-  },
-  'POST /api/centres/import': {
-    request: send(
-      'POST',
-      () => '/api/centres/import',
-      (call) => ({
-        csv: `name,lga_id\nMatrix import ${randomUUID().slice(0, 8)},${call.world.centres[call.place].lgaId}\n`,
-      }),
-    ),
-  },
-  // Its own LGA again: a change of nothing (200); outside the area 404.
-  'PATCH /api/centres/:id': {
-    request: send(
-      'PATCH',
-      (call) => `/api/centres/${call.world.centres[call.place].id}`,
-      (call) => ({ lgaId: call.world.centres[call.place].lgaId }),
-    ),
-  },
-  // An empty reason (400 for a holder): deactivating a world centre would break other rows.
-  'POST /api/centres/:id/deactivate': {
-    request: send(
-      'POST',
-      (call) => `/api/centres/${call.world.centres[call.place].id}/deactivate`,
-      () => ({ reason: '' }),
-    ),
-  },
-  // The centre is active: a holder gets 409, an outsider 404.
-  'POST /api/centres/:id/reactivate': {
-    request: send(
-      'POST',
-      (call) => `/api/centres/${call.world.centres[call.place].id}/reactivate`,
-      () => ({ reason: 'Authorization matrix' }),
-    ),
-  },
-  'GET /api/adhoc-staff': {
-    request: get(() => '/api/adhoc-staff?q=adhoc_matrix_'),
-    narrowed: showsPlace((rows, call) =>
-      rows.result.some((row) => row.id === call.world.adhocStaff[call.place]),
-    ),
-  },
-  // A new clerk at the place's centre (a sandbox staff NIN of its own): created in the area.
-  'POST /api/adhoc-staff': {
-    request: send(
-      'POST',
-      () => '/api/adhoc-staff',
-      (call) => {
-        const nin = `700${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}00`;
-        return {
-          nin,
-          firstName: 'Amina',
-          surname: 'Bello',
-          phone: '08031234567',
-          email: `matrix.${nin}@example.com`,
-          regCenterId: call.world.centres[call.place].id,
-          endDate: registryTodayIso(new Date(Date.now() + 30 * 86_400_000)),
-        };
-      },
-    ),
-  },
-  'GET /api/adhoc-staff/:id': {
-    request: get((call) => `/api/adhoc-staff/${call.world.adhocStaff[call.place]}`),
-  },
-  'PATCH /api/adhoc-staff/:id': {
-    request: send(
-      'PATCH',
-      (call) => `/api/adhoc-staff/${call.world.adhocStaff[call.place]}`,
-      () => ({ phone: '08031234567' }),
-    ),
-  },
-  // Deactivating twice (or reactivating an active account) answers 409: still allowed.
-  'POST /api/adhoc-staff/:id/deactivate': {
-    request: send(
-      'POST',
-      (call) => `/api/adhoc-staff/${call.world.adhocStaff[call.place]}/deactivate`,
-      () => ({ reason: 'being_investigated' }),
-    ),
-  },
-  'POST /api/adhoc-staff/:id/reactivate': {
-    request: send(
-      'POST',
-      (call) => `/api/adhoc-staff/${call.world.adhocStaff[call.place]}/reactivate`,
-      () => ({ reasonText: 'Authorization matrix' }),
-    ),
-  },
-  'POST /api/adhoc-staff/:id/password-reset': {
-    request: send(
-      'POST',
-      (call) => `/api/adhoc-staff/${call.world.adhocStaff[call.place]}/password-reset`,
-    ),
-  },
+  ...ADMIN_PROBES,
   'POST /api/email-codes': {
     request: send(
       'POST',
@@ -623,43 +409,6 @@ function kindShape(row: RouteAccess): string | undefined {
 }
 
 /** The probe of a row: its own, else a GET of the path as it stands. */
-/** The per-account user routes, about the place's adhoc account. */
-function userAccountProbes(): Record<string, Probe> {
-  const account = (call: Call, rest = '') =>
-    `/api/users/${call.world.adhocStaff[call.place]}${rest}`;
-  return {
-    'GET /api/users/:id': { request: get((call) => account(call)) },
-    'GET /api/users/:id/audit': { request: get((call) => account(call, '/audit')) },
-    'PATCH /api/users/:id': {
-      request: send(
-        'PATCH',
-        (call) => account(call),
-        () => ({ phone: '08031234567' }),
-      ),
-    },
-    'POST /api/users/:id/deactivate': {
-      request: send(
-        'POST',
-        (call) => account(call, '/deactivate'),
-        () => ({ reason: 'other' }),
-      ),
-    },
-    'POST /api/users/:id/reactivate': {
-      request: send(
-        'POST',
-        (call) => account(call, '/reactivate'),
-        () => ({ reasonText: 'Matrix' }),
-      ),
-    },
-    'POST /api/users/:id/password-reset': {
-      request: send('POST', (call) => account(call, '/password-reset')),
-    },
-    'POST /api/users/:id/email-username': {
-      request: send('POST', (call) => account(call, '/email-username')),
-    },
-  };
-}
-
 export function probeOf(row: RouteAccess): Probe {
   const shape = kindShape(row);
   const own =

@@ -17,6 +17,7 @@ import { notFound, stateConflict } from '../../errors.ts';
 import { bearerAuth, ok, requestContext, responses } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import { otherAdministrators } from '../staff/repository.ts';
 
 /** Every role with its permissions and its number of active accounts. */
 async function readMatrix(db: Database) {
@@ -42,17 +43,6 @@ async function readMatrix(db: Database) {
     })),
     permissions: matrixPermissions(),
   };
-}
-
-/** Active accounts whose role holds both administration permissions. */
-async function activeAdministrators(db: Database): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from users u
-      where not u.disabled and (u.end_date is null or u.end_date >= current_date)
-        and (select count(*) from role_permissions rp where rp.role_id = u.role_id
-              and rp.permission in ('Can_Manage_Users', 'Can_Manage_Role_Permissions')) = 2`),
-  );
-  return row?.n ?? 0;
 }
 
 /**
@@ -122,7 +112,8 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
             .insert(rolePermissions)
             .values(added.map((permission) => ({ roleId, permission })));
         }
-        if ((await activeAdministrators(tx)) === 0) {
+        // No account is id 0: every active administrator counts.
+        if ((await otherAdministrators(tx, 0)) === 0) {
           throw stateConflict(STAFF_MESSAGES.lastAdministrator);
         }
         await recordAudit(tx, {

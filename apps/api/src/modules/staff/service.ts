@@ -1,13 +1,8 @@
-import { randomInt } from 'node:crypto';
 import {
-  allowedStaffActions,
   auditActionLabel,
-  deactivationReasonLabel,
   decideStaffAction,
   engagementEnded,
-  longDate,
   managedRoleIds,
-  PRODUCT_NAME,
   registryTodayIso,
   isKnownStateId,
   LGAS,
@@ -15,22 +10,28 @@ import {
   ROLE_SCOPE,
   roleNameById,
   STAFF_MESSAGES as M,
-  type Actor,
   type Area,
   type DeactivationInput,
   type IssuedPassword,
   type ReactivationInput,
   type StaffListQuery,
   type StaffMember,
-  type StaffStatus,
   type UserAuditQuery,
 } from '@vitalreg/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { isUniqueViolation, type Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/client.ts';
 import { registrationCentres } from '../../db/schema.ts';
 import { AppError, forbidden, invalid, notFound, stateConflict } from '../../errors.ts';
 import { paginationOf } from '../../http.ts';
+import {
+  freeUserName,
+  nameWord,
+  passwordMail,
+  temporaryPassword,
+  userNameMail,
+} from './credentials.ts';
+import { placeOf, toStaffMember } from './member.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { hashPassword } from '../auth/password.ts';
 import { revokeUserSessions, setPassword } from '../auth/repository.ts';
@@ -46,7 +47,6 @@ import {
   otherAdministrators,
   roleAdministers,
   updateAccount,
-  userNamesLike,
   type AccountChange,
   type StaffRow,
 } from './repository.ts';
@@ -58,89 +58,6 @@ import {
 
 const PAGE_SIZE = 20;
 const DAY_MS = 86_400_000;
-
-/** Letters and digits that cannot be mistaken for one another when read out or copied by hand. */
-const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
-
-/** A first or reset password: three groups of four (about 70 bits), changed at first sign-in. */
-export function temporaryPassword(): string {
-  const group = () =>
-    Array.from({ length: 4 }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join(
-      '',
-    );
-  return [group(), group(), group()].join('-');
-}
-
-/** "Adaeze", "Ọbáfẹ́mi" -> "adaeze", "obafemi": the letters a-z of a name, in lower case. */
-function nameWord(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z]/g, '');
-}
-
-/**
- * first.surname, numbered from 2 when taken ("amina.bello2"). Call it in the transaction that
- * saves the account: it holds a lock on the name until then, so two people named alike made at
- * the same moment get different names.
- */
-export async function freeUserName(tx: Database, firstName: string, surname: string) {
-  const base = [nameWord(firstName), nameWord(surname)].filter(Boolean).join('.').slice(0, 40);
-  const stem = base || 'staff';
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`user_name:${stem}`}))`);
-  const taken = await userNamesLike(tx, stem);
-  if (!taken.has(stem)) return stem;
-  for (let n = 2; ; n += 1) if (!taken.has(`${stem}${n}`)) return `${stem}${n}`;
-}
-
-function statusOf(row: StaffRow, now: Date): StaffStatus {
-  if (row.disabled) return 'deactivated';
-  return engagementEnded(row.endDate, now) ? 'ended' : 'active';
-}
-
-const placeOf = (row: {
-  stateId: number | null;
-  lgaId: number | null;
-  regCenterId: number | null;
-}) => ({
-  stateId: row.stateId,
-  lgaId: row.lgaId,
-  centreId: row.regCenterId,
-});
-
-export function toStaffMember(row: StaffRow, actor: Actor, now: Date): StaffMember {
-  const status = statusOf(row, now);
-  return {
-    id: row.id,
-    userName: row.userName,
-    fullName: row.fullName ?? row.userName,
-    role: roleNameById(row.roleId) ?? 'adhoc',
-    phone: row.phone,
-    email: row.email,
-    ninEnd: row.nin ? row.nin.slice(-3) : null,
-    regCenterId: row.regCenterId,
-    centreName: row.centreName,
-    lgaId: row.lgaId,
-    stateId: row.stateId,
-    endDate: row.endDate,
-    status,
-    deactivationReason: row.disabled
-      ? deactivationReasonLabel(row.disabledReason, row.disabledReasonText)
-      : null,
-    deactivatedAt: row.disabled && row.disabledAt ? row.disabledAt.toISOString() : null,
-    mustChangePassword: row.mustChangePassword,
-    lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
-    recordsCaptured: row.recordsCaptured,
-    createdAt: row.createdAt.toISOString(),
-    allowedActions: allowedStaffActions(actor, {
-      id: row.id,
-      roleId: row.roleId,
-      place: placeOf(row),
-      status,
-    }),
-  };
-}
 
 /** Who is asking, as the audit log names them. */
 function auditActor(session: AuthSession, context: RequestContext) {
@@ -564,17 +481,7 @@ export class StaffService {
     const member = await this.member(session, id, context.now);
     if (!member.email) throw invalid('This account has no e-mail address.', '');
     try {
-      await this.app.mailer.send({
-        to: member.email,
-        subject: `Your ${PRODUCT_NAME} user name`,
-        text: [
-          `Hello ${member.fullName},`,
-          '',
-          `Your ${PRODUCT_NAME} user name is: ${member.userName}`,
-          '',
-          'If you have forgotten your password too, ask your administrator to reset it.',
-        ].join('\n'),
-      });
+      await this.app.mailer.send(userNameMail({ ...member, email: member.email }));
     } catch {
       throw new AppError('MAIL_NOT_SENT', 'The mail server did not take the message. Try again.', {
         retryAfter: 60,
@@ -628,25 +535,8 @@ export class StaffService {
     why: 'new' | 'reset',
   ): Promise<boolean> {
     if (!member.email) return false;
-    const lines = [
-      `Hello ${member.fullName},`,
-      '',
-      why === 'new'
-        ? `An ${PRODUCT_NAME} account was made for you at ${member.centreName ?? 'your registration centre'}.`
-        : `The password of your ${PRODUCT_NAME} account was reset.`,
-      '',
-      `User name: ${member.userName}`,
-      `Password: ${password}`,
-      '',
-      'You will be asked to choose your own password when you sign in.',
-      ...(member.endDate ? [`Your engagement ends on ${longDate(member.endDate)}.`] : []),
-    ];
     try {
-      await this.app.mailer.send({
-        to: member.email,
-        subject: why === 'new' ? `Your ${PRODUCT_NAME} account` : `Your ${PRODUCT_NAME} password`,
-        text: lines.join('\n'),
-      });
+      await this.app.mailer.send(passwordMail({ ...member, email: member.email }, password, why));
       return true;
     } catch (error) {
       this.app.log.warn({ err: error, userId: member.id }, 'the password e-mail was not sent');
