@@ -456,7 +456,39 @@ try {
     });
   }
 
-  const budgets = { [signInName]: 150, ...certificates?.budgets, ...modifications?.budgets };
+  // The directors' dashboards (GET /api/dashboard): every figure of a view at once, from the
+  // counts kept as records change; a national view (country) and a state director's.
+  let dashboards;
+  if (wanted('dashboard')) {
+    const places = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+    const [dcr] = await places`select state_id, lga_id from users where user_name = 'dcr'`;
+    await places.end();
+    const views = (query) => ['', ...query].map((q) => `/api/dashboard${q}`);
+    const country = `GET dashboard, country scope (admin)`;
+    const state = `GET dashboard, state scope (state_director)`;
+    dashboards = {
+      rows: [
+        await get(
+          country,
+          'admin',
+          views(['?kind=birth', '?from=2025-01&to=2025-12', `?state=${dcr.state_id}`]),
+        ),
+        await get(
+          state,
+          'state_director',
+          views(['?kind=birth', '?from=2025-01&to=2025-12', `?lga=${dcr.lga_id}`]),
+        ),
+      ].filter(Boolean),
+      budgets: { [country]: 100, [state]: 50 },
+    };
+  }
+
+  const budgets = {
+    [signInName]: 150,
+    ...certificates?.budgets,
+    ...modifications?.budgets,
+    ...dashboards?.budgets,
+  };
   for (const { rows } of tables) {
     for (const row of rows) budgets[row.name] = row.name.startsWith('POST') ? 50 : 25;
   }
@@ -466,7 +498,12 @@ try {
   const [before, after] = [host.first, host.last()];
   const between = tables
     .flatMap((table) => table.rows)
-    .concat(signInRow || [], certificates?.rows ?? [], modifications?.rows ?? [])
+    .concat(
+      signInRow || [],
+      certificates?.rows ?? [],
+      modifications?.rows ?? [],
+      dashboards?.rows ?? [],
+    )
     .flatMap((row) => row.host ?? []);
   console.log(
     `\nVitalReg API on PostgreSQL (${viaSocket ? 'Unix socket' : 'TCP'}, shared_buffers ${buffers}), ${seeding}, ${duration} s per route, ${connections} clients (ms)`,
@@ -487,6 +524,9 @@ try {
   }
   if (certificates) verdicts.push(printTable('Certificates', certificates.rows, budgets));
   if (modifications) verdicts.push(printTable('Modifications', modifications.rows, budgets));
+  if (dashboards?.rows.length) {
+    verdicts.push(printTable('Dashboards', dashboards.rows, budgets));
+  }
   const missed = verdicts.flatMap((v) => v.missed);
   const missedRawOnly = verdicts.flatMap((v) => v.missedRawOnly);
   console.log(

@@ -199,6 +199,8 @@ function seedsOf(kind) {
       ],
       firstname: 'firstname',
       searchName: withMother,
+      // Born 3 days before the registration.
+      timeliness: literal('within_30_days'),
       keys: `array_remove(array[
           'mother-nin:' || (particulars #>> '{mother,nin}'),
           ${keyOf('mother-names', ['mother,surname', 'mother,firstname'])}], null)`,
@@ -241,6 +243,8 @@ function seedsOf(kind) {
       ],
       firstname: 'firstname',
       searchName: `lower(firstname || ' ' || surname)`,
+      // Died 1 to 14 days before the registration.
+      timeliness: literal('within_45_days'),
       keys: `array_remove(array[
           'nin:' || (particulars #>> '{deceased,nin}'),
           ${keyOf('names', ['deceased,surname', 'deceased,firstname'])} || '|'
@@ -267,6 +271,7 @@ function seedsOf(kind) {
       ],
       firstname: 'null::text',
       searchName: 'lower(fullname)',
+      timeliness: 'null::text',
       keys: `array['mother:' || regexp_replace(lower(btrim(particulars #>> '{mother,fullname}')),
           '\\s+', ' ', 'g')]`,
     };
@@ -318,6 +323,7 @@ function seedsOf(kind) {
       ],
       firstname: 'firstname',
       searchName: withMother,
+      timeliness: literal('over_5_years'),
       keys: `array_remove(array['nin:' || (particulars #>> '{applicant,nin}'),
           ${keyOf('names', names)}], null)`,
     };
@@ -343,6 +349,8 @@ function batchStatement(kind, seeds, capturer, from, to) {
           .slice(0, -1)
           .map((variant) => `when ${variant.when} then ${variant[part]}`)
           .join(' ')} else ${variants.at(-1)[part]} end`;
+  // Every row's place of birth is its template's (kind.tally); its sex is the row's.
+  const place = kind.tally(seeds.variants.at(-1).template, new Date()).place;
   // The registry's day of the registration (Nigeria, UTC+1), for the late flags.
   const registered = `(created at time zone 'Africa/Lagos')::date`;
   return `
@@ -359,8 +367,9 @@ function batchStatement(kind, seeds, capturer, from, to) {
       select ${seeds.row}
     ), saved as (
       insert into records (kind, reference, status, record_type, event_date, firstname,
-        search_name, summary_body, particulars, late, over_five_years, reg_center_id, state_id,
-        lga_id, captured_by, certificate_number, approved_at, created_at, updated_at)
+        search_name, summary_body, particulars, late, over_five_years, subject_sex, birth_place,
+        timeliness, reg_center_id, state_id, lga_id, captured_by, certificate_number,
+        approved_at, created_at, updated_at)
       select ${literal(kind.key)}, ${literal(`${kind.referencePrefix}-BENCH-`)} || g,
         case when status_roll < 60 then 'approved' when status_roll < 90 then 'pending'
              when status_roll < 98 then 'queried' else 'printed' end,
@@ -368,6 +377,7 @@ function batchStatement(kind, seeds, capturer, from, to) {
         ${choose('summary')}, (${choose('particulars')})::jsonb,
         ${registered} - event_date > 8,
         event_date < (${registered} - interval '5 years')::date,
+        sex, ${place ?? 'null'}, ${seeds.timeliness},
         centre_id, state_id, lga_id, ${capturer},
         case when status_roll < 60 or status_roll >= 98
           then ${literal(`${kind.certificate.prefix}BENCH/`)} || g end,

@@ -39,7 +39,7 @@ test.describe('sidebar entries follow the role permissions', () => {
     await expect(dcr).toBeVisible();
     // In-app pages: no token in any address (issue 26).
     await expect(admin).toHaveAttribute('href', '/dashboard/admin');
-    await expect(dcr).toHaveAttribute('href', '/dashboard/review');
+    await expect(dcr).toHaveAttribute('href', '/dashboard/statistics');
     await expect(page.getByText('2.2.2')).toBeVisible();
     await admin.click();
     await expect(page).toHaveURL(/\/dashboard\/admin$/);

@@ -48,6 +48,8 @@ import { reissuanceRoutes } from './modules/reissuance/routes.ts';
 import { adhocStaffRoutes, userRoutes } from './modules/staff/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { centreRoutes } from './modules/centres/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { estimateRoutes } from './modules/estimates/routes.ts';
 
 export interface BuildOptions {
   /** Where log lines go (tests capture them); stdout by default. */
@@ -242,6 +244,8 @@ export async function buildApp(
   await app.register(userRoutes, { prefix: '/api/users' });
   await app.register(roleRoutes, { prefix: '/api/roles' });
   await app.register(centreRoutes, { prefix: '/api/centres' });
+  await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
+  await app.register(estimateRoutes, { prefix: '/api/dashboard/estimates' });
   if (spaFallback) await registerStaticWeb(app, config.webDistDir);
 
   return app;

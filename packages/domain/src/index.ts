@@ -18,3 +18,4 @@ export * from './access/staff.ts';
 export * from './staff/index.ts';
 export * from './centres/index.ts';
 export * from './access/role-matrix.ts';
+export * from './dashboard/index.ts';

@@ -1,7 +1,8 @@
 /**
  * The authorization matrix's probes of the staff and administration routes (docs/staff.md,
- * docs/centres.md): the password change and Other Access handoff, adhoc staff, users, centres
- * and the role matrix. The world's adhoc account at each place stands for "an account there".
+ * docs/centres.md, docs/dashboards.md): the password change and Other Access handoff, adhoc
+ * staff, users, centres, the role matrix and the dashboards. The world's adhoc account at each
+ * place stands for "an account there".
  */
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_ROLE_PERMISSIONS, registryTodayIso } from '@vitalreg/domain';
@@ -94,6 +95,19 @@ export const ADMIN_PROBES: Record<string, Probe> = {
       'PUT',
       () => '/api/roles/7/permissions',
       () => ({ permissions: DEFAULT_ROLE_PERMISSIONS.hospital }),
+    ),
+  },
+  // The dashboards of the place's centre (403 outside the caller's area).
+  'GET /api/dashboard': {
+    request: get((call) => `/api/dashboard?centre=${call.world.centres[call.place].id}`),
+  },
+  'GET /api/dashboard/estimates': { request: get(() => '/api/dashboard/estimates') },
+  // A file without its columns: 400 for those who may import, and nothing changes.
+  'PUT /api/dashboard/estimates': {
+    request: send(
+      'PUT',
+      () => '/api/dashboard/estimates',
+      () => ({ csv: 'state,year\n' }),
     ),
   },
   // Registration centres (docs/centres.md): bodies that leave the world's centres as they are.

@@ -110,6 +110,10 @@ const Sections = {
     () => import('@/features/centres/components/centres-page'),
     (m) => m.CentresPage,
   ),
+  estimates: lazyPage(
+    () => import('@/features/estimates/components/estimates-page'),
+    (m) => m.PopulationEstimatesPage,
+  ),
   roles: lazyPage(
     () => import('@/features/admin/components/roles-page'),
     (m) => m.RolesPage,
@@ -117,6 +121,11 @@ const Sections = {
   fees: lazyPage(
     () => import('@/features/payments/components/fees-admin-page'),
     (m) => m.FeesAdminPage,
+  ),
+  // Charts (Recharts) and the map load with this page only.
+  statistics: lazyPage(
+    () => import('@/features/statistics/components/statistics-page'),
+    (m) => m.StatisticsPage,
   ),
 };
 
@@ -383,6 +392,12 @@ export function createAppRoutes(): RouteObject[] {
                       index: Sections.review,
                     }),
                     sectionRoute({
+                      path: dashboard.statistics.path,
+                      title: 'Statistics',
+                      access: SECTION_ACCESS.statistics,
+                      index: Sections.statistics,
+                    }),
+                    sectionRoute({
                       path: dashboard.admin.path,
                       title: 'Admin',
                       access: SECTION_ACCESS.admin,
@@ -405,6 +420,12 @@ export function createAppRoutes(): RouteObject[] {
                           'Registration centres',
                           ['Can_Manage_Centres'],
                           Sections.centres,
+                        ),
+                        adminRoute(
+                          dashboard.admin.estimates.path,
+                          'Population estimates',
+                          ['Can_Manage_Centres'],
+                          Sections.estimates,
                         ),
                         adminRoute(
                           dashboard.admin.roles.path,

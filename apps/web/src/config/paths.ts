@@ -51,6 +51,8 @@ export const paths = {
       create: { path: '/dashboard/adhoc-staff/new' },
     },
     review: { path: '/dashboard/review' },
+    /** The directors' dashboards; the view's filters ride in the query string. */
+    statistics: { path: '/dashboard/statistics' },
     admin: {
       path: '/dashboard/admin',
       users: {
@@ -61,6 +63,7 @@ export const paths = {
         },
       },
       centres: { path: '/dashboard/admin/centres' },
+      estimates: { path: '/dashboard/admin/estimates' },
       roles: { path: '/dashboard/admin/roles' },
       fees: { path: '/dashboard/admin/fees' },
     },

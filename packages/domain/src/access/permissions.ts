@@ -99,6 +99,7 @@ export const SECTION_ACCESS = {
   reprint: ['Can_See_Certificate_Reprint'],
   'adhoc-staff': ['Can_Manage_Adhocs'],
   review: ['Can_Review_Records'],
+  statistics: ['Can_View_Statistics'],
   admin: [
     'Can_Manage_Users',
     'Can_Manage_Centres',

@@ -303,6 +303,13 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   route('GET', '/api/roles', holding(['Can_Manage_Role_Permissions'])),
   route('PUT', '/api/roles/:id/permissions', holding(['Can_Manage_Role_Permissions'])),
 
+  // The directors' dashboards (docs/dashboards.md): the figures of the caller's area, or of a
+  // state, LGA or centre within it (403 outside, as a centre named by a submission); population
+  // estimates are reference data, imported by whoever manages the centres.
+  route('GET', '/api/dashboard', holding(SECTION_ACCESS.statistics), 'centre'),
+  route('GET', '/api/dashboard/estimates', holding(SECTION_ACCESS.statistics)),
+  route('PUT', '/api/dashboard/estimates', holding(CENTRES)),
+
   // Registration centres of the caller's area (docs/centres.md).
   route('GET', '/api/centres', holding(CENTRES), 'list'),
   route('POST', '/api/centres', holding(CENTRES)),

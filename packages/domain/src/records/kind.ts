@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { RecordTally } from '../dashboard/tallies.ts';
 import type { DashboardSection, Permission } from '../access/permissions.ts';
 import type { RecordTypeKey } from '../lookups/codes.ts';
 import type { KindCorrections } from '../modifications/corrections.ts';
@@ -186,6 +187,8 @@ export interface RecordKind<
   describe(summary: Record<string, unknown>): string;
   /** Late-registration flags of a submission on the day `now`. */
   flags(submission: Submission, now: Date): RecordTimingFlags;
+  /** What the directors' dashboards count of the record, registered on the day `now`. */
+  tally(submission: Submission, now: Date): RecordTally;
   /** Identity numbers the agency must know. */
   identityNumbers(submission: Submission): SubmissionIdentityNumber[];
   /** Stored files the submission refers to. */

@@ -13,10 +13,13 @@ import { bearer, freshAddress } from '../../test/helpers.ts';
 import { birthCalls, birthPayload, part } from '../../kinds/birth/test-support.ts';
 import { recordHistory } from '../records/tables.ts';
 import {
+  activityMismatches,
   auditActionsOf,
+  countMismatches,
   deathPayload,
   recordCalls,
   stillbirthPayload,
+  talliedActivities,
   useRecordsTest,
 } from '../records/test-support.ts';
 import { registryDate } from './pdf.ts';
@@ -335,5 +338,13 @@ describe('public verification', () => {
     expect(limited.headers['retry-after']).toMatch(/^\d+$/);
     // Another address is not held back.
     expect((await check('ZZZZZZZZZZ')).statusCode).toBe(404);
+  });
+});
+
+describe("the dashboards' counts", () => {
+  it('count what was done here as the tables hold it', async () => {
+    expect(await talliedActivities(s.db)).toEqual(expect.arrayContaining(['certificate:original']));
+    expect(await activityMismatches(s.db)).toEqual([]);
+    expect(await countMismatches(s.db)).toEqual([]);
   });
 });

@@ -18,7 +18,14 @@ import { certificates } from '../certificates/tables.ts';
 import { paymentWaivers } from '../payments/tables.ts';
 import { pdfText } from '../certificates/test-support.ts';
 import { recordHistory, records } from '../records/tables.ts';
-import { auditActionsOf, randomName, useRecordsTest } from '../records/test-support.ts';
+import {
+  activityMismatches,
+  auditActionsOf,
+  countMismatches,
+  randomName,
+  talliedActivities,
+  useRecordsTest,
+} from '../records/test-support.ts';
 import { modificationRequests } from './tables.ts';
 import { modificationCalls, type Registered } from './test-support.ts';
 
@@ -391,5 +398,15 @@ describe('the rules of each correctable field, enforced by the API', () => {
     expect(valueAt(particularsOf(await recordRow(record.id)), 'deceased.surname')).toBe(
       (changed.deceased as Record<string, unknown>).surname,
     );
+  });
+});
+
+describe("the dashboards' counts", () => {
+  it('count what was done here as the tables hold it', async () => {
+    expect(await talliedActivities(s.db)).toEqual(
+      expect.arrayContaining(['correction:clerical_error', 'fee_service:modification']),
+    );
+    expect(await activityMismatches(s.db)).toEqual([]);
+    expect(await countMismatches(s.db)).toEqual([]);
   });
 });

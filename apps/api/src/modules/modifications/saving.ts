@@ -269,6 +269,9 @@ export interface Approval {
     particulars: Record<string, unknown>;
     late: boolean;
     overFiveYears: boolean;
+    subjectSex: number | null;
+    birthPlace: number | null;
+    timeliness: string | null;
   };
   duplicateKeys: readonly DuplicateKey[];
   /** The values the correction replaces. */
@@ -302,6 +305,9 @@ function approvalRowOf(a: Approval) {
     particulars: a.record.particulars,
     late: a.record.late,
     over_five_years: a.record.overFiveYears,
+    subject_sex: a.record.subjectSex,
+    birth_place: a.record.birthPlace,
+    timeliness: a.record.timeliness,
     duplicate_keys: a.duplicateKeys,
     before: a.before,
     at: a.at.toISOString(),
@@ -317,7 +323,7 @@ const APPROVAL_COLUMNS = `kind text, audit_entity text, id bigint, updated_at ti
   mod_field text, field_label text, record_id bigint, record_version integer, from_status text,
   to_status text, record_type text, event_date date, firstname text, search_name text,
   summary_body text, particulars jsonb, late boolean, over_five_years boolean,
-  duplicate_keys jsonb, before jsonb, at timestamptz, user_id integer, user_name text, ip text,
+  subject_sex smallint, birth_place smallint, timeliness text, duplicate_keys jsonb, before jsonb, at timestamptz, user_id integer, user_name text, ip text,
   request_id text, details jsonb`;
 
 /**
@@ -356,6 +362,7 @@ function approvalStatement(): Query {
       update records r set record_type = l.record_type, event_date = l.event_date,
         firstname = l.firstname, search_name = l.search_name, summary_body = l.summary_body,
         particulars = l.particulars, late = l.late, over_five_years = l.over_five_years,
+        subject_sex = l.subject_sex, birth_place = l.birth_place, timeliness = l.timeliness,
         version = l.record_version + 1, status = l.to_status, updated_at = l.at
       from locked l
       where r.id = l.record_id

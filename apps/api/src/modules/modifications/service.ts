@@ -444,7 +444,7 @@ export async function approveModification(
     const now = valuesOf(field, current);
     if (!same(now, request.before)) throw new AppError('RECORD_CHANGED', M.corrected);
     const { next, submission } = corrected(kind, field, current, request.changes);
-    const { kind: _kind, ...columns } = recordColumns(kind, submission);
+    const { kind: _kind, ...columns } = recordColumns(kind, submission, record.createdAt);
     const flags = kind.flags(submission, record.createdAt);
     const outcome = await applyApproval(db, {
       kind: kind.key,

@@ -121,7 +121,12 @@ export function builtOnce<Query>(
 }
 
 /** The columns a record keeps beside its particulars, for lists, search and the duplicate check. */
-export function recordColumns<S extends RegistrationPlace>(kind: RecordKind<S>, submission: S) {
+export function recordColumns<S extends RegistrationPlace>(
+  kind: RecordKind<S>,
+  submission: S,
+  registeredOn: Date,
+) {
+  const tally = kind.tally(submission, registeredOn);
   return {
     kind: kind.key,
     recordType: kind.recordTypeOf(submission),
@@ -129,6 +134,9 @@ export function recordColumns<S extends RegistrationPlace>(kind: RecordKind<S>, 
     firstname: kind.subjectFirstname(submission),
     searchName: searchNameOf(kind, submission),
     summaryBody: JSON.stringify(kind.summaryOf(submission)).slice(1, -1),
+    subjectSex: tally.sex,
+    birthPlace: tally.place,
+    timeliness: tally.timeliness,
   };
 }
 

@@ -302,7 +302,7 @@ export async function resubmitRecord(
       recordType: kind.recordTypeOf(submission),
     });
     const duplicate = await checkDuplicate(tx, kind, submission, record.id);
-    const { kind: _kind, ...columns } = recordColumns(kind, submission);
+    const { kind: _kind, ...columns } = recordColumns(kind, submission, context.now);
     await tx
       .update(records)
       .set({

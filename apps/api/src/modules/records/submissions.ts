@@ -252,7 +252,7 @@ function inputRowOf({
   message,
   payment,
 }: NewSubmission) {
-  const columns = recordColumns(kind, submission);
+  const columns = recordColumns(kind, submission, record.createdAt);
   return {
     kind: columns.kind,
     audit_entity: auditEntityOf(kind),
@@ -266,6 +266,9 @@ function inputRowOf({
     particulars: record.particulars,
     late: record.late,
     over_five_years: record.overFiveYears,
+    subject_sex: columns.subjectSex,
+    birth_place: columns.birthPlace,
+    timeliness: columns.timeliness,
     reg_center_id: record.regCenterId,
     state_id: record.stateId,
     lga_id: record.lgaId,
@@ -291,7 +294,8 @@ type InputRow = ReturnType<typeof inputRowOf>;
 /** The input rows' columns and types (jsonb_to_recordset), in inputRowOf's names. */
 const INPUT_COLUMNS = `kind text, audit_entity text, reference text, status text,
   record_type text, event_date date, firstname text, search_name text, summary_body text,
-  particulars jsonb, late boolean, over_five_years boolean, reg_center_id integer,
+  particulars jsonb, late boolean, over_five_years boolean, subject_sex smallint,
+  birth_place smallint, timeliness text, reg_center_id integer,
   state_id integer, lga_id integer, captured_by integer, created_at timestamptz,
   duplicate_keys jsonb, probes jsonb, confirmed boolean, user_name text, ip text,
   request_id text, key text, request_hash text, message text, pay_provider text,
@@ -385,11 +389,13 @@ function submissionsSql(input: SQL | ReturnType<typeof sql.placeholder>): SQL {
     ),
     saved as (
       insert into records (id, kind, reference, status, record_type, event_date, firstname,
-        search_name, summary_body, particulars, late, over_five_years, reg_center_id, state_id,
-        lga_id, captured_by, created_at, updated_at)
+        search_name, summary_body, particulars, late, over_five_years, subject_sex,
+        birth_place, timeliness, reg_center_id, state_id, lga_id, captured_by, created_at,
+        updated_at)
       select id, kind, reference, status, record_type, event_date, firstname,
-        search_name, summary_body, particulars, late, over_five_years, reg_center_id, state_id,
-        lga_id, captured_by, created_at, created_at
+        search_name, summary_body, particulars, late, over_five_years, subject_sex,
+        birth_place, timeliness, reg_center_id, state_id, lga_id, captured_by, created_at,
+        created_at
       from keep
       where keep.pay_reference is null
         or exists (select 1 from bound where bound.record_id = keep.id)

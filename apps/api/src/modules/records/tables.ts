@@ -2,7 +2,12 @@
  * Drizzle view of the records tables (migrations 0004-0023; the migrations are the source of
  * truth, this file only types the queries).
  */
-import type { ApplicationStatus, RecordKindKey, RecordTypeKey } from '@vitalreg/domain';
+import type {
+  ApplicationStatus,
+  RecordKindKey,
+  RecordTypeKey,
+  TimelinessBand,
+} from '@vitalreg/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -36,6 +41,10 @@ export const records = pgTable('records', {
   particulars: jsonb('particulars').$type<Record<string, unknown>>().notNull(),
   late: boolean('late').notNull(),
   overFiveYears: boolean('over_five_years').notNull(),
+  /** What the dashboards count the record by (its kind's `tally`, migration 0040). */
+  subjectSex: smallint('subject_sex'),
+  birthPlace: smallint('birth_place'),
+  timeliness: text('timeliness').$type<TimelinessBand>(),
   regCenterId: integer('reg_center_id').notNull(),
   stateId: integer('state_id').notNull(),
   lgaId: integer('lga_id').notNull(),

@@ -454,8 +454,9 @@ export async function auditActionsOf(
 }
 
 /**
- * Rows where the counts (per kind, area level, status and month) or the totals differ from the
- * records themselves: none when the triggers of migration 0023 kept them.
+ * Rows where the counts (per kind, area level, status and month), the totals or the registered
+ * records' tallies differ from the records themselves: none when the triggers of migrations
+ * 0023 and 0040 kept them.
  */
 export async function countMismatches(db: Database): Promise<unknown[]> {
   const counts = await db.execute(sql`
@@ -489,7 +490,85 @@ export async function countMismatches(db: Database): Promise<unknown[]> {
     (select 'totals' as of, * from expected except select 'totals', * from totalled)
     union all
     (select 'totals', * from totalled except select 'totals', * from expected)`);
-  return [...rowsOf(counts), ...rowsOf(totals)];
+  const tallies = await db.execute(sql`
+    with expected as (
+      select r.kind, k.level, k.area_id, record_month(r.created_at) as month,
+             coalesce(r.subject_sex, 0) as sex, coalesce(r.birth_place, 0) as place,
+             coalesce(r.timeliness, '') as timeliness, count(*)::bigint as n
+        from records r
+        cross join lateral (values (0::smallint, 0), (1::smallint, r.state_id),
+          (2::smallint, r.lga_id), (3::smallint, r.reg_center_id)) as k (level, area_id)
+       where r.status in ('approved', 'printed')
+       group by 1, 2, 3, 4, 5, 6, 7
+    ), tallied as (
+      select kind, level, area_id, month, sex, place, timeliness, sum(n)::bigint as n
+        from record_tallies group by 1, 2, 3, 4, 5, 6, 7 having sum(n) <> 0
+    )
+    (select 'tallies' as of, * from expected except select 'tallies', * from tallied)
+    union all
+    (select 'tallies', * from tallied except select 'tallies', * from expected)`);
+  return [...rowsOf(counts), ...rowsOf(totals), ...rowsOf(tallies)];
+}
+
+/**
+ * Rows where the services' counts (migration 0040's activity_tallies: certificates, fees,
+ * waivers, corrections approved, records queried) differ from the tables they count: none when
+ * its triggers kept them. Queried corrections are left out: a request queried twice keeps only
+ * its last query.
+ */
+export async function activityMismatches(db: Database): Promise<unknown[]> {
+  const rows = await db.execute(sql`
+    with done as (
+      select 'certificate' as measure, c.kind, rc.state_id, rc.lga_id, rc.id as centre_id,
+             record_month(c.issued_at) as month, c.issue as detail, 0::bigint as amount
+        from certificates c join registration_centres rc on rc.id = c.reg_center_id
+      union all
+      select m.measure, coalesce(p.record_kind, ''), r.state_id, r.lga_id, r.reg_center_id,
+             record_month(p.bound_at), m.detail, coalesce(p.amount_kobo, 0)
+        from payments p left join records r on r.id = p.record_id
+       cross join lateral (values ('fee_service', p.service), ('fee_gateway', p.provider))
+         as m (measure, detail)
+       where p.bound_at is not null
+      union all
+      select 'fee_waived', w.record_kind, r.state_id, r.lga_id, r.reg_center_id,
+             record_month(w.waived_at), w.service, w.amount_kobo
+        from payment_waivers w left join records r on r.id = w.record_id
+      union all
+      select 'correction', m.kind, m.state_id, m.lga_id, m.reg_center_id,
+             record_month(m.approved_at), m.mod_reason, 0
+        from modification_requests m where m.status = 'approved'
+      union all
+      select 'record_queried', h.record_type, r.state_id, r.lga_id, r.reg_center_id,
+             record_month(h.at), activity_reason(h.reason), 0
+        from record_history h join records r on r.id = h.record_id
+       where h.action = 'query'
+    ), expected as (
+      select measure, k.level, k.area_id, kind, month, detail, count(*)::bigint as n,
+             sum(amount)::bigint as amount
+        from done
+        cross join lateral (values (0::smallint, 0), (1::smallint, state_id),
+          (2::smallint, lga_id), (3::smallint, centre_id)) as k (level, area_id)
+       where k.area_id is not null
+       group by 1, 2, 3, 4, 5, 6
+    ), tallied as (
+      select measure, level, area_id, kind, month, detail, sum(n)::bigint as n,
+             sum(amount_kobo)::bigint as amount
+        from activity_tallies where measure <> 'correction_queried'
+       group by 1, 2, 3, 4, 5, 6 having sum(n) <> 0
+    )
+    (select 'expected' as of, * from expected except select 'expected', * from tallied)
+    union all
+    (select 'tallied', * from tallied except select 'tallied', * from expected)`);
+  return rowsOf(rows);
+}
+
+/** The measures and details counted in activity_tallies (`certificate:reprint`, ...). */
+export async function talliedActivities(db: Database): Promise<string[]> {
+  const rows = rowsOf<{ measure: string; detail: string }>(
+    await db.execute(sql`select distinct measure, detail from activity_tallies where level = 0
+      order by 1, 2`),
+  );
+  return rows.map((row) => `${row.measure}:${row.detail}`);
 }
 
 /** An area as the records' columns give it (all of them when none is given). */

@@ -14,7 +14,14 @@ import { certificates } from '../certificates/tables.ts';
 import { pdfText } from '../certificates/test-support.ts';
 import { auditEntityOf } from '../records/submissions.ts';
 import { recordHistory, records } from '../records/tables.ts';
-import { auditActionsOf, centreFiles, useRecordsTest } from '../records/test-support.ts';
+import {
+  activityMismatches,
+  auditActionsOf,
+  centreFiles,
+  countMismatches,
+  talliedActivities,
+  useRecordsTest,
+} from '../records/test-support.ts';
 import { messageOf, paid, reissuanceCalls } from './test-support.ts';
 
 const s = useRecordsTest();
@@ -344,5 +351,13 @@ describe('reissuance: who may ask and approve', () => {
         );
       await s.t.app.sessionCache.sync(s.t.app.database);
     }
+  });
+});
+
+describe("the dashboards' counts", () => {
+  it('count what was done here as the tables hold it', async () => {
+    expect(await talliedActivities(s.db)).toEqual(expect.arrayContaining(['certificate:reissue']));
+    expect(await activityMismatches(s.db)).toEqual([]);
+    expect(await countMismatches(s.db)).toEqual([]);
   });
 });

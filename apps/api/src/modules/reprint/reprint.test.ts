@@ -19,7 +19,13 @@ import { paymentRow } from '../payments/test-support.ts';
 import { paid, reissuanceCalls } from '../reissuance/test-support.ts';
 import { payments } from '../payments/tables.ts';
 import { recordHistory } from '../records/tables.ts';
-import { auditActionsOf, useRecordsTest } from '../records/test-support.ts';
+import {
+  activityMismatches,
+  auditActionsOf,
+  countMismatches,
+  talliedActivities,
+  useRecordsTest,
+} from '../records/test-support.ts';
 
 const s = useRecordsTest();
 
@@ -467,5 +473,15 @@ describe("the record's history", () => {
     const history = detail.data.history;
     expect(history.map((entry) => entry.action)).toEqual(['submit', 'approve', 'print', 'verify']);
     expect(history[3]).toMatchObject({ checks: 2, by: { id: 0, name: 'Public verification' } });
+  });
+});
+
+describe("the dashboards' counts", () => {
+  it('count what was done here as the tables hold it', async () => {
+    expect(await talliedActivities(s.db)).toEqual(
+      expect.arrayContaining(['certificate:reprint', 'fee_service:reprint', 'fee_gateway:sandbox']),
+    );
+    expect(await activityMismatches(s.db)).toEqual([]);
+    expect(await countMismatches(s.db)).toEqual([]);
   });
 });

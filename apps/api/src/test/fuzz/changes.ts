@@ -26,6 +26,7 @@ export const WATCHED_TABLES = [
   'nin_verifications',
   'users',
   'registration_centres',
+  'population_estimates',
   'role_permissions',
   'audit_log',
 ] as const;

@@ -131,6 +131,7 @@ export const marriageKind: RecordKind<MarriageSubmission> = {
     return `wife ${wife.firstname} ${wife.surname}, married ${String(summary.dateOfMarriage)}`;
   },
   flags: (submission, now) => registrationTimingFlags(submission.marriage.date, now),
+  tally: () => ({ sex: null, place: null, timeliness: null }),
   identityNumbers: () => [],
   files: () => [],
 };

@@ -31,6 +31,7 @@ const OTHER_SECTIONS: readonly (NavSection & { order: number })[] = [
   { ...entry('reissuance', 'Reissuance', paths.dashboard.reissuance.path), order: 60 },
   { ...entry('reprint', 'Reprint', paths.dashboard.reprint.path), order: 70 },
   { ...entry('adhoc-staff', 'Adhoc Staff', paths.dashboard.adhocStaff.path), order: 80 },
+  { ...entry('statistics', 'Statistics', paths.dashboard.statistics.path), order: 90 },
 ];
 
 /** Sidebar entries in the spec's order; every entry but Home needs its section's permissions. */

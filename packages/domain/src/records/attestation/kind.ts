@@ -117,6 +117,12 @@ export const attestationKind: RecordKind<AttestationSubmission> = {
     return `${applicant.firstname} ${applicant.surname}, born ${applicant.dateOfBirth}`;
   },
   flags: (submission, now) => registrationTimingFlags(submission.applicant.date_of_birth, now),
+  // An attestation stands for a birth never registered: it counts as over 5 years late.
+  tally: (submission) => ({
+    sex: Number(submission.applicant.sex),
+    place: null,
+    timeliness: 'over_5_years',
+  }),
   identityNumbers: ({ applicant }) => identityNumbersOf('applicant', applicant),
   files: ({ applicant, parents, affidavit }) => {
     const files: SubmissionFile[] = [{ url: applicant.face }];

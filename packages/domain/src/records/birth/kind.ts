@@ -1,3 +1,4 @@
+import { birthTimeliness } from '../../dashboard/tallies.ts';
 import { birthCorrections } from './corrections.ts';
 import type { RecordKind, SubmissionFile } from '../kind.ts';
 import { identityNumbersOf } from '../shared/identity.ts';
@@ -91,6 +92,11 @@ export const birthKind: RecordKind<BirthRegistrationSubmission> = {
     return `${child.firstname} ${child.surname}, born ${child.childBirthDate}`;
   },
   flags: (submission, now) => birthRegistrationFlags(submission.child.childBirthDate, now),
+  tally: (submission, now) => ({
+    sex: Number(submission.child.sex),
+    place: Number(submission.child.place_of_occurrence),
+    timeliness: birthTimeliness(submission.child.childBirthDate, now),
+  }),
   identityNumbers: (submission) =>
     PEOPLE.flatMap((person) => identityNumbersOf(person, submission[person])),
   files: (submission) => {

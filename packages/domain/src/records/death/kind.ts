@@ -1,3 +1,4 @@
+import { deathTimeliness } from '../../dashboard/tallies.ts';
 import { deathCorrections } from './corrections.ts';
 import { ANY_DATE, type RecordKind } from '../kind.ts';
 import { registrationTimingFlags } from '../shared/flags.ts';
@@ -64,6 +65,11 @@ export const deathKind: RecordKind<DeathRegistrationSubmission> = {
     return `${deceased.firstname} ${deceased.surname}, died ${deceased.dateOfDeath}`;
   },
   flags: (submission, now) => registrationTimingFlags(submission.deceased.date_of_death, now),
+  tally: (submission, now) => ({
+    sex: Number(submission.deceased.sex),
+    place: null,
+    timeliness: deathTimeliness(submission.deceased.date_of_death, now),
+  }),
   identityNumbers: (submission) => [
     ...identityNumbersOf('deceased', submission.deceased),
     ...identityNumbersOf('informant', submission.informant),

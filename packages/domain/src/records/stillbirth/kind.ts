@@ -47,6 +47,11 @@ export const stillbirthKind: RecordKind<StillbirthSubmission> = {
     return `mother ${mother.fullname}, delivered ${stillbirth.dateOfDelivery}`;
   },
   flags: (submission, now) => registrationTimingFlags(submission.stillbirth.date_of_delivery, now),
+  tally: (submission) => ({
+    sex: Number(submission.stillbirth.sex),
+    place: Number(submission.stillbirth.place),
+    timeliness: null,
+  }),
   identityNumbers: () => [],
   files: () => [],
 };

@@ -28,6 +28,12 @@ export const ADMIN_AREAS: readonly {
     access: ['Can_Manage_Centres'],
   },
   {
+    title: 'Population estimates',
+    description: "Each state's population and crude birth rate by year; import a CSV.",
+    path: paths.dashboard.admin.estimates.path,
+    access: ['Can_Manage_Centres'],
+  },
+  {
     title: 'Roles and permissions',
     description: 'Which role grants which permission.',
     path: paths.dashboard.admin.roles.path,

@@ -40,9 +40,20 @@ describe('Other Access', () => {
   it('gives holders of Can_Access_DCR_App the DCR/State Director link: an in-app page, no token', () => {
     renderOtherAccess('dcr');
     const link = screen.getByRole('link', { name: 'DCR/State Director' });
-    expect(link).toHaveAttribute('href', '/dashboard/review');
+    expect(link).toHaveAttribute('href', '/dashboard/statistics');
     expect(link).not.toHaveAttribute('target');
     expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
+  it('opens the review queue in the app for a reviewer who may not see the statistics', () => {
+    renderOtherAccess(
+      'dcr',
+      DEFAULT_ROLE_PERMISSIONS.dcr.filter((permission) => permission !== 'Can_View_Statistics'),
+    );
+    expect(screen.getByRole('link', { name: 'DCR/State Director' })).toHaveAttribute(
+      'href',
+      '/dashboard/review',
+    );
   });
 
   it('hides the DCR/State Director link without the permission', () => {

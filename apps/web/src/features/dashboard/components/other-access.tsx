@@ -10,12 +10,14 @@ import {
   hasAnyPermission,
   OTHER_ACCESS_ROLE_IDS,
   ROLE_IDS,
+  SECTION_ACCESS,
   type OtherAccessTarget,
   type Permission,
   type SessionUser,
 } from '@vitalreg/domain';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 
@@ -35,6 +37,17 @@ export const isExternalTarget = (target: string) => /^https?:\/\//i.test(target)
 
 export function canSeeOtherAccess(user: SessionUser): boolean {
   return OTHER_ACCESS_ROLE_IDS.includes(user.Role_ID);
+}
+
+/**
+ * Where "DCR/State Director" goes: the configured external application, else this app's
+ * statistics for those who may see them, else the review queue (the in-app default).
+ */
+export function dcrAddress(configured: string, permissions: readonly Permission[]): string {
+  if (isExternalTarget(configured)) return configured;
+  return hasAnyPermission(permissions, SECTION_ACCESS.statistics)
+    ? paths.dashboard.statistics.path
+    : configured;
 }
 
 /**
@@ -65,7 +78,11 @@ export function OtherAccess({ user, permissions, links }: OtherAccessProps) {
       <Collapse in={open} timeout="auto" id={groupId}>
         <List component="div" disablePadding>
           {showDcr ? (
-            <TargetLink target="dcr" address={links.dcrAppUrl} label="DCR/State Director" />
+            <TargetLink
+              target="dcr"
+              address={dcrAddress(links.dcrAppUrl, permissions)}
+              label="DCR/State Director"
+            />
           ) : null}
           {showAdmin ? (
             <TargetLink target="admin" address={links.adminAppUrl} label="Admin" />

@@ -14,7 +14,7 @@ const REGISTRAR = [
   'Reissuance',
   'Reprint',
 ];
-const EVERY_SECTION = [...REGISTRAR, 'Adhoc Staff', 'Review queue'];
+const EVERY_SECTION = [...REGISTRAR, 'Adhoc Staff', 'Statistics', 'Review queue'];
 
 /** What each role's default permissions (DESIGN.md) should show, written out by hand. */
 const EXPECTED: Record<RoleName, string[]> = {
@@ -30,6 +30,7 @@ const EXPECTED: Record<RoleName, string[]> = {
     'Modifications',
     'Death Registration',
     'Reissuance',
+    'Statistics',
   ],
   sub_admin: EVERY_SECTION,
   tiu: EVERY_SECTION,

@@ -2,6 +2,7 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import HomeIcon from '@mui/icons-material/Home';
+import InsightsIcon from '@mui/icons-material/Insights';
 import LocalPrintshopIcon from '@mui/icons-material/LocalPrintshop';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import Box from '@mui/material/Box';
@@ -40,6 +41,7 @@ const ICONS: Record<string, ReactElement> = {
   Reissuance: <RestartAltIcon />,
   Reprint: <LocalPrintshopIcon />,
   'Adhoc Staff': <BadgeIcon />,
+  Statistics: <InsightsIcon />,
   'Review queue': <FactCheckIcon />,
 };
 

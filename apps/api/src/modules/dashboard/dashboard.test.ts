@@ -1,0 +1,177 @@
+import { birthTimeliness, DASHBOARD_MESSAGES, LGAS, type Dashboard } from '@vitalreg/domain';
+import { describe, expect, it } from 'vitest';
+import { birthCalls, birthPayload, part } from '../../kinds/birth/test-support.ts';
+import { bearer } from '../../test/helpers.ts';
+import { countMismatches, useRecordsTest } from '../records/test-support.ts';
+
+const s = useRecordsTest();
+
+async function dashboardOf(token: string, query = '') {
+  const response = await s.t.app.inject({
+    method: 'GET',
+    url: `/api/dashboard${query}`,
+    headers: bearer(token),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { data: Dashboard }).data;
+}
+
+const refusal = async (token: string, query: string) => {
+  const response = await s.t.app.inject({
+    method: 'GET',
+    url: `/api/dashboard${query}`,
+    headers: bearer(token),
+  });
+  const { message } = response.json() as { message: string | string[] };
+  return { status: response.statusCode, message: [message].flat().join(' ') };
+};
+
+const births = (dashboard: Dashboard) =>
+  dashboard.monthly.filter((row) => row.kind === 'birth').reduce((n, row) => n + row.count, 0);
+
+describe('GET /api/dashboard', () => {
+  it("counts a birth once it is approved, in each area's view, by sex, place and timeliness", async () => {
+    const calls = birthCalls(s.t.app);
+    const before = await dashboardOf(s.people.director);
+    const payload = birthPayload(s.ikeja.id);
+    const child = part(payload, 'child');
+    const record = await calls.submitted(s.people.registra, payload);
+
+    const pending = await dashboardOf(s.people.director);
+    expect(births(pending)).toBe(births(before));
+    expect(await calls.approve(s.people.dcr, record.id)).toMatchObject({ statusCode: 200 });
+
+    const after = await dashboardOf(s.people.director);
+    expect(after.view).toMatchObject({ level: 'state', stateId: s.ikeja.stateId, name: 'Lagos' });
+    expect(births(after)).toBe(births(before) + 1);
+    const band = birthTimeliness(String(child.childBirthDate), new Date());
+    const countOf = <T extends { kind: string; count: number }>(
+      rows: T[],
+      match: (row: T) => boolean,
+    ) => rows.filter((row) => row.kind === 'birth' && match(row)).reduce((n, r) => n + r.count, 0);
+    expect(countOf(after.timeliness, (row) => row.band === band)).toBe(
+      countOf(before.timeliness, (row) => row.band === band) + 1,
+    );
+    expect(countOf(after.sex, (row) => row.sex === Number(child.sex))).toBe(
+      countOf(before.sex, (row) => row.sex === Number(child.sex)) + 1,
+    );
+    expect(countOf(after.places, (row) => row.place === Number(child.place_of_occurrence))).toBe(
+      countOf(before.places, (row) => row.place === Number(child.place_of_occurrence)) + 1,
+    );
+    // The state's LGAs, Ikeja among them; the registrar on the leaderboard.
+    expect(after.areas.level).toBe('lga');
+    const ikeja = after.areas.rows.find((row) => row.id === s.ikeja.lgaId);
+    const ikejaBefore = before.areas.rows.find((row) => row.id === s.ikeja.lgaId);
+    expect(ikeja?.births).toBe((ikejaBefore?.births ?? 0) + 1);
+    expect(after.registrars.map((row) => row.name)).toContain('Demo registra');
+
+    // The DCR's LGA lists its centres; the centre's own view has no areas below it.
+    const lga = await dashboardOf(s.people.dcr);
+    expect(lga.view).toMatchObject({ level: 'lga', lgaId: s.ikeja.lgaId });
+    expect(lga.areas.rows.map((row) => row.id)).toContain(s.ikeja.id);
+    const centre = await dashboardOf(s.people.dcr, `?centre=${s.ikeja.id}`);
+    expect(centre.view).toMatchObject({ level: 'centre', centreId: s.ikeja.id });
+    expect(centre.areas).toEqual({ level: null, rows: [] });
+    expect(births(centre)).toBeGreaterThanOrEqual(1);
+
+    // Abuja's DCR sees none of it.
+    const abuja = await dashboardOf(s.people.abujaDcr);
+    expect(abuja.view).toMatchObject({ level: 'lga', lgaId: s.abuja.lgaId });
+    expect(births(abuja)).toBe(0);
+    expect(await countMismatches(s.db)).toEqual([]);
+  });
+
+  it('counts queried records by the reason given, tidied', async () => {
+    const calls = birthCalls(s.t.app);
+    const record = await calls.submitted(s.people.registra, birthPayload(s.ikeja.id));
+    const reason = '  Mother’s   NIN does not match the ID card ';
+    expect(await calls.reject(s.people.dcr, record.id, reason)).toMatchObject({ statusCode: 200 });
+    const view = await dashboardOf(s.people.dcr);
+    expect(view.queried).toContainEqual({
+      kind: 'birth',
+      reason: 'mother’s nin does not match the id card',
+      count: 1,
+    });
+    expect(view.statuses).toContainEqual(
+      expect.objectContaining({ kind: 'birth', status: 'queried' }),
+    );
+  });
+
+  it('keeps each user to their own area (403) and names the filter at fault (400)', async () => {
+    const otherLagosLga = LGAS.find(
+      (lga) => lga.State_ID === s.ikeja.stateId && lga.LGA_ID !== s.ikeja.lgaId,
+    )!;
+    const outside = { status: 403, message: DASHBOARD_MESSAGES.outsideScope };
+    expect(await refusal(s.people.director, `?state=${s.abuja.stateId}`)).toEqual(outside);
+    expect(await refusal(s.people.director, `?lga=${s.abuja.lgaId}`)).toEqual(outside);
+    expect(await refusal(s.people.director, `?centre=${s.abuja.id}`)).toEqual(outside);
+    expect(await refusal(s.people.dcr, `?lga=${otherLagosLga.LGA_ID}`)).toEqual(outside);
+    expect(await refusal(s.people.dcr, `?state=${s.ikeja.stateId}`)).toEqual(outside);
+    expect(await refusal(s.people.abujaDcr, `?centre=${s.ikeja.id}`)).toEqual(outside);
+    // Those without Can_View_Statistics.
+    expect((await refusal(s.people.registra, '')).status).toBe(403);
+    expect((await refusal(s.people.adhoc, '')).status).toBe(403);
+    // A national role may look anywhere; a director within the state.
+    const abuja = await dashboardOf(s.people.admin, `?state=${s.abuja.stateId}`);
+    expect(abuja.view).toMatchObject({ level: 'state', stateId: s.abuja.stateId });
+    const lga = await dashboardOf(s.people.director, `?lga=${otherLagosLga.LGA_ID}`);
+    expect(lga.view).toMatchObject({ level: 'lga', name: otherLagosLga.LGA_Name });
+
+    expect(await refusal(s.people.admin, '?from=2022-12')).toEqual({
+      status: 400,
+      message: DASHBOARD_MESSAGES.beforeStart,
+    });
+    expect(await refusal(s.people.admin, '?from=2024-13')).toEqual({
+      status: 400,
+      message: DASHBOARD_MESSAGES.month,
+    });
+    expect(await refusal(s.people.admin, '?to=2999-01')).toEqual({
+      status: 400,
+      message: DASHBOARD_MESSAGES.future,
+    });
+    expect(await refusal(s.people.admin, '?from=2024-05&to=2024-04')).toEqual({
+      status: 400,
+      message: DASHBOARD_MESSAGES.order,
+    });
+    expect(await refusal(s.people.admin, `?state=${s.abuja.stateId}&lga=${s.ikeja.lgaId}`)).toEqual(
+      { status: 400, message: DASHBOARD_MESSAGES.lgaOutsideState },
+    );
+    expect(await refusal(s.people.admin, `?lga=${s.abuja.lgaId}&centre=${s.ikeja.id}`)).toEqual({
+      status: 400,
+      message: DASHBOARD_MESSAGES.centreOutsideLga,
+    });
+    expect((await refusal(s.people.admin, '?kind=marriage')).status).toBe(400);
+    expect((await refusal(s.people.admin, '?state=abc')).status).toBe(400);
+  });
+
+  it('gives completeness from the imported estimates, and says which states have none', async () => {
+    const none = await dashboardOf(s.people.director, '?from=2025-01&to=2025-12');
+    expect(none.completeness).toMatchObject({ expectedBirths: null, ratio: null });
+    expect(none.completeness.missingStates).toEqual(['Lagos']);
+
+    const csv = [
+      'state,year,population,crude_birth_rate,source',
+      'Lagos,2025,12000000,30,TEST FIXTURE - not real figures',
+    ].join('\n');
+    const imported = await s.t.app.inject({
+      method: 'PUT',
+      url: '/api/dashboard/estimates',
+      headers: bearer(s.people.admin),
+      payload: { csv },
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const lagos = await dashboardOf(s.people.director, '?from=2025-01&to=2025-12');
+    expect(lagos.completeness).toMatchObject({
+      births: 0,
+      expectedBirths: 360_000,
+      ratio: 0,
+      missingStates: [],
+      estimateYears: [2025],
+    });
+    // At country level every state without estimates is named, and no ratio is given.
+    const country = await dashboardOf(s.people.admin, '?from=2025-01&to=2025-12');
+    expect(country.completeness.expectedBirths).toBeNull();
+    expect(country.completeness.missingStates).not.toContain('Lagos');
+    expect(country.areas.rows.find((row) => row.name === 'Lagos')?.expectedBirths).toBe(360_000);
+  });
+});

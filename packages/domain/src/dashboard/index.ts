@@ -1,0 +1,3 @@
+export * from './tallies.ts';
+export * from './schemas.ts';
+export * from './estimates.ts';
