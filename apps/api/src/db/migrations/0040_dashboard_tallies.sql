@@ -151,7 +151,7 @@ CREATE TABLE activity_tallies (
   slot smallint NOT NULL,
   n bigint NOT NULL,
   amount_kobo bigint NOT NULL,
-  PRIMARY KEY (measure, level, area_id, kind, month, detail, slot)
+  PRIMARY KEY (level, area_id, measure, kind, month, detail, slot)
 );
 
 CREATE FUNCTION activity_reason(reason text) RETURNS text
@@ -168,7 +168,7 @@ CREATE FUNCTION activity_tally(measure text, kind text, state_id integer, lga_id
     FROM (VALUES (0::smallint, 0), (1::smallint, state_id), (2::smallint, lga_id),
       (3::smallint, reg_center_id)) AS k (level, area_id)
    WHERE k.area_id IS NOT NULL
-  ON CONFLICT (measure, level, area_id, kind, month, detail, slot)
+  ON CONFLICT (level, area_id, measure, kind, month, detail, slot)
     DO UPDATE SET n = t.n + excluded.n, amount_kobo = t.amount_kobo + excluded.amount_kobo;
 $$;
 
