@@ -131,6 +131,8 @@ const kindColumn = (kind: RecordKindKey): FigureColumn => ({
 });
 const TOTAL: FigureColumn = { key: 'total', label: 'Total', format: 'count' };
 const SHARE: FigureColumn = { key: 'share', label: 'Share', format: 'percent' };
+const KIND: FigureColumn = { key: 'kind', label: 'Kind', format: 'text' };
+const REASON: FigureColumn = { key: 'reason', label: 'Reason', format: 'text' };
 
 function sum<T>(rows: readonly T[], pick: (row: T) => number): number {
   return rows.reduce((total, row) => total + pick(row), 0);
@@ -148,23 +150,71 @@ export function headlineFigures(dashboard: Dashboard) {
   return { registered: of('approved', 'printed'), pending: of('pending'), queried: of('queried') };
 }
 
+/** What a cross-tabulation counts: the row and the column each of its counts belongs to. */
+interface CrossTabulation<T, C> {
+  /** The column naming each row; the rows in order, by the value their counts carry. */
+  category: FigureColumn;
+  categories: readonly { value: C; name: string }[];
+  categoryOf: (counted: T) => C;
+  /** A count column per series (kind, sex, issue), by its key. */
+  series: readonly FigureColumn[];
+  seriesOf: (counted: T) => string;
+  /** Whether the table shows each row's total (every row carries it, for the charts). */
+  total: boolean;
+  /** Whether it shows each row's share of the whole. */
+  share?: boolean;
+}
+
+/** Counts as a row per category, a column per series and each row's total. */
+function crossTable<T extends { count: number }, C>(
+  counts: readonly T[],
+  by: CrossTabulation<T, C>,
+): FigureTable {
+  const rows = by.categories.map((category) => {
+    const ofCategory = counts.filter((counted) => by.categoryOf(counted) === category.value);
+    const row: FigureRow = { [by.category.key]: category.name };
+    for (const column of by.series) {
+      row[column.key] = sum(
+        ofCategory.filter((counted) => by.seriesOf(counted) === column.key),
+        (counted) => counted.count,
+      );
+    }
+    row.total = sum(by.series, (column) => row[column.key] as number);
+    return row;
+  });
+  if (by.share) {
+    const whole = sum(rows, (row) => row.total as number);
+    for (const row of rows) row.share = shareOf(row.total as number, whole);
+  }
+  return {
+    columns: [
+      by.category,
+      ...by.series,
+      ...(by.total ? [TOTAL] : []),
+      ...(by.share ? [SHARE] : []),
+    ],
+    rows,
+  };
+}
+
+/** The view's kinds as a cross-tabulation's rows. */
+const kindCategories = (dashboard: Dashboard) =>
+  kindsOf(dashboard).map((kind) => ({ value: kind, name: KIND_NAMES[kind] }));
+
 /** Registered records by month of the period (months without any show 0), per kind. */
 export function monthlyTable(dashboard: Dashboard): FigureTable {
   const kinds = kindsOf(dashboard);
-  const counts = new Map(dashboard.monthly.map((row) => [`${row.month} ${row.kind}`, row.count]));
-  return {
-    columns: [
-      { key: 'month', label: 'Month', format: 'month' },
-      ...kinds.map(kindColumn),
-      ...(kinds.length > 1 ? [TOTAL] : []),
-    ],
-    rows: monthsOf(dashboard.view.from, dashboard.view.to).map((month) => {
-      const row: FigureRow = { month };
-      for (const kind of kinds) row[kind] = counts.get(`${month} ${kind}`) ?? 0;
-      row.total = sum(kinds, (kind) => row[kind] as number);
-      return row;
-    }),
-  };
+  return crossTable(dashboard.monthly, {
+    category: { key: 'month', label: 'Month', format: 'month' },
+    categories: monthsOf(dashboard.view.from, dashboard.view.to).map((month) => ({
+      value: month,
+      name: month,
+    })),
+    categoryOf: (row) => row.month,
+    series: kinds.map(kindColumn),
+    seriesOf: (row) => row.kind,
+    total: kinds.length > 1,
+  });
 }
 
 /** Births (and attestations, all over 5 years) by how soon they were registered. */
@@ -185,91 +235,46 @@ function timelinessTable(
   kinds: RecordKindKey[],
   bands: readonly (keyof typeof TIMELINESS_BAND_NAMES)[],
 ): FigureTable {
-  const rows = bands.map((band) => {
-    const row: FigureRow = { band: TIMELINESS_BAND_NAMES[band] };
-    for (const kind of kinds) {
-      row[kind] = sum(
-        dashboard.timeliness.filter((t) => t.kind === kind && t.band === band),
-        (t) => t.count,
-      );
-    }
-    row.total = sum(kinds, (kind) => row[kind] as number);
-    return row;
+  return crossTable(dashboard.timeliness, {
+    category: { key: 'band', label: 'When registered', format: 'text' },
+    categories: bands.map((band) => ({ value: band, name: TIMELINESS_BAND_NAMES[band] })),
+    categoryOf: (row) => row.band,
+    series: kinds.map(kindColumn),
+    seriesOf: (row) => row.kind,
+    total: kinds.length > 1,
+    share: true,
   });
-  const whole = sum(rows, (row) => row.total as number);
-  for (const row of rows) row.share = shareOf(row.total as number, whole);
-  return {
-    columns: [
-      { key: 'band', label: 'When registered', format: 'text' },
-      ...kinds.map(kindColumn),
-      ...(kinds.length > 1 ? [TOTAL] : []),
-      SHARE,
-    ],
-    rows,
-  };
 }
 
-/** Registered records by the subject's sex, per kind. */
+const NOT_STATED = 'Not stated';
+
+/** Registered records by the subject's sex, per kind; "Not stated" only when some are. */
 export function sexTable(dashboard: Dashboard): FigureTable {
   const known = new Set<number>(SEXES.map((sex) => sex.value));
   const unknown = dashboard.sex.some((row) => !known.has(row.sex) && row.count > 0);
-  const rows = kindsOf(dashboard).map((kind) => {
-    const ofKind = dashboard.sex.filter((row) => row.kind === kind);
-    const row: FigureRow = { kind: KIND_NAMES[kind] };
-    for (const sex of SEXES) {
-      row[sex.name] = sum(
-        ofKind.filter((r) => r.sex === sex.value),
-        (r) => r.count,
-      );
-    }
-    if (unknown) {
-      row['Not stated'] = sum(
-        ofKind.filter((r) => !known.has(r.sex)),
-        (r) => r.count,
-      );
-    }
-    row.total = sum(ofKind, (r) => r.count);
-    return row;
+  return crossTable(dashboard.sex, {
+    category: KIND,
+    categories: kindCategories(dashboard),
+    categoryOf: (row) => row.kind,
+    series: [...SEXES.map((sex) => count(sex.name)), ...(unknown ? [count(NOT_STATED)] : [])],
+    seriesOf: (row) => SEXES.find((sex) => sex.value === row.sex)?.name ?? NOT_STATED,
+    total: true,
   });
-  return {
-    columns: [
-      { key: 'kind', label: 'Kind', format: 'text' },
-      ...SEXES.map((sex) => count(sex.name)),
-      ...(unknown ? [count('Not stated')] : []),
-      TOTAL,
-    ],
-    rows,
-  };
 }
 
 /** Registered births and stillbirths by place of birth, grouped by setting. */
 export function placesTable(dashboard: Dashboard): FigureTable | null {
   const kinds = kindsOf(dashboard).filter((kind) => kind === 'birth' || kind === 'stillbirth');
   if (kinds.length === 0) return null;
-  const rows = PLACE_SETTINGS.map((setting) => {
-    const row: FigureRow = { setting: setting.name };
-    for (const kind of kinds) {
-      row[kind] = sum(
-        dashboard.places.filter(
-          (p) => p.kind === kind && placeSettingOf(p.place) === setting.value,
-        ),
-        (p) => p.count,
-      );
-    }
-    row.total = sum(kinds, (kind) => row[kind] as number);
-    return row;
+  return crossTable(dashboard.places, {
+    category: { key: 'setting', label: 'Place of birth', format: 'text' },
+    categories: PLACE_SETTINGS,
+    categoryOf: (row) => placeSettingOf(row.place),
+    series: kinds.map(kindColumn),
+    seriesOf: (row) => row.kind,
+    total: kinds.length > 1,
+    share: true,
   });
-  const whole = sum(rows, (row) => row.total as number);
-  for (const row of rows) row.share = shareOf(row.total as number, whole);
-  return {
-    columns: [
-      { key: 'setting', label: 'Place of birth', format: 'text' },
-      ...kinds.map(kindColumn),
-      ...(kinds.length > 1 ? [TOTAL] : []),
-      SHARE,
-    ],
-    rows,
-  };
 }
 
 export const AREA_LEVEL_NAMES = {
@@ -335,25 +340,14 @@ const ISSUES = [
 
 /** Certificates printed, reprinted and reissued in the period, per kind. */
 export function certificatesTable(dashboard: Dashboard): FigureTable {
-  return {
-    columns: [
-      { key: 'kind', label: 'Kind', format: 'text' },
-      ...ISSUES.map((issue) => count(issue.name)),
-      TOTAL,
-    ],
-    rows: kindsOf(dashboard).map((kind) => {
-      const ofKind = dashboard.certificates.filter((row) => row.kind === kind);
-      const row: FigureRow = { kind: KIND_NAMES[kind] };
-      for (const issue of ISSUES) {
-        row[issue.name] = sum(
-          ofKind.filter((r) => r.issue === issue.value),
-          (r) => r.count,
-        );
-      }
-      row.total = sum(ofKind, (r) => r.count);
-      return row;
-    }),
-  };
+  return crossTable(dashboard.certificates, {
+    category: KIND,
+    categories: kindCategories(dashboard),
+    categoryOf: (row) => row.kind,
+    series: ISSUES.map((issue) => count(issue.name)),
+    seriesOf: (row) => ISSUES.find((issue) => issue.value === row.issue)?.name ?? row.issue,
+    total: true,
+  });
 }
 
 /** Corrections approved in the period by reason; a column per kind that has any. */
@@ -361,21 +355,14 @@ export function correctionsTable(dashboard: Dashboard): FigureTable {
   const kinds = kindsOf(dashboard).filter((kind) =>
     dashboard.corrections.some((row) => row.kind === kind && row.count > 0),
   );
-  return {
-    columns: [{ key: 'reason', label: 'Reason', format: 'text' }, ...kinds.map(kindColumn), TOTAL],
-    rows: MODIFICATION_REASONS.map((reason) => {
-      const ofReason = dashboard.corrections.filter((row) => row.reason === reason.value);
-      const row: FigureRow = { reason: reason.name };
-      for (const kind of kinds) {
-        row[kind] = sum(
-          ofReason.filter((r) => r.kind === kind),
-          (r) => r.count,
-        );
-      }
-      row.total = sum(ofReason, (r) => r.count);
-      return row;
-    }),
-  };
+  return crossTable(dashboard.corrections, {
+    category: REASON,
+    categories: MODIFICATION_REASONS,
+    categoryOf: (row) => row.reason,
+    series: kinds.map(kindColumn),
+    seriesOf: (row) => row.kind,
+    total: true,
+  });
 }
 
 const GATEWAY_NAMES: Record<string, string> = {
@@ -429,11 +416,7 @@ export function queriedTable(
   which: 'queried' | 'correctionsQueried',
 ): FigureTable {
   return {
-    columns: [
-      { key: 'reason', label: 'Reason', format: 'text' },
-      { key: 'kind', label: 'Kind', format: 'text' },
-      { key: 'count', label: 'Queried', format: 'count' },
-    ],
+    columns: [REASON, KIND, { key: 'count', label: 'Queried', format: 'count' }],
     rows: [...dashboard[which]]
       .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason, 'en'))
       .map((row) => ({ reason: row.reason, kind: KIND_NAMES[row.kind], count: row.count })),

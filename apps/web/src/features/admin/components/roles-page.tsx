@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -13,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Permission, RoleEntry } from '@vitalreg/domain';
 import { Fragment, useState } from 'react';
+import { PagePanel } from '@/components/ui/page-panel';
 import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useRoleMatrix, useSaveRolePermissions } from '../api/roles';
@@ -43,20 +43,7 @@ export function RolesPage() {
   const groups = [...new Set(permissions.map((p) => p.group))];
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="roles-title"
-      sx={{
-        p: { xs: 1.5, sm: 2 },
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr)',
-        gap: 1.5,
-      }}
-    >
-      <Typography id="roles-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
-        Roles and permissions
-      </Typography>
+    <PagePanel title="Roles and permissions">
       <Typography color="text.secondary">
         Each role grants the permissions ticked in its column. A change applies to every user of the
         role at their next request, and is kept in the audit log.
@@ -143,6 +130,6 @@ export function RolesPage() {
           </TableBody>
         </Table>
       </TableContainer>
-    </Paper>
+    </PagePanel>
   );
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +8,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -29,6 +27,10 @@ import {
   type NewCentre,
 } from '@vitalreg/domain';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { FilterSelect } from '@/components/ui/filter-select';
+import { PagePanel } from '@/components/ui/page-panel';
+import { CsvFilePicker } from '@/components/ui/csv-file-picker';
+import { WrongLines } from '@/components/ui/wrong-lines';
 import { useForm } from 'react-hook-form';
 import { lgaOptionsOf, STATE_OPTIONS, StateLgaFields } from '@/components/form/state-lga-fields';
 import { TextInput } from '@/components/form/text-field';
@@ -74,30 +76,19 @@ export function CentresPage() {
   const close = () => setOpened(null);
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="centres-title"
-      sx={{
-        p: { xs: 1.5, sm: 2 },
-        display: 'grid',
-        // The wide table scrolls inside its container, not the whole page.
-        gridTemplateColumns: 'minmax(0, 1fr)',
-        gap: 1.5,
-        minWidth: 0,
-      }}
+    <PagePanel
+      title="Registration centres"
+      actions={
+        <>
+          <Button variant="outlined" onClick={() => setOpened({ dialog: 'import' })}>
+            Import CSV
+          </Button>
+          <Button variant="contained" onClick={() => setOpened({ dialog: 'add' })}>
+            Add centre
+          </Button>
+        </>
+      }
     >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <Typography id="centres-title" variant="h2" sx={{ fontSize: '1.25rem', flex: 1 }}>
-          Registration centres
-        </Typography>
-        <Button variant="outlined" onClick={() => setOpened({ dialog: 'import' })}>
-          Import CSV
-        </Button>
-        <Button variant="contained" onClick={() => setOpened({ dialog: 'add' })}>
-          Add centre
-        </Button>
-      </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
         <FilterSelect
           label="State"
@@ -208,42 +199,7 @@ export function CentresPage() {
       ) : opened?.dialog === 'import' ? (
         <ImportDialog onClose={close} />
       ) : null}
-    </Paper>
-  );
-}
-
-/** A list filter: a native select whose empty choice means "any". */
-function FilterSelect({
-  label,
-  value,
-  options,
-  disabled,
-  onChange,
-}: {
-  label: string;
-  value: number | undefined;
-  options: readonly { value: string | number; name: string }[];
-  disabled?: boolean;
-  onChange: (value: number | undefined) => void;
-}) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value === undefined ? '' : String(value)}
-      disabled={disabled}
-      onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 180 }}
-    >
-      <option value="">Any</option>
-      {options.map((option) => (
-        <option key={option.value} value={String(option.value)}>
-          {option.name}
-        </option>
-      ))}
-    </TextField>
+    </PagePanel>
   );
 }
 
@@ -439,41 +395,19 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
           <code>name,state_code,lga_name,address</code>); then one centre a line. If any line is
           wrong, nothing is imported.
         </DialogContentText>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Button
-            component="label"
-            variant="outlined"
-            startIcon={<UploadFileIcon />}
-            disabled={pending}
-          >
-            {file ? 'Choose another file' : 'Choose file'}
-            <input
-              type="file"
-              hidden
-              accept=".csv,text/csv"
-              aria-label="CSV file of centres"
-              onChange={(event) => {
-                void choose(event.target.files?.[0]);
-                event.target.value = '';
-              }}
-            />
-          </Button>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {file?.name ?? 'No file chosen'}
-          </Typography>
-        </Box>
+        <CsvFilePicker
+          fileName={file?.name}
+          label="CSV file of centres"
+          disabled={pending}
+          onChoose={(file) => void choose(file)}
+        />
         {added !== null ? (
           <Alert severity="success">{centresWord(added)} added.</Alert>
         ) : problems ? (
-          <Alert severity="error" aria-label="Wrong lines">
+          <WrongLines problems={problems}>
             Nothing is imported while a line is wrong: correct these lines and choose the file
             again.
-            <Box component="ul" sx={{ m: 0, pl: 2.5, maxHeight: 280, overflowY: 'auto' }}>
-              {problems.map((problem, index) => (
-                <li key={`${index}:${problem}`}>{problem}</li>
-              ))}
-            </Box>
-          </Alert>
+          </WrongLines>
         ) : importCentres.isError ? (
           <Alert severity="error">{errorMessage(importCentres.error)}</Alert>
         ) : parsed ? (

@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { yearlyExpectedBirths, type PopulationEstimates } from '@vitalreg/domain';
 import { useState } from 'react';
+import { PagePanel } from '@/components/ui/page-panel';
 import { ListState } from '@/components/ui/list-state';
 import { formatDateTime } from '@/lib/dates';
 import { usePopulationEstimates } from '../api/get-population-estimates';
@@ -33,26 +32,16 @@ export function PopulationEstimatesPage() {
   const rows = shownYear === undefined ? all : all.filter((row) => row.year === shownYear);
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="estimates-title"
-      sx={{
-        p: { xs: 1.5, sm: 2 },
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr)',
-        gap: 1.5,
-        minWidth: 0,
-      }}
+    <PagePanel
+      title="Population estimates"
+      actions={
+        <>
+          <Button variant="contained" onClick={() => setImporting(true)}>
+            Import CSV
+          </Button>
+        </>
+      }
     >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <Typography id="estimates-title" variant="h2" sx={{ fontSize: '1.25rem', flex: 1 }}>
-          Population estimates
-        </Typography>
-        <Button variant="contained" onClick={() => setImporting(true)}>
-          Import CSV
-        </Button>
-      </Box>
       <Typography color="text.secondary">
         The dashboards compare the births registered with the births expected from each state&apos;s
         population and crude birth rate. An import replaces every estimate below.
@@ -110,7 +99,7 @@ export function PopulationEstimatesPage() {
         </Table>
       </ListState>
       {importing ? <ImportEstimatesDialog onClose={() => setImporting(false)} /> : null}
-    </Paper>
+    </PagePanel>
   );
 }
 

@@ -1,6 +1,4 @@
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,7 +7,6 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import {
   csvLineIssue,
   ESTIMATE_CSV_HEADER,
@@ -18,6 +15,8 @@ import {
   populationEstimatesImportSchema,
 } from '@vitalreg/domain';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { CsvFilePicker } from '@/components/ui/csv-file-picker';
+import { WrongLines } from '@/components/ui/wrong-lines';
 import { hasErrorCode } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
@@ -108,29 +107,12 @@ export function ImportEstimatesDialog({ onClose }: { onClose: () => void }) {
         <Link href={TEMPLATE_HREF} download="population-estimates-template.csv">
           Download the template
         </Link>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Button
-            component="label"
-            variant="outlined"
-            startIcon={<UploadFileIcon />}
-            disabled={pending}
-          >
-            {fileName ? 'Choose another file' : 'Choose file'}
-            <input
-              type="file"
-              hidden
-              accept=".csv,text/csv"
-              aria-label="CSV file of population estimates"
-              onChange={(event) => {
-                void choose(event.target.files?.[0]);
-                event.target.value = '';
-              }}
-            />
-          </Button>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {fileName ?? 'No file chosen'}
-          </Typography>
-        </Box>
+        <CsvFilePicker
+          fileName={fileName ?? undefined}
+          label="CSV file of population estimates"
+          disabled={pending}
+          onChoose={(file) => void choose(file)}
+        />
         <TextField
           label="Or paste the CSV text"
           value={text}
@@ -142,14 +124,9 @@ export function ImportEstimatesDialog({ onClose }: { onClose: () => void }) {
           slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
         />
         {problems ? (
-          <Alert severity="error" aria-label="Wrong lines">
+          <WrongLines problems={problems}>
             Nothing is imported while a line is wrong: correct these lines, then import again.
-            <Box component="ul" sx={{ m: 0, pl: 2.5, maxHeight: 280, overflowY: 'auto' }}>
-              {problems.map((problem, index) => (
-                <li key={`${index}:${problem}`}>{problem}</li>
-              ))}
-            </Box>
-          </Alert>
+          </WrongLines>
         ) : importEstimates.isError ? (
           <Alert severity="error">{errorMessage(importEstimates.error)}</Alert>
         ) : checked && 'ready' in checked ? (

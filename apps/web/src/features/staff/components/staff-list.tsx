@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -23,6 +22,7 @@ import {
   type StaffStatus,
 } from '@vitalreg/domain';
 import type { ReactNode } from 'react';
+import { PagePanel } from '@/components/ui/page-panel';
 import { useDeferredValue, useState } from 'react';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { ListState } from '@/components/ui/list-state';
@@ -95,22 +95,7 @@ export function StaffList({
   };
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="staff-list-title"
-      sx={{
-        p: { xs: 1.5, sm: 2 },
-        display: 'grid',
-        // The wide table scrolls inside its container, not the whole page.
-        gridTemplateColumns: 'minmax(0, 1fr)',
-        gap: 1.5,
-        minWidth: 0,
-      }}
-    >
-      <Typography id="staff-list-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
-        {title}
-      </Typography>
+    <PagePanel title={title}>
       <Box
         sx={{
           display: 'flex',
@@ -245,7 +230,7 @@ export function StaffList({
       {open ? (
         <OpenDialog {...open} base={base} editDialog={editDialog} onClose={() => setOpen(null)} />
       ) : null}
-    </Paper>
+    </PagePanel>
   );
 }
 

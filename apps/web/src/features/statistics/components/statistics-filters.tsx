@@ -13,6 +13,7 @@ import {
   type RegistrationCentre,
 } from '@vitalreg/domain';
 import { useMemo } from 'react';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { KIND_NAMES, monthName } from '../figures';
 import { areaPickers, periodMonths, type OwnArea, type ViewFilters } from '../view-filters';
 
@@ -77,7 +78,7 @@ export function StatisticsFilters({
         <MonthSelect label="From" value={from} months={months} onChange={setFrom} />
         <MonthSelect label="To" value={to} months={months} onChange={setTo} />
         {pickers.state ? (
-          <AreaSelect
+          <FilterSelect
             label="State"
             any="All states"
             value={value.state}
@@ -86,7 +87,7 @@ export function StatisticsFilters({
           />
         ) : null}
         {pickers.lga ? (
-          <AreaSelect
+          <FilterSelect
             label="LGA"
             any="All LGAs"
             value={value.lga}
@@ -96,7 +97,7 @@ export function StatisticsFilters({
           />
         ) : null}
         {pickers.centre ? (
-          <AreaSelect
+          <FilterSelect
             label="Registration centre"
             any="All centres"
             value={value.centre}
@@ -165,45 +166,6 @@ function MonthSelect({
       {months.map((month) => (
         <option key={month} value={month}>
           {monthName(month, true)}
-        </option>
-      ))}
-    </TextField>
-  );
-}
-
-function AreaSelect({
-  label,
-  any,
-  value,
-  options,
-  disabled,
-  onChange,
-}: {
-  label: string;
-  any: string;
-  value: number | undefined;
-  options: readonly { value: number; name: string }[];
-  disabled?: boolean;
-  onChange: (value: number | undefined) => void;
-}) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value === undefined ? '' : String(value)}
-      disabled={disabled}
-      onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 200 }}
-    >
-      <option value="">{any}</option>
-      {value !== undefined && !options.some((option) => option.value === value) ? (
-        <option value={String(value)}>{`${label} ${value}`}</option>
-      ) : null}
-      {options.map((option) => (
-        <option key={option.value} value={String(option.value)}>
-          {option.name}
         </option>
       ))}
     </TextField>
