@@ -58,4 +58,71 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).toContain('LOG_LEVEL must be one of');
     expect(problems.join('\n')).toContain('DCR_APP_URL must be a full URL');
   });
+
+  describe('in production (NODE_ENV=production)', () => {
+    const ready = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://vitalreg@db.internal:5432/vitalreg',
+      IDENTITY_PROVIDER: 'nimc',
+      NIMC_URL: 'https://nimc.example.gov.ng/verify',
+      NIMC_USERNAME: 'vitalreg',
+      NIMC_PASSWORD: 'a-long-agency-password',
+      PAYMENT_GATEWAY: 'paystack',
+      PAYSTACK_URL: 'https://api.paystack.co',
+      PAYSTACK_SECRET_KEY: 'sk_live_0123456789abcdef',
+      CERTIFICATE_SIGNING_KEY: 'LS0tLS1CRUdJTiBQUklWQVRFIEtFWS0tLS0t',
+      PUBLIC_URL: 'https://vitalreg.example.gov.ng',
+      SMTP_URL: 'smtp://mail.example.gov.ng:587',
+    };
+    const problemsOf = (env: NodeJS.ProcessEnv) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+
+    it('starts with real settings only', () => {
+      expect(problemsOf(ready)).toEqual([]);
+      expect(loadConfig(ready).demo).toBe(false);
+    });
+
+    it('refuses the defaults of `npm start`, naming each variable', () => {
+      expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+        'DATABASE_URL is required in production: the embedded database is for trying the app.',
+        'IDENTITY_PROVIDER must be nimc in production, not the sandbox.',
+        'PAYMENT_GATEWAY must be a real gateway in production, not the sandbox.',
+        'CERTIFICATE_SIGNING_KEY is required in production: every server must sign with the same key.',
+        "PUBLIC_URL is required in production: certificates' QR codes point at it.",
+        'SMTP_URL is required in production: without it mail goes to a local sink and is never sent.',
+      ]);
+    });
+
+    it('refuses sandboxes, demo accounts, short or test secrets and a plain-http address', () => {
+      expect(problemsOf({ ...ready, IDENTITY_PROVIDER: 'sandbox' })).toEqual([
+        'IDENTITY_PROVIDER must be nimc in production, not the sandbox.',
+      ]);
+      expect(problemsOf({ ...ready, PAYMENT_GATEWAY: 'sandbox' })).toEqual([
+        'PAYMENT_GATEWAY must be a real gateway in production, not the sandbox.',
+      ]);
+      expect(problemsOf({ ...ready, DEMO: '1' })).toEqual([
+        'DEMO must be off in production: demo accounts share one known password.',
+      ]);
+      expect(problemsOf({ ...ready, NIMC_PASSWORD: 'secret' })).toEqual([
+        'NIMC_PASSWORD is too short for production (at least 16 characters).',
+      ]);
+      expect(problemsOf({ ...ready, PAYSTACK_SECRET_KEY: 'sk_test_0123456789abcdef' })).toEqual([
+        'PAYSTACK_SECRET_KEY is a test key (sk_test_...): production needs the live key.',
+      ]);
+      expect(problemsOf({ ...ready, PUBLIC_URL: 'http://vitalreg.example.gov.ng' })).toEqual([
+        'PUBLIC_URL must start with https:// in production.',
+      ]);
+    });
+
+    it('leaves development and tests as they are', () => {
+      expect(problemsOf({ NODE_ENV: 'development' })).toEqual([]);
+      expect(problemsOf({ NODE_ENV: 'test', DEMO: '1' })).toEqual([]);
+    });
+  });
 });

@@ -36,8 +36,13 @@ const optionalUrl = (name: string) =>
       message: `${name} must be a full URL, e.g. https://dcr.example.gov.ng.`,
     });
 
+/** The shortest secret (NIMC password, Paystack key) a production server accepts. */
+export const PRODUCTION_SECRET_MIN_LENGTH = 16;
+
 const envSchema = z
   .object({
+    /** `production`: the server refuses every test setting (productionProblems). */
+    NODE_ENV: z.string().trim().optional(),
     PORT: z.coerce
       .number({ message: 'PORT must be a number.' })
       .int('PORT must be a whole number.')
@@ -150,6 +155,11 @@ const envSchema = z
       .optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production') {
+      for (const [name, message] of productionProblems(env)) {
+        ctx.addIssue({ code: 'custom', path: [name], message });
+      }
+    }
     if (env.API_WORKERS > 1 && !env.DATABASE_URL) {
       ctx.addIssue({
         code: 'custom',
@@ -178,6 +188,83 @@ const envSchema = z
         });
     }
   });
+
+type Env = {
+  DATABASE_URL?: string | undefined;
+  DEMO?: boolean | undefined;
+  IDENTITY_PROVIDER: string;
+  NIMC_PASSWORD?: string | undefined;
+  PAYMENT_GATEWAY: string;
+  PAYSTACK_SECRET_KEY?: string | undefined;
+  CERTIFICATE_SIGNING_KEY?: string | undefined;
+  PUBLIC_URL?: string | undefined;
+  SMTP_URL?: string | undefined;
+};
+
+/**
+ * What a production server (NODE_ENV=production) refuses, each naming its variable: the
+ * sandbox identity agency or payment gateway (any SBX-PAID reference would pay any fee), demo
+ * accounts and their shared password, the embedded database, short secrets, a signing key
+ * generated on one host only, QR codes pointing at no public address, and mail that goes
+ * nowhere (first passwords would never arrive).
+ */
+function productionProblems(env: Env): [keyof Env, string][] {
+  const problems: [keyof Env, string][] = [];
+  const refuse = (name: keyof Env, message: string) => problems.push([name, message]);
+  if (!env.DATABASE_URL) {
+    refuse(
+      'DATABASE_URL',
+      'DATABASE_URL is required in production: the embedded database is for trying the app.',
+    );
+  }
+  if (env.DEMO)
+    refuse('DEMO', 'DEMO must be off in production: demo accounts share one known password.');
+  if (env.IDENTITY_PROVIDER === 'sandbox') {
+    refuse('IDENTITY_PROVIDER', 'IDENTITY_PROVIDER must be nimc in production, not the sandbox.');
+  }
+  if (env.PAYMENT_GATEWAY === 'sandbox') {
+    refuse(
+      'PAYMENT_GATEWAY',
+      'PAYMENT_GATEWAY must be a real gateway in production, not the sandbox.',
+    );
+  }
+  for (const name of ['NIMC_PASSWORD', 'PAYSTACK_SECRET_KEY'] as const) {
+    const secret = env[name];
+    if (secret && secret.length < PRODUCTION_SECRET_MIN_LENGTH) {
+      refuse(
+        name,
+        `${name} is too short for production (at least ${PRODUCTION_SECRET_MIN_LENGTH} characters).`,
+      );
+    }
+  }
+  if (env.PAYSTACK_SECRET_KEY?.startsWith('sk_test_')) {
+    refuse(
+      'PAYSTACK_SECRET_KEY',
+      'PAYSTACK_SECRET_KEY is a test key (sk_test_...): production needs the live key.',
+    );
+  }
+  if (!env.CERTIFICATE_SIGNING_KEY) {
+    refuse(
+      'CERTIFICATE_SIGNING_KEY',
+      'CERTIFICATE_SIGNING_KEY is required in production: every server must sign with the same key.',
+    );
+  }
+  if (!env.PUBLIC_URL) {
+    refuse(
+      'PUBLIC_URL',
+      "PUBLIC_URL is required in production: certificates' QR codes point at it.",
+    );
+  } else if (!env.PUBLIC_URL.startsWith('https://')) {
+    refuse('PUBLIC_URL', 'PUBLIC_URL must start with https:// in production.');
+  }
+  if (!env.SMTP_URL) {
+    refuse(
+      'SMTP_URL',
+      'SMTP_URL is required in production: without it mail goes to a local sink and is never sent.',
+    );
+  }
+  return problems;
+}
 
 export interface AppConfig {
   port: number;
