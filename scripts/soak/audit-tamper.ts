@@ -11,13 +11,12 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import type { Database } from '../../apps/api/src/db/client.ts';
 import { rowsOf } from '../../apps/api/src/db/client.ts';
-import {
-  chainAuditLog,
-  recordAudit,
-  verifyAuditChain,
-} from '../../apps/api/src/modules/audit/audit-log.ts';
+import { chainAuditLog, recordAudit } from '../../apps/api/src/modules/audit/audit-log.ts';
 import { tamperWithAudit } from '../../apps/api/src/modules/audit/tampering.ts';
-import type { AuditChainAnchor } from '../../apps/api/src/modules/audit/verify-chain.ts';
+import {
+  verifyAuditChain,
+  type AuditChainAnchor,
+} from '../../apps/api/src/modules/audit/verify-chain.ts';
 import { prepareDatabase } from '../../apps/api/src/plugins/database.ts';
 import { openTestDatabase } from '../../apps/api/src/test/helpers.ts';
 
@@ -96,7 +95,7 @@ const database = await openTestDatabase();
 let found = 0;
 let intact: boolean;
 try {
-  await prepareDatabase(database.handle, { demo: false, demoPassword: '' }, Fastify().log);
+  await prepareDatabase(database.handle, { demo: false, demoPassword: '' }, Fastify().log, []);
   const { db } = database.handle;
   for (let i = 0; i < EVENTS; i += 1) {
     await recordAudit(db, { action: 'soak.event', entityId: i, details: { i } });

@@ -13,6 +13,7 @@ import {
 import { and, asc, eq, gte, max, sql, type Query, type SQL } from 'drizzle-orm';
 import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { valuesOf, type Database } from '../../db/client.ts';
+import { stateConflict } from '../../errors.ts';
 import { states, users } from '../../db/schema.ts';
 import { capturerName, type DisplayNames } from '../display-names/display-names.ts';
 import { scopeCondition, type UserScope } from '../auth/scope.ts';
@@ -298,10 +299,20 @@ export async function addHistory(
   await tx.insert(recordHistory).values({ recordType: kind, ...entry });
 }
 
+/**
+ * A state's two-letter code, which names its certificate number series. A state without one is
+ * refused: falling back to a shared code would give two states one series.
+ */
 export async function stateCode(db: Database, stateId: number): Promise<string> {
   const [row] = await db.select({ code: states.code }).from(states).where(eq(states.id, stateId));
-  return row?.code ?? 'NG';
+  const code = row?.code?.trim();
+  if (!code) throw stateConflict(STATE_WITHOUT_CODE);
+  return code;
 }
+
+export const STATE_WITHOUT_CODE =
+  "The record's state has no code, so its certificate cannot be numbered: an administrator " +
+  'must give the state its code first.';
 
 /**
  * The next certificate number of a series (kind), state and year. The upsert takes the counter's row lock
