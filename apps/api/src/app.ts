@@ -126,6 +126,9 @@ export async function buildApp(
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers carry personal data: never kept by a browser or proxy (a centre's PCs are
+    // shared). A route whose answer may be kept says so itself (lookup lists, public pages).
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     if (request.url.includes('%00')) throw nulRefused();
   });
 

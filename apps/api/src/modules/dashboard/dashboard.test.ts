@@ -13,6 +13,7 @@ async function dashboardOf(token: string, query = '') {
     headers: bearer(token),
   });
   expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['cache-control']).toBe('no-store');
   return (response.json() as { data: Dashboard }).data;
 }
 

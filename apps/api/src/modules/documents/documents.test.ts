@@ -186,7 +186,8 @@ describe('GET /api/documents/:key', () => {
     });
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('image/png');
-    expect(own.headers['cache-control']).toMatch(/^private/);
+    // Never kept on a shared centre PC (issue 27).
+    expect(own.headers['cache-control']).toBe('private, no-store');
     expect(own.headers['x-content-type-options']).toBe('nosniff');
     expect(own.headers['content-disposition']).toMatch(/^inline/);
     expect(own.rawPayload.equals(png)).toBe(true);

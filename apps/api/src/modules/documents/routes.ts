@@ -77,7 +77,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type(EXTENSION_MIME_TYPES[extension] ?? document.mimeType)
         .header('content-length', opened.size)
-        .header('cache-control', 'private, max-age=3600')
+        .header('cache-control', 'private, no-store')
         .header('vary', 'Authorization')
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', `inline; filename="${key.slice(6)}"`)

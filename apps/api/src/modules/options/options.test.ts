@@ -124,6 +124,6 @@ describe('caching', () => {
 
   it('does not cache error answers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/option/states' });
-    expect(response.headers['cache-control']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 });

@@ -81,6 +81,8 @@ export function describeRecordKind(context: RecordsTest, under: KindUnderTest): 
 
       const detail = await calls().detail(people.registra, answer.data.id);
       expect(detail.statusCode).toBe(200);
+      // Personal data: never kept by a browser or proxy (issue 27).
+      expect(detail.headers['cache-control']).toBe('no-store');
       const record = detail.json().data;
       expect(under.detailSchema.strict().parse(record)).toEqual(record);
       expect(record).toMatchObject({
