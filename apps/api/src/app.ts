@@ -86,6 +86,18 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
  * Builds the whole application (what tests drive with app.inject); server.ts only listens.
  * Order: external plugins, then the app's own (database, errors, auth), then routes.
  */
+
+/**
+ * Fastify's trustProxy from TRUST_PROXY: no proxy, the n hops nearest the server (as proxy-addr
+ * counts them: hop 0 is the socket's address), or the proxies' addresses and ranges.
+ */
+export function trustedProxies(
+  trust: AppConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return trust === 0 ? false : (_address, hop) => hop < trust;
+}
+
 export async function buildApp(
   config: AppConfig,
   options: BuildOptions = {},
@@ -100,7 +112,7 @@ export async function buildApp(
     genReqId: requestIdFor,
     // An address the router cannot read answers the envelope like any other refusal.
     frameworkErrors,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     // Long enough for slow connections at registration centres, short enough to shed stuck ones.
     requestTimeout: 120_000,

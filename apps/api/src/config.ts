@@ -106,7 +106,27 @@ const envSchema = z
     // Per address: a registration centre's registrars share one address behind its router, and
     // an offline backlog syncs at two requests a record (the signature, then the record).
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(6000),
-    TRUST_PROXY: flag.default(false),
+    /**
+     * Which proxies' X-Forwarded-For is believed: none (0, the default), a hop count (1: the
+     * load balancer in front), or the proxies' addresses and ranges (10.0.0.0/8,192.168.1.5).
+     * Trusting every hop would let a client name any address and escape every per-address limit.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default('0')
+      .transform((value, ctx) => {
+        if (/^\d{1,2}$/.test(value)) return Number(value);
+        const ranges = value.split(',').map((part) => part.trim());
+        if (value && ranges.every((part) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(part))) return ranges;
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            "TRUST_PROXY must be a hop count (1 for one load balancer) or the proxies' addresses " +
+            '(e.g. 10.0.0.0/8), never true: trusting every hop lets a client choose its address.',
+        });
+        return z.NEVER;
+      }),
     /** API processes sharing the port (node:cluster); one per core on a dedicated server. */
     API_WORKERS: z.coerce
       .number({ message: 'API_WORKERS must be a number.' })
@@ -287,7 +307,8 @@ export interface AppConfig {
   /** Set when identityProvider is nimc. */
   nimc?: NimcSettings | undefined;
   rateLimitPerMinute: number;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: no proxy (0), a hop count, or the proxies' addresses. */
+  trustProxy: number | string[];
   /** API processes to run (1 = this process serves). */
   workers?: number;
   paymentGateway?: 'sandbox' | 'paystack';

@@ -29,7 +29,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'info',
     identityProvider: 'sandbox',
     rateLimitPerMinute: 100_000,
-    trustProxy: false,
+    trustProxy: 0,
     ...overrides,
   };
 }
