@@ -144,9 +144,9 @@ export const dashboardSchema = z.object({
   registrars: z.array(
     z.object({ userId: z.number().int(), name: z.string(), centre: z.string(), count }),
   ),
-  /** Certificates issued in the period: originals, reprints and reissues. */
+  /** Certificates issued in the period: originals, reprints, reissues and corrected ones. */
   certificates: z.array(
-    z.object({ kind, issue: z.enum(['original', 'reprint', 'reissue']), count }),
+    z.object({ kind, issue: z.enum(['original', 'reprint', 'reissue', 'correction']), count }),
   ),
   /** Corrections approved in the period, by reason. */
   corrections: z.array(

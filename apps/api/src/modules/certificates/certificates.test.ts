@@ -1,3 +1,4 @@
+import { dashboardSchema } from '@vitalreg/domain';
 import { createHash, createPublicKey, verify } from 'node:crypto';
 import {
   CERTIFICATE_MESSAGES,
@@ -345,6 +346,14 @@ describe("the dashboards' counts", () => {
   it('count what was done here as the tables hold it', async () => {
     expect(await talliedActivities(s.db)).toEqual(expect.arrayContaining(['certificate:original']));
     expect(await activityMismatches(s.db)).toEqual([]);
+    // The dashboards' answer (sent as built, not checked on the way out) holds to its schema.
+    const answer = await s.t.app.inject({
+      method: 'GET',
+      url: '/api/dashboard',
+      headers: bearer(s.people.admin),
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(dashboardSchema.safeParse(answer.json().data).error?.issues ?? []).toEqual([]);
     expect(await countMismatches(s.db)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { dashboardSchema } from '@vitalreg/domain';
 import { randomBytes } from 'node:crypto';
 import {
   birthKind,
@@ -482,6 +483,14 @@ describe("the dashboards' counts", () => {
       expect.arrayContaining(['certificate:reprint', 'fee_service:reprint', 'fee_gateway:sandbox']),
     );
     expect(await activityMismatches(s.db)).toEqual([]);
+    // The dashboards' answer (sent as built, not checked on the way out) holds to its schema.
+    const answer = await s.t.app.inject({
+      method: 'GET',
+      url: '/api/dashboard',
+      headers: bearer(s.people.admin),
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(dashboardSchema.safeParse(answer.json().data).error?.issues ?? []).toEqual([]);
     expect(await countMismatches(s.db)).toEqual([]);
   });
 });

@@ -336,9 +336,10 @@ const ISSUES = [
   { value: 'original', name: 'Printed' },
   { value: 'reprint', name: 'Reprinted' },
   { value: 'reissue', name: 'Reissued' },
+  { value: 'correction', name: 'Corrected' },
 ] as const;
 
-/** Certificates printed, reprinted and reissued in the period, per kind. */
+/** Certificates printed, reprinted, reissued and printed again after a correction, per kind. */
 export function certificatesTable(dashboard: Dashboard): FigureTable {
   return crossTable(dashboard.certificates, {
     category: KIND,

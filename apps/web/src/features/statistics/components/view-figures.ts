@@ -117,7 +117,7 @@ export const VIEW_SECTIONS: readonly ViewSection[] = [
   {
     title: 'Certificates',
     description:
-      'Certificates printed for the first time, reprinted and reissued in the period, per kind.',
+      'Certificates printed for the first time, reprinted, reissued and printed again after a correction in the period, per kind.',
     tables: [{ build: certificatesTable, csvName: 'certificates' }],
     chart: { categoryKey: 'kind', stacked: true },
   },
