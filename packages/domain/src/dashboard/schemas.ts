@@ -114,7 +114,7 @@ export const dashboardSchema = z.object({
   }),
   /** Records of the view by status now (pending, queried, approved, printed). */
   statuses: z.array(z.object({ kind, status: z.string(), count })),
-  /** Registered records (approved or printed) by month of registration. */
+  /** Registered records (approved or printed) by the month each was captured. */
   monthly: z.array(z.object({ month, kind, count })),
   /** Registered records by how soon they were registered after the event. */
   timeliness: z.array(

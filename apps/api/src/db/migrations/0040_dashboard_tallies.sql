@@ -69,6 +69,10 @@ CREATE TYPE record_tally_change AS (
 CREATE FUNCTION record_tallies_add(changes record_tally_change[])
   RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
+  -- Nothing registered in the statement (a submission, a query): no statement to run.
+  IF cardinality(changes) = 0 THEN
+    RETURN;
+  END IF;
   INSERT INTO record_tallies AS t (kind, level, area_id, month, sex, place, timeliness, slot, n)
   SELECT c.kind, k.level, k.area_id, record_month(c.created_at), coalesce(c.sex, 0),
          coalesce(c.place, 0), coalesce(c.timeliness, ''), (pg_backend_pid() % 8)::smallint,

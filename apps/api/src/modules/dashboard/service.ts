@@ -4,6 +4,7 @@ import {
   lgaName,
   LGAS,
   stateName,
+  stateOfLga,
   STATES,
   type Dashboard,
   type DashboardFilters,
@@ -16,7 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { forbidden, invalid } from '../../errors.ts';
-import type { UserScope } from '../auth/scope.ts';
+import { isInScope, type UserScope } from '../auth/scope.ts';
 import { loadPopulationEstimates } from '../estimates/repository.ts';
 import {
   activityTallies,
@@ -71,25 +72,11 @@ const stateArea = (stateId: number): ViewArea => ({
 
 const lgaArea = (lgaId: number): ViewArea => ({
   level: 'lga',
-  stateId: LGAS.find((lga) => lga.LGA_ID === lgaId)?.State_ID ?? null,
+  stateId: stateOfLga(lgaId) ?? null,
   lgaId,
   centreId: null,
   name: lgaName(lgaId) ?? `LGA ${lgaId}`,
 });
-
-/** Whether `area` lies within the caller's own area. */
-function within(scope: UserScope, area: ViewArea): boolean {
-  switch (scope.kind) {
-    case 'country':
-      return true;
-    case 'state':
-      return scope.stateId !== null && area.stateId === scope.stateId;
-    case 'lga':
-      return scope.lgaId !== null && area.lgaId === scope.lgaId;
-    case 'centre':
-      return scope.centreId !== null && area.centreId === scope.centreId;
-  }
-}
 
 /**
  * The directors' dashboards (issue 26, part 3; docs/dashboards.md): the figures of one view
@@ -130,7 +117,7 @@ export class DashboardService {
     if (filters.state !== undefined && area.stateId !== filters.state) {
       throw invalid(M.lgaOutsideState, 'lga');
     }
-    if (!within(scope, area)) throw forbidden(M.outsideScope);
+    if (!isInScope(scope, area)) throw forbidden(M.outsideScope);
     return area;
   }
 
@@ -178,11 +165,6 @@ export class DashboardService {
       this.areasOf(view, period),
       loadPopulationEstimates(this.db),
     ]);
-    const sum = <K extends string>(rows: { key: K; n: number }[]) => {
-      const totals = new Map<K, number>();
-      for (const row of rows) totals.set(row.key, (totals.get(row.key) ?? 0) + row.n);
-      return totals;
-    };
     const grouped = <T>(
       rows: typeof tallies,
       keyOf: (row: (typeof tallies)[number]) => T | null,
@@ -202,16 +184,17 @@ export class DashboardService {
       return [...totals.values()];
     };
     const measure = (name: string) => activity.filter((row) => row.measure === name);
-    const fees = (name: string) =>
-      [...sum(measure(name).map((row) => ({ key: row.detail, n: row.n }))).entries()].map(
-        ([key, count]) => ({
-          key,
-          count,
-          amountKobo: measure(name)
-            .filter((row) => row.detail === key)
-            .reduce((total, row) => total + row.amount, 0),
-        }),
-      );
+    /** A service's count and amount by detail (service, gateway), over the view's kinds. */
+    const fees = (name: string) => {
+      const totals = new Map<string, { key: string; count: number; amountKobo: number }>();
+      for (const row of measure(name)) {
+        const total = totals.get(row.detail) ?? { key: row.detail, count: 0, amountKobo: 0 };
+        total.count += row.n;
+        total.amountKobo += row.amount;
+        totals.set(row.detail, total);
+      }
+      return [...totals.values()];
+    };
 
     const births = tallies.filter((row) => row.kind === 'birth').reduce((n, row) => n + row.n, 0);
     const stateIds = this.statesOf(view);

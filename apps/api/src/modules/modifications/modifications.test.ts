@@ -1,4 +1,3 @@
-import { dashboardSchema } from '@vitalreg/domain';
 import {
   MODIFICATION_MESSAGES as M,
   modificationLookupSchema,
@@ -19,14 +18,8 @@ import { certificates } from '../certificates/tables.ts';
 import { paymentWaivers } from '../payments/tables.ts';
 import { pdfText } from '../certificates/test-support.ts';
 import { recordHistory, records } from '../records/tables.ts';
-import {
-  activityMismatches,
-  auditActionsOf,
-  countMismatches,
-  randomName,
-  talliedActivities,
-  useRecordsTest,
-} from '../records/test-support.ts';
+import { auditActionsOf, randomName, useRecordsTest } from '../records/test-support.ts';
+import { describeDashboardCounts } from '../dashboard/test-support.ts';
 import { modificationRequests } from './tables.ts';
 import { modificationCalls, type Registered } from './test-support.ts';
 
@@ -402,20 +395,4 @@ describe('the rules of each correctable field, enforced by the API', () => {
   });
 });
 
-describe("the dashboards' counts", () => {
-  it('count what was done here as the tables hold it', async () => {
-    expect(await talliedActivities(s.db)).toEqual(
-      expect.arrayContaining(['correction:clerical_error', 'fee_service:modification']),
-    );
-    expect(await activityMismatches(s.db)).toEqual([]);
-    // The dashboards' answer (sent as built, not checked on the way out) holds to its schema.
-    const answer = await s.t.app.inject({
-      method: 'GET',
-      url: '/api/dashboard',
-      headers: bearer(s.people.admin),
-    });
-    expect(answer.statusCode).toBe(200);
-    expect(dashboardSchema.safeParse(answer.json().data).error?.issues ?? []).toEqual([]);
-    expect(await countMismatches(s.db)).toEqual([]);
-  });
-});
+describeDashboardCounts(s, ['correction:clerical_error', 'fee_service:modification']);

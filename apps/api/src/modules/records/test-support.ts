@@ -510,38 +510,6 @@ export async function countMismatches(db: Database): Promise<unknown[]> {
   return [...rowsOf(counts), ...rowsOf(totals), ...rowsOf(tallies)];
 }
 
-/**
- * Rows where the services' counts (migration 0040's activity_tallies: certificates, fees,
- * waivers, corrections approved, records queried) differ from the tables they count (its view
- * activity_counted): none when its triggers kept them. Queried corrections are left out: a
- * request queried twice keeps only its last query.
- */
-export async function activityMismatches(db: Database): Promise<unknown[]> {
-  const rows = await db.execute(sql`
-    with expected as (
-      select measure, level, area_id, kind, month, detail, n::bigint, amount_kobo as amount
-        from activity_counted where measure <> 'correction_queried'
-    ), tallied as (
-      select measure, level, area_id, kind, month, detail, sum(n)::bigint as n,
-             sum(amount_kobo)::bigint as amount
-        from activity_tallies where measure <> 'correction_queried'
-       group by 1, 2, 3, 4, 5, 6 having sum(n) <> 0
-    )
-    (select 'expected' as of, * from expected except select 'expected', * from tallied)
-    union all
-    (select 'tallied', * from tallied except select 'tallied', * from expected)`);
-  return rowsOf(rows);
-}
-
-/** The measures and details counted in activity_tallies (`certificate:reprint`, ...). */
-export async function talliedActivities(db: Database): Promise<string[]> {
-  const rows = rowsOf<{ measure: string; detail: string }>(
-    await db.execute(sql`select distinct measure, detail from activity_tallies where level = 0
-      order by 1, 2`),
-  );
-  return rows.map((row) => `${row.measure}:${row.detail}`);
-}
-
 /** An area as the records' columns give it (all of them when none is given). */
 export interface AreaOf {
   centreId?: number;

@@ -1,5 +1,3 @@
-import { bearer } from '../../test/helpers.ts';
-import { dashboardSchema } from '@vitalreg/domain';
 import {
   recordKindOf,
   REISSUANCE_MESSAGES,
@@ -16,14 +14,8 @@ import { certificates } from '../certificates/tables.ts';
 import { pdfText } from '../certificates/test-support.ts';
 import { auditEntityOf } from '../records/submissions.ts';
 import { recordHistory, records } from '../records/tables.ts';
-import {
-  activityMismatches,
-  auditActionsOf,
-  centreFiles,
-  countMismatches,
-  talliedActivities,
-  useRecordsTest,
-} from '../records/test-support.ts';
+import { auditActionsOf, centreFiles, useRecordsTest } from '../records/test-support.ts';
+import { describeDashboardCounts } from '../dashboard/test-support.ts';
 import { messageOf, paid, reissuanceCalls } from './test-support.ts';
 
 const s = useRecordsTest();
@@ -356,18 +348,4 @@ describe('reissuance: who may ask and approve', () => {
   });
 });
 
-describe("the dashboards' counts", () => {
-  it('count what was done here as the tables hold it', async () => {
-    expect(await talliedActivities(s.db)).toEqual(expect.arrayContaining(['certificate:reissue']));
-    expect(await activityMismatches(s.db)).toEqual([]);
-    // The dashboards' answer (sent as built, not checked on the way out) holds to its schema.
-    const answer = await s.t.app.inject({
-      method: 'GET',
-      url: '/api/dashboard',
-      headers: bearer(s.people.admin),
-    });
-    expect(answer.statusCode).toBe(200);
-    expect(dashboardSchema.safeParse(answer.json().data).error?.issues ?? []).toEqual([]);
-    expect(await countMismatches(s.db)).toEqual([]);
-  });
-});
+describeDashboardCounts(s, ['certificate:reissue']);

@@ -1,4 +1,3 @@
-import { dashboardSchema } from '@vitalreg/domain';
 import { randomBytes } from 'node:crypto';
 import {
   birthKind,
@@ -20,13 +19,8 @@ import { paymentRow } from '../payments/test-support.ts';
 import { paid, reissuanceCalls } from '../reissuance/test-support.ts';
 import { payments } from '../payments/tables.ts';
 import { recordHistory } from '../records/tables.ts';
-import {
-  activityMismatches,
-  auditActionsOf,
-  countMismatches,
-  talliedActivities,
-  useRecordsTest,
-} from '../records/test-support.ts';
+import { auditActionsOf, useRecordsTest } from '../records/test-support.ts';
+import { describeDashboardCounts } from '../dashboard/test-support.ts';
 
 const s = useRecordsTest();
 
@@ -477,20 +471,4 @@ describe("the record's history", () => {
   });
 });
 
-describe("the dashboards' counts", () => {
-  it('count what was done here as the tables hold it', async () => {
-    expect(await talliedActivities(s.db)).toEqual(
-      expect.arrayContaining(['certificate:reprint', 'fee_service:reprint', 'fee_gateway:sandbox']),
-    );
-    expect(await activityMismatches(s.db)).toEqual([]);
-    // The dashboards' answer (sent as built, not checked on the way out) holds to its schema.
-    const answer = await s.t.app.inject({
-      method: 'GET',
-      url: '/api/dashboard',
-      headers: bearer(s.people.admin),
-    });
-    expect(answer.statusCode).toBe(200);
-    expect(dashboardSchema.safeParse(answer.json().data).error?.issues ?? []).toEqual([]);
-    expect(await countMismatches(s.db)).toEqual([]);
-  });
-});
+describeDashboardCounts(s, ['certificate:reprint', 'fee_service:reprint', 'fee_gateway:sandbox']);
