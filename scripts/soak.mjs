@@ -8,11 +8,15 @@
 //   4. audit-tamper.ts   audit rows edited and deleted in SQL, and whether the chain shows it.
 // Parts 1, 2 and 4 run on PostgreSQL when one is reachable (TEST_DATABASE_URL, else
 // 127.0.0.1:5432/test), else on the embedded PGlite. SOAK_ONLY=fuzz,audit runs only those.
+//
+// SOAK_SHORT=1 is the form `npm test` runs (a minute or two, after its build): a fuzz sample,
+// one API kill and one PostgreSQL outage under light load, and the tamper check; the matrix is
+// left out there because the API suite runs it already. A broken soak then fails CI.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { checkNodeVersion, isListening, root, run, step } from './lib.mjs';
+import { checkNodeVersion, isListening, onSupportedNode, root, run, step } from './lib.mjs';
 
 /** The figure a part printed as `SOAK <name>: <figure>`. */
 const soakLine = (name) => (lines) =>
@@ -49,6 +53,7 @@ const PARTS = [
     label: 'fuzz requests by status (0 5xx)',
     file: 'scripts/soak/fuzz.mjs',
     command: ['node', 'scripts/soak/fuzz.mjs'],
+    short: { FUZZ_MIN_REQUESTS: '1000' },
     figure: soakLine('fuzz'),
   },
   {
@@ -57,6 +62,14 @@ const PARTS = [
     file: 'scripts/soak/crash-retry.mjs',
     command: ['node', 'scripts/soak/crash-retry.mjs'],
     build: true,
+    short: {
+      CRASH_CLIENTS: '10',
+      CRASH_KILLS: '1',
+      CRASH_LOAD_MS: '2000',
+      CRASH_OUTAGE_MS: '2000',
+      CRASH_DB_EVENTS: 'outage',
+      CRASH_REPLAYS: '3',
+    },
     figure: crashFigures,
   },
   {
@@ -64,6 +77,7 @@ const PARTS = [
     label: 'audit breaks found when tampered',
     file: 'scripts/soak/audit-tamper.ts',
     command: ['npx', 'tsx', 'scripts/soak/audit-tamper.ts'],
+    short: {},
     figure: soakLine('audit'),
   },
 ];
@@ -92,10 +106,13 @@ async function databaseUrl() {
 }
 
 checkNodeVersion();
+await onSupportedNode();
+const short = process.env.SOAK_SHORT === '1';
 const only = process.env.SOAK_ONLY?.split(',').map((name) => name.trim());
 const url = await databaseUrl();
 const results = [];
-for (const part of PARTS.filter((p) => !only || only.includes(p.name))) {
+const chosen = PARTS.filter((p) => (!only || only.includes(p.name)) && (!short || p.short));
+for (const part of chosen) {
   step(`Soak: ${part.label}`);
   const started = Date.now();
   let outcome = { lines: [], passed: false };
@@ -107,7 +124,10 @@ for (const part of PARTS.filter((p) => !only || only.includes(p.name))) {
       if (part.build && process.env.SOAK_SKIP_BUILD !== '1') {
         await run('npm', ['run', 'build', '-w', '@vitalreg/api']);
       }
-      outcome = await runPart(part.command, { TEST_DATABASE_URL: url });
+      outcome = await runPart(part.command, {
+        TEST_DATABASE_URL: url,
+        ...(short ? part.short : {}),
+      });
     }
   } catch (error) {
     note = `could not run: ${error.message}`;

@@ -1,10 +1,18 @@
 // `npm start`: install if needed, build the web app and the API, then serve both at
 // http://localhost:3000 on the embedded database with demo data (see README).
-import { API_NODE_OPTIONS, checkNodeVersion, ensureInstalled, run, step } from './lib.mjs';
+import {
+  API_NODE_OPTIONS,
+  checkNodeVersion,
+  ensureInstalled,
+  onSupportedNode,
+  run,
+  step,
+} from './lib.mjs';
 
 checkNodeVersion();
 try {
   await ensureInstalled();
+  await onSupportedNode();
   step('Building the web app and the API');
   await run('npm', ['run', 'build']);
   step('Starting VitalReg');

@@ -1,11 +1,19 @@
 // `npm test`: every test. Type checks and lint, domain unit tests, web unit tests, the API
 // suite on the embedded database (PGlite) and on PostgreSQL, then the browser journeys in
-// Debian's Chromium against the built app served by the real API.
+// Debian's Chromium against the built app served by the real API. Between them, the short form
+// of `npm run soak` (scripts/soak.mjs).
 //
 // PostgreSQL: TEST_DATABASE_URL, else the local server at 127.0.0.1:5432 (database `test`).
 // Under CI=true a missing PostgreSQL or Chromium is a failure, not a skip.
 import { existsSync } from 'node:fs';
-import { checkNodeVersion, ensureInstalled, isListening, run, step } from './lib.mjs';
+import {
+  checkNodeVersion,
+  ensureInstalled,
+  onSupportedNode,
+  isListening,
+  run,
+  step,
+} from './lib.mjs';
 
 checkNodeVersion();
 const ci = process.env.CI === 'true' || process.env.CI === '1';
@@ -20,6 +28,7 @@ async function postgresUrl() {
 
 try {
   await ensureInstalled();
+  await onSupportedNode();
 
   step('Type checks');
   await run('npm', ['run', 'typecheck']);
@@ -47,9 +56,21 @@ try {
     skipped.push('API tests on PostgreSQL (no server at 127.0.0.1:5432; set TEST_DATABASE_URL)');
   }
 
+  step('Building the app (for the soak and the browser journeys)');
+  await run('npm', ['run', 'build']);
+
+  if (databaseUrl) {
+    step('Soak, short form: fuzz sample, API killed, PostgreSQL down, audit tampered');
+    await run('node', ['scripts/soak.mjs'], {
+      SOAK_SHORT: '1',
+      SOAK_SKIP_BUILD: '1',
+      TEST_DATABASE_URL: databaseUrl,
+    });
+  } else {
+    skipped.push('the short soak (it needs PostgreSQL)');
+  }
+
   if (existsSync(chromium)) {
-    step('Building the app for the browser journeys');
-    await run('npm', ['run', 'build']);
     step('Browser journeys (Playwright, Chromium)');
     await run('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium });
   } else if (ci) {

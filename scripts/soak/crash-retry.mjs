@@ -13,8 +13,9 @@
 // figures; exits 1 when a check fails.
 //
 // CRASH_CLIENTS (50), CRASH_KILLS (4), CRASH_LOAD_MS (load between two events, 4000),
-// CRASH_OUTAGE_MS (PostgreSQL down, 3000), CRASH_API_PORT (3971), CRASH_PG_PORT (first port
-// tried for PostgreSQL, 5544). CRASH_RESULT_FILE: where to write the figures as JSON too (for
+// CRASH_OUTAGE_MS (PostgreSQL down, 3000), CRASH_DB_EVENTS (which of fast,immediate,outage: all),
+// CRASH_REPLAYS (same-key bursts, 10), CRASH_API_PORT (3971), CRASH_PG_PORT (first port tried
+// for PostgreSQL, 5544). `npm test` runs the short form (scripts/soak.mjs, SOAK_SHORT=1). CRASH_RESULT_FILE: where to write the figures as JSON too (for
 // scripts/soak.mjs).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,6 +34,8 @@ const LOAD_MS = setting('CRASH_LOAD_MS', 4000);
 const OUTAGE_MS = setting('CRASH_OUTAGE_MS', 3000);
 const API_PORT = setting('CRASH_API_PORT', 3971);
 const PG_PORT = setting('CRASH_PG_PORT', 5544);
+const REPLAYS = setting('CRASH_REPLAYS', 10);
+const DB_EVENTS = (process.env.CRASH_DB_EVENTS ?? 'fast,immediate,outage').split(',');
 /** The 503 message of a database out of reach (apps/api/src/db/unavailable.ts). */
 const UNAVAILABLE_MESSAGE = 'The database cannot be reached at the moment. Try again shortly.';
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'vitalreg-demo';
@@ -115,6 +118,8 @@ async function databaseRestarts(load) {
   const running = load.start('PostgreSQL restarted', CLIENTS);
   const events = [];
   const pid = api.pid;
+  /** When PostgreSQL was last back. */
+  let back = Date.now();
   const event = async (name, action) => {
     await sleep(LOAD_MS);
     const at = Date.now();
@@ -124,17 +129,20 @@ async function databaseRestarts(load) {
     })();
     const health = await watchHealth(api.url, done);
     events.push({ name, at, ms: await done, health, apiUp: api.alive && api.pid === pid });
+    back = Date.now();
     log(`PostgreSQL ${name}: health answers ${JSON.stringify(health)}, API up: ${api.alive}`);
   };
-  await event('restarted (fast)', () => cluster.restart('fast'));
-  await event('restarted (immediate)', () => cluster.restart('immediate'));
-  let back;
-  await event(`down for ${OUTAGE_MS} ms`, async () => {
-    await cluster.down();
-    await sleep(OUTAGE_MS);
-    await cluster.up();
-    back = Date.now();
-  });
+  if (DB_EVENTS.includes('fast')) await event('restarted (fast)', () => cluster.restart('fast'));
+  if (DB_EVENTS.includes('immediate')) {
+    await event('restarted (immediate)', () => cluster.restart('immediate'));
+  }
+  if (DB_EVENTS.includes('outage')) {
+    await event(`down for ${OUTAGE_MS} ms`, async () => {
+      await cluster.down();
+      await sleep(OUTAGE_MS);
+      await cluster.up();
+    });
+  }
   // The API's notification listener (session cache, display names) must be back too.
   const listening = await listenerBack(cluster.url, back);
   await sleep(LOAD_MS);
@@ -268,10 +276,13 @@ async function main() {
     const crashes = await apiCrashes(load);
     log('restarting PostgreSQL under load');
     const restarts = await databaseRestarts(load);
-    log('sending 20 same-key requests at once, 10 times');
-    const replays = await load.concurrentReplays('same key at once', { times: 10, copies: 20 });
-    replays.times = 10;
-    const verdict = await verifyRecords(sql, load.submissions, registrar.id);
+    log(`sending 20 same-key requests at once, ${REPLAYS} times`);
+    const replays = await load.concurrentReplays('same key at once', {
+      times: REPLAYS,
+      copies: 20,
+    });
+    replays.times = REPLAYS;
+    const verdict = await verifyRecords(sql, cluster.url, load.submissions, registrar.id);
     const ok = printSummary({
       phases: [crashes, restarts],
       replays,
@@ -290,8 +301,10 @@ async function main() {
       writeFileSync(process.env.CRASH_RESULT_FILE, JSON.stringify(result, null, 2));
     }
     if (!ok) {
-      const tail = readFileSync(join(home, 'api.log'), 'utf8').split('\n').slice(-30).join('\n');
-      console.log(`Last lines of the API's log:\n${tail}`);
+      const lines = readFileSync(join(home, 'api.log'), 'utf8').split('\n');
+      const failed = lines.filter((line) => line.includes('"request failed"')).slice(0, 20);
+      if (failed.length > 0) console.log(`The API's 5xx failures:\n${failed.join('\n')}`);
+      console.log(`Last lines of the API's log:\n${lines.slice(-30).join('\n')}`);
     }
     return ok;
   } finally {

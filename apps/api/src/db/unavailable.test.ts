@@ -19,7 +19,10 @@ describe('databaseUnavailable', () => {
     });
     expect(databaseUnavailable(refused)?.code).toBe('ECONNREFUSED');
     expect(databaseUnavailable(wrapped)?.code).toBe('ECONNREFUSED');
-    for (const code of ['CONNECTION_CLOSED', '57P01', '57P03', '08006', '53300', 'ECONNRESET']) {
+    const codes = ['CONNECTION_CLOSED', '57P01', '57P03', '08006', '53300', 'ECONNRESET'];
+    // A write to a socket PostgreSQL closed a moment before (a restart under load).
+    codes.push('ERR_STREAM_DESTROYED', 'ERR_STREAM_WRITE_AFTER_END', 'ERR_SOCKET_CLOSED');
+    for (const code of codes) {
       expect(databaseUnavailable(queryError({ code }))?.code).toBe(code);
     }
     // A query on a pool already ended carries the driver's code alone.

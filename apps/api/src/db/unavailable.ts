@@ -19,7 +19,7 @@ const DRIVER_CODES = new Set([
   'CONNECT_TIMEOUT',
 ]);
 
-/** The operating system's codes for a connection refused, reset or never made. */
+/** The operating system's (and Node's) codes for a connection refused, reset, closed or never made. */
 const SOCKET_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -31,6 +31,10 @@ const SOCKET_CODES = new Set([
   'ENETDOWN',
   'ENOTFOUND',
   'EAI_AGAIN',
+  // Node's own, for a write to a socket the server has just closed.
+  'ERR_STREAM_DESTROYED',
+  'ERR_STREAM_WRITE_AFTER_END',
+  'ERR_SOCKET_CLOSED',
 ]);
 
 /**
