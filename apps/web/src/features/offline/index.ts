@@ -22,6 +22,7 @@ export {
   type OnlineSignIn,
 } from './offline-credentials';
 export { OFFLINE_DATABASE_NAME_KEY, type SyncReceipt } from './offline-database';
+export { reopenWithEarlierPassword } from './retired-keys';
 export {
   deleteUnqueuedLocalFiles,
   isLocalFileRef,

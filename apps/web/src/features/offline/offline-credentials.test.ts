@@ -100,9 +100,30 @@ describe('offline credentials', () => {
     expect((await listQueued(again)).map((record) => record.name)).toEqual(['Adeyemi Kelechi']);
   });
 
-  it('start a new key after a password change and keep the old one wrapped', async () => {
+  it('keep the data key when the password is changed on this device, so records still sync', async () => {
     const first = await signedInOnline(42, 'registra');
     await queueRecord('birth', birthDraft('Kelechi'), first);
+
+    // The change-password page remembers the new password while this tab holds the key.
+    const changed = await rememberOfflineCredentials({
+      userName: 'registra',
+      password: 'A-new-password-7',
+      user: makeUser('registra', { User_ID: 42 }),
+      permissions: [],
+    });
+
+    expect(changed.keyId).toBe(first.keyId);
+    expect((await offlineDatabase().credentials.get('registra'))?.retiredKeys).toEqual([]);
+    expect((await listQueued(changed)).map((record) => record.name)).toEqual(['Adeyemi Kelechi']);
+    dataKeyStore.reset();
+    expect(await signInOffline('registra', PASSWORD)).toMatchObject({ failure: 'wrong-password' });
+    expect(await signInOffline('registra', 'A-new-password-7')).toMatchObject({ ok: true });
+  });
+
+  it('start a new key after a password changed elsewhere and keep the old one wrapped', async () => {
+    const first = await signedInOnline(42, 'registra');
+    await queueRecord('birth', birthDraft('Kelechi'), first);
+    dataKeyStore.reset(); // signed out; the password is changed on another device
 
     const changed = await rememberOfflineCredentials({
       userName: 'registra',

@@ -1,5 +1,5 @@
 import type { Permission, SessionUser } from '@vitalreg/domain';
-import { holdKeyring, type OwnerKeyring } from './data-key-store';
+import { currentKeyring, holdKeyring, type OwnerKeyring } from './data-key-store';
 import { offlineDatabase, type OfflineCredential, type RetiredDataKey } from './offline-database';
 import {
   derivePasswordSecrets,
@@ -83,16 +83,29 @@ async function unlockStoredDataKey(
   return unwrapDataKey(credential.wrappedKey, secrets.keyEncryptionKey);
 }
 
+/**
+ * The stored data key when this tab holds it unlocked (an online session of the same user): a
+ * password changed on this device keeps the key, so nothing queued under it is locked away.
+ */
+async function heldDataKey(credential: OfflineCredential): Promise<CryptoKey | undefined> {
+  const held = await currentKeyring();
+  return held?.userId === credential.userId && held.keyId === credential.keyId
+    ? held.dataKey
+    : undefined;
+}
+
 function retire(credential: OfflineCredential): RetiredDataKey[] {
   const { keyId, salt, iterations, wrappedKey } = credential;
   return [...credential.retiredKeys, { keyId, salt, iterations, wrappedKey }];
 }
 
 /**
- * After a successful ONLINE sign-in: keeps (or creates) the user's data key, wrapped under the
- * password, with a verifier for offline sign-in, and holds the unlocked key for this session.
- * The same password keeps the same data key, so records queued earlier stay readable; a changed
- * password starts a new key and keeps the old one wrapped (`retiredKeys`).
+ * After a successful ONLINE sign-in (or a password change): keeps (or creates) the user's data
+ * key, wrapped under the password, with a verifier for offline sign-in, and holds the unlocked
+ * key for this session. The same password keeps the same data key, so records queued earlier
+ * stay readable; so does a password changed on this device (the key is held: it is wrapped
+ * again under the new password). A password changed elsewhere starts a new key and keeps the
+ * old one wrapped (`retiredKeys`): the earlier password opens it again (reopenWithEarlierPassword).
  */
 export async function rememberOfflineCredentials(
   signIn: OnlineSignIn,
@@ -102,15 +115,16 @@ export async function rememberOfflineCredentials(
   const userId = signIn.user.User_ID;
   const database = offlineDatabase();
   const existing = await database.credentials.get(userName);
-  const kept =
-    existing?.userId === userId ? await unlockStoredDataKey(existing, signIn.password) : undefined;
+  const own = existing?.userId === userId ? existing : undefined;
+  const unlocked = own ? await unlockStoredDataKey(own, signIn.password) : undefined;
+  const kept = unlocked ?? (own ? await heldDataKey(own) : undefined);
   const dataKey = kept ?? (await generateDataKey());
-  const keyId = kept && existing ? existing.keyId : crypto.randomUUID();
-  const reuse = kept && existing && existing.iterations >= PASSWORD_KDF.iterations;
+  const keyId = kept && own ? own.keyId : crypto.randomUUID();
+  const reuse = unlocked && own && own.iterations >= PASSWORD_KDF.iterations;
 
   let wrapping: Pick<OfflineCredential, 'salt' | 'iterations' | 'verifier' | 'wrappedKey'>;
   if (reuse) {
-    wrapping = existing;
+    wrapping = own;
   } else {
     const salt = randomBytes(PASSWORD_KDF.saltBytes);
     const iterations = PASSWORD_KDF.iterations;

@@ -31,7 +31,7 @@ export function isLocalFileRef(value: unknown): value is string {
   return typeof value === 'string' && value.startsWith(LOCAL_FILE_PREFIX);
 }
 
-function fileBinding(fileId: string, ownerId: number): string {
+export function fileBinding(fileId: string, ownerId: number): string {
   return `local-file:${fileId}:${ownerId}`;
 }
 

@@ -35,7 +35,9 @@ const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
 /**
  * `/auth/password`: a first or reset password (made by a DCR or an administrator) is replaced by
- * one the user chooses before anything else opens (RequireAuth sends them here).
+ * one the user chooses before anything else opens (RequireAuth sends them here); anyone else
+ * comes here from the sidebar's "Change password". Records kept on this device for offline
+ * capture stay readable: the data key is wrapped again under the new password.
  */
 export function ChangePasswordPage() {
   const { user, mustChangePassword } = useSession();
@@ -145,9 +147,15 @@ export function ChangePasswordPage() {
           Change password
         </Button>
       </form>
-      <Button component={Link} to={paths.auth.logout.path} sx={{ mt: 1 }}>
-        Sign out instead
-      </Button>
+      {mustChangePassword ? (
+        <Button component={Link} to={paths.auth.logout.path} sx={{ mt: 1 }}>
+          Sign out instead
+        </Button>
+      ) : (
+        <Button component={Link} to={target} sx={{ mt: 1 }}>
+          Cancel
+        </Button>
+      )}
     </CenteredLayout>
   );
 }

@@ -3,9 +3,12 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import HomeIcon from '@mui/icons-material/Home';
 import InsightsIcon from '@mui/icons-material/Insights';
+import KeyIcon from '@mui/icons-material/Key';
 import LocalPrintshopIcon from '@mui/icons-material/LocalPrintshop';
+import MoneyOffIcon from '@mui/icons-material/MoneyOff';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -28,8 +31,9 @@ import {
   type LazyExoticComponent,
   type ReactElement,
 } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
+import { useIsOfflineSession } from '@/lib/session-store';
 import { navSections, REVIEW_SECTION, type NavSection } from '@/features/dashboard/sections';
 import { LogoutButton } from './logout-button';
 import { OtherAccess, type OtherAccessLinks } from './other-access';
@@ -40,6 +44,7 @@ const ICONS: Record<string, ReactElement> = {
   Modifications: <EditNoteIcon />,
   Reissuance: <RestartAltIcon />,
   Reprint: <LocalPrintshopIcon />,
+  'Fee waivers': <MoneyOffIcon />,
   'Adhoc Staff': <BadgeIcon />,
   Statistics: <InsightsIcon />,
   'Review queue': <FactCheckIcon />,
@@ -142,11 +147,28 @@ export function Sidebar({ user, permissions, links }: SidebarProps) {
       </Box>
       <Divider />
       <Box sx={{ p: 2, display: 'grid', gap: 1 }}>
+        <ChangePasswordLink />
         <LogoutButton />
         <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
           Version <span>{APP_VERSION}</span>
         </Typography>
       </Box>
     </Box>
+  );
+}
+
+/** The user's own password change (online only: the server checks the current password). */
+function ChangePasswordLink() {
+  const location = useLocation();
+  if (useIsOfflineSession()) return null;
+  return (
+    <Button
+      component={Link}
+      to={paths.auth.password.getHref(location.pathname + location.search)}
+      startIcon={<KeyIcon />}
+      size="small"
+    >
+      Change password
+    </Button>
   );
 }

@@ -1,16 +1,20 @@
 import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithRouter, signIn } from '@/testing/test-utils';
-import { holdKeyring } from '../data-key-store';
+import { dataKeyStore, holdKeyring } from '../data-key-store';
+import { rememberOfflineCredentials } from '../offline-credentials';
 import { deleteOfflineDatabase } from '../offline-database';
 import { queueRecord } from '../outbox';
 import {
   birthDraft,
   deathDraft,
+  PASSWORD,
   signedInOnline,
   stillbirthDraft,
 } from '../testing/offline-fixtures';
+import { EARLIER_PASSWORD_MESSAGES } from './earlier-password';
 import { describeSyncReport, OfflineRegistrationsPage } from './offline-registrations-page';
 
 afterEach(async () => {
@@ -41,6 +45,43 @@ describe('OfflineRegistrationsPage', () => {
     expect(
       within(death).getByRole('link', { name: 'Open Okafor Emeka Obinna' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('OfflineRegistrationsPage after a password changed elsewhere', () => {
+  it('opens the locked records with the earlier password, refusing a wrong one', async () => {
+    const user = userEvent.setup();
+    const registrar = signIn('registra');
+    const before = await signedInOnline(registrar.User_ID, 'registra');
+    await queueRecord('birth', birthDraft('Chidi'), before);
+    dataKeyStore.reset();
+    await rememberOfflineCredentials({
+      userName: 'registra',
+      password: 'A-new-password-7',
+      user: registrar,
+      permissions: [],
+    });
+
+    renderWithRouter(<OfflineRegistrationsPage />);
+    expect(
+      await screen.findByText(/1 registration was saved under a password you have since changed/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open with earlier password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Open with your earlier password' });
+    const field = within(dialog).getByLabelText(/Earlier password/);
+    await user.type(field, 'not-it');
+    await user.click(within(dialog).getByRole('button', { name: 'Open' }));
+    expect(
+      await within(dialog).findByText(EARLIER_PASSWORD_MESSAGES.wrong, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+
+    await user.clear(field);
+    await user.type(field, PASSWORD);
+    await user.click(within(dialog).getByRole('button', { name: 'Open' }));
+    expect(
+      await screen.findByRole('listitem', { name: 'Adeyemi Chidi' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/saved under a password you have since changed/)).toBeNull();
   });
 });
 

@@ -26,6 +26,7 @@ import { syncOnce, type SyncReport } from '../sync';
 import { formatDateTime } from '@/lib/dates';
 import { useOnline } from '@/lib/use-online';
 import { LISTED_RECORDS, useOutboxCounts, useOutboxRecords, useSyncReceipts } from '../use-outbox';
+import { EarlierPasswordNotice } from './earlier-password';
 import { SyncStatusChip } from './sync-status-chip';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -154,6 +155,9 @@ export function OfflineRegistrationsPage() {
             {syncBlocked}
           </Alert>
         ) : null}
+        {records && unlockedBy !== null ? (
+          <EarlierPasswordNotice locked={records.filter((record) => record.locked).length} />
+        ) : null}
         {records && records.length > 0 ? (
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
             {records.slice(0, LISTED_RECORDS).map((record) => (
@@ -233,7 +237,7 @@ function QueuedRecordItem({
       </Typography>
       {record.locked ? (
         <Typography variant="body2" color="text.secondary">
-          Saved under an earlier password of yours; it is kept and opens with that password.
+          Saved under an earlier password of yours: open it with that password (above).
         </Typography>
       ) : null}
       {record.syncStatus === SYNC_STATUS.neutral && record.lastError ? (
