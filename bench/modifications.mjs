@@ -95,7 +95,7 @@ function correctionBody(id, n, round, documentKey) {
     child_sex: null,
     child_dob: null,
     face: null,
-    payment_reference: `SBX-PAID-${randomBytes(8).toString('hex').toUpperCase()}`,
+    payment_reference: `SBX-PAID-MODIFICATION-${randomBytes(8).toString('hex').toUpperCase()}`,
   });
 }
 

@@ -246,7 +246,7 @@ try {
     first: `Bench${letters(n)}`,
     born: daysAgo(7_300 + (n % 3_650)),
     nin,
-    reference: `SBX-PAID-${randomUUID()}`,
+    reference: `SBX-PAID-ATTESTATION-${randomUUID()}`,
   });
   const submissions = [
     {

@@ -91,7 +91,7 @@ async function fillParents(page: Page, surname: string) {
 async function payFee(page: Page) {
   const payment = page.getByRole('region', { name: 'Payment' });
   await expect(payment.getByText(/Birth attestation fee/)).toBeVisible();
-  await payment.getByLabel('Payment reference').fill(sandboxReference());
+  await payment.getByLabel('Payment reference').fill(sandboxReference('attestation'));
   await payment.getByRole('button', { name: 'Verify payment' }).click();
   await expect(payment.getByText('Paid', { exact: true })).toBeVisible({ timeout: 20_000 });
 }
@@ -192,7 +192,7 @@ test.describe('birth attestation', () => {
     await expect(page.getByText('Ogunleye Adebola').first()).toBeVisible();
     await page.getByRole('button', { name: 'Submit application' }).click();
     await expect(
-      page.getByText('Pay the attestation fee: enter the payment reference and verify it'),
+      page.getByText('Pay the attestation fee: enter the payment reference and verify it').first(),
     ).toBeVisible();
     await payFee(page);
     await screenshotBothWidths(page, testInfo, 'attestation-nin-05-preview-paid');
@@ -223,13 +223,18 @@ test.describe('birth attestation', () => {
     await page.getByLabel(/^First name/).fill(firstname);
     await select(page, /^Sex/, '2');
     // 18 years before today is offered; an applicant under 18 is refused.
-    await expect(page.getByLabel(/^Date of birth/)).toHaveValue(dateAgo({ years: 18 }));
+    // (shown as the registry writes dates: DD/MM/YYYY)
+    await expect(page.getByLabel(/^Date of birth/)).toHaveValue(
+      dateAgo({ years: 18 }).split('-').reverse().join('/'),
+    );
     await page.getByLabel(/^Date of birth/).fill(dateAgo({ years: 17, days: 200 }));
     await selectByName(page, /^Identity document type/, 'Nigerian Passport');
     await page.getByLabel(/^Identity document number/).fill('A07654321');
     await fillApplicantRest(page);
     await next(page);
-    await expect(page.getByText('The applicant must be at least 18 years old')).toBeVisible();
+    await expect(
+      page.getByText('The applicant must be at least 18 years old').first(),
+    ).toBeVisible();
     await screenshotBothWidths(page, testInfo, 'attestation-no-nin-01-under-18');
     await page.getByLabel(/^Date of birth/).fill('1990-05-17');
     await next(page);
@@ -246,7 +251,7 @@ test.describe('birth attestation', () => {
     await expectStep(page, 'Document Upload');
     await next(page);
     await expect(
-      page.getByText('Upload the affidavit (required when the applicant has no NIN)'),
+      page.getByText('Upload the affidavit (required when the applicant has no NIN)').first(),
     ).toBeVisible();
     await page.getByLabel('Affidavit (required)', { exact: true }).setInputFiles({
       name: 'affidavit.png',

@@ -55,7 +55,8 @@ test.describe('death registration', () => {
     await startDeathRegistration(page, 'A');
     // Next on an empty step stops with messages under the fields.
     await next(page);
-    await expect(page.getByText("Enter the deceased's surname")).toBeVisible();
+    // (the message shows under the field and in the error summary at the top)
+    await expect(page.getByText("Enter the deceased's surname").first()).toBeVisible();
     await expectStep(page, 'Particulars of Deceased');
     await fillDeceased(page, firstname, 'A');
     await screenshotBothWidths(page, testInfo, 'death-02-form-a-deceased');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { pdfText } from '../apps/api/src/modules/certificates/test-support.ts';
-import { screenshotBothWidths, signIn } from './support.ts';
+import { screenshotBothWidths, signIn, signInNewContext } from './support.ts';
 import { printedBirth } from './seed-records.ts';
 
 test('a registrar finds a printed certificate, pays the fee in the sandbox and reprints it', async ({
@@ -35,7 +35,7 @@ test('a registrar finds a printed certificate, pays the fee in the sandbox and r
   await found.getByRole('button', { name: 'Start sandbox payment' }).click();
   await expect(found.getByText('Paid', { exact: true })).toBeVisible({ timeout: 15_000 });
   const reference = await found.getByRole('textbox', { name: 'Payment reference' }).inputValue();
-  expect(reference).toMatch(/^SBX-PAID-/);
+  expect(reference).toMatch(/^SBX-PAID-REPRINT-/);
   await expect(reprint).toBeEnabled();
 
   const [download] = await Promise.all([page.waitForEvent('download'), reprint.click()]);
@@ -74,6 +74,51 @@ test('a registrar finds a printed certificate, pays the fee in the sandbox and r
     await expect(history).toContainText('Certificate verified (1)', { timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
   await screenshotBothWidths(page, testInfo, 'reprint-03-record');
+});
+
+test('a registrar asks for a fee waiver; a DCR grants it on Fee waivers; the reprint goes ahead', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { number } = await printedBirth(request);
+
+  await signIn(page, 'registra');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Reprint' })
+    .click();
+  await page.getByRole('radio', { name: 'Birth', exact: true }).check();
+  await page.getByRole('textbox', { name: 'Certificate number' }).fill(number);
+  await page.getByRole('button', { name: 'Find certificate' }).click();
+  const found = page.getByRole('region', { name: `Birth certificate ${number}` });
+  await expect(found).toBeVisible({ timeout: 15_000 });
+  await found.getByRole('button', { name: 'Ask for a fee waiver' }).click();
+  await found.getByLabel(/Reason for waiving the fee/).fill('Indigent applicant, letter on file');
+  await found.getByRole('button', { name: 'Ask for the waiver' }).click();
+  await expect(found.getByText('Waiting for a second officer')).toBeVisible();
+  const reprint = found.getByRole('button', { name: 'Reprint certificate' });
+  await expect(reprint).toBeDisabled();
+
+  // A second officer: the DCR grants it from the Fee waivers screen.
+  const dcr = await signInNewContext(browser, 'dcr');
+  await dcr
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Fee waivers' })
+    .click();
+  const waiver = dcr.getByRole('region', { name: new RegExp(`Certificate reprint of ${number}`) });
+  await expect(waiver).toContainText('Indigent applicant, letter on file');
+  await waiver.getByRole('button', { name: 'Grant' }).click();
+  await expect(waiver).toBeHidden();
+  await dcr.context().close();
+
+  // The registrar's step finds it granted by itself (it asks again while the waiver waits).
+  await expect(found.getByText('Fee waived')).toBeVisible({ timeout: 30_000 });
+  await expect(reprint).toBeEnabled();
+  const [download] = await Promise.all([page.waitForEvent('download'), reprint.click()]);
+  expect(download.suggestedFilename()).toMatch(/-reprint-1\.pdf$/);
+  await expect(found.getByText(/fee waived\./)).toBeVisible();
 });
 
 test('a certificate outside the area, or not found, is explained and the number kept', async ({

@@ -106,7 +106,7 @@ export async function printedAttestation(request: APIRequestContext) {
         mimeType: 'image/png',
         url: await uploaded(request, authorization, 'affidavit'),
       },
-      reference: sandboxReference(),
+      reference: sandboxReference('attestation'),
     },
   });
   expect(submitted.status(), await submitted.text()).toBe(201);

@@ -84,7 +84,7 @@ test('a baby born alive is sent to birth and death registration; a stillbirth is
   await answerQuestion(page, BORN_ALIVE_QUESTION, 'No');
   await expectStep(page, 'Particulars of Stillbirth');
   await next(page);
-  await expect(page.getByText("Choose the baby's sex")).toBeVisible();
+  await expect(page.getByText("Choose the baby's sex").first()).toBeVisible();
   await fillStillbirth(page);
   await screenshotBothWidths(page, testInfo, 'stillbirth-02-particulars');
   await next(page);
@@ -99,7 +99,7 @@ test('a baby born alive is sent to birth and death registration; a stillbirth is
   await fillStillbirthInformant(page);
   await next(page);
   await expect(
-    page.getByText('The informant must acknowledge that the particulars given are true.'),
+    page.getByText('The informant must acknowledge that the particulars given are true.').first(),
   ).toBeVisible();
   await page.getByRole('checkbox', { name: /The informant confirms/ }).check();
   await screenshotBothWidths(page, testInfo, 'stillbirth-04-informant');

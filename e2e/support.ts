@@ -5,8 +5,9 @@ import { expect, type Browser, type Page, type TestInfo } from '@playwright/test
 
 export const DEMO_PASSWORD = 'vitalreg-demo';
 
-/** A paid reference of the sandbox gateway, new on every run. */
-export const sandboxReference = () => `SBX-PAID-${crypto.randomUUID().slice(0, 12).toUpperCase()}`;
+/** A paid reference of the sandbox gateway for the service (`attestation`), new on every run. */
+export const sandboxReference = (service: string) =>
+  `SBX-PAID-${service.toUpperCase()}-${crypto.randomUUID().slice(0, 12).toUpperCase()}`;
 
 /** Signs in through the login page as a demo user (user name = role name). */
 export async function signIn(page: Page, user: string, password = DEMO_PASSWORD) {

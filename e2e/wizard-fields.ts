@@ -9,7 +9,8 @@ export const select = (page: Page, label: RegExp, value: string) =>
 export const selectByName = (page: Page, label: RegExp, name: string) =>
   page.getByLabel(label).selectOption({ label: name });
 
-export const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
+// Exact: an upload button's name holds its slot's ("Choose file: Letter from the next of kin").
+export const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 
 /** Letters only (names may not hold digits), different on every run. */
 export const uniqueName = (prefix: string) =>

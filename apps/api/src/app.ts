@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION, PRODUCT_NAME, RECORD_KIND_DECLARATIONS } from '@vitalreg/domain';
@@ -13,15 +12,16 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { AppError, invalid } from './errors.ts';
+import { invalid } from './errors.ts';
 import { startAuditChainer } from './modules/audit/chainer.ts';
+import { registerRecordReads } from './modules/record-reads/register.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { DisplayNames } from './modules/display-names/display-names.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { registerBlobStore } from './modules/documents/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
-import { registerIdentity } from './modules/identity/service.ts';
+import { pruneIdentityData, registerIdentity } from './modules/identity/service.ts';
 import { optionRoutes } from './modules/options/routes.ts';
 import { certificateRoutes, verificationRoutes } from './modules/certificates/routes.ts';
 import { registerCertificates } from './modules/certificates/service.ts';
@@ -35,6 +35,8 @@ import { registerAuth } from './plugins/auth.ts';
 import { openConfiguredDatabase, prepareDatabase } from './plugins/database.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerRateLimits } from './plugins/rate-limit.ts';
+import { pruneRateCounts } from './plugins/rate-counts.ts';
 import { startHousekeeping, type Cleanup } from './plugins/housekeeping.ts';
 import { pruneIdempotencyKeys, registerIdempotency } from './plugins/idempotency.ts';
 import { pruneExpired } from './modules/auth/repository.ts';
@@ -44,6 +46,7 @@ import { logSerializers, REDACT_PATHS, requestIdFor } from './plugins/logging.ts
 import { registerStaticWeb, webDistAvailable } from './plugins/static-web.ts';
 import { registerMail } from './integrations/mail/index.ts';
 import { emailCodeRoutes } from './modules/email-codes/routes.ts';
+import { EMAIL_CODES_PER_USER_PER_HOUR } from './modules/email-codes/service.ts';
 import { reissuanceRoutes } from './modules/reissuance/routes.ts';
 import { adhocStaffRoutes, userRoutes } from './modules/staff/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
@@ -73,8 +76,13 @@ const LONE_SURROGATE = new RegExp(
 const surrogateRefused = () =>
   invalid('Text must not contain unpaired surrogate characters (\\uD800-\\uDFFF).');
 
-/** What housekeeping removes, at start and hourly: old sign-in attempts, sessions, keys. */
-const CLEANUPS: readonly Cleanup[] = [pruneExpired, pruneIdempotencyKeys, pruneHandoffs];
+/** What housekeeping removes, at start and hourly: old sessions, keys, ended rate counts. */
+const CLEANUPS: readonly Cleanup[] = [
+  pruneExpired,
+  pruneIdempotencyKeys,
+  pruneHandoffs,
+  pruneRateCounts,
+];
 
 /** How long close waits for requests in flight before ending the database pools. */
 const CLOSE_DRAIN_MS = 8_000;
@@ -169,21 +177,6 @@ export async function buildApp(
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimit, {
-    global: false,
-    max: config.rateLimitPerMinute,
-    timeWindow: '1 minute',
-    // Load balancers poll the health check.
-    allowList: (request) => request.url === '/api/health',
-    errorResponseBuilder: (_request, context) => {
-      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new AppError('RATE_LIMITED', `Too many requests. Try again in ${seconds} seconds.`, {
-        retryAfter: seconds,
-      });
-    },
-  });
-  // A root hook, so the limit applies before any route's own hooks (authentication included).
-  app.addHook('onRequest', app.rateLimit());
   await app.register(swagger, {
     openapi: {
       info: { title: `${PRODUCT_NAME} API`, version: APP_VERSION },
@@ -202,17 +195,23 @@ export async function buildApp(
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('readDb', database.readDb);
-  app.decorate('demoAccounts', await prepareDatabase(database, config, app.log, CLEANUPS));
+  const cleanups = [...CLEANUPS, pruneIdentityData(config.identityRetentionDays)];
+  app.decorate('demoAccounts', await prepareDatabase(database, config, app.log, cleanups));
+  // A root hook, so the general limit applies before any route's own hooks (authentication too).
+  await registerRateLimits(app, config.rateLimitPerMinute);
   const chainer = startAuditChainer(database.db, app.log);
-  const stopHousekeeping = startHousekeeping(database.db, app.log, CLEANUPS);
+  const stopHousekeeping = startHousekeeping(database.db, app.log, cleanups);
+  // Before the routes: it hooks the reads of personal data as they are declared.
+  const recordReads = registerRecordReads(app);
   // Close order: stop accepting (Fastify), let the requests in flight and their handlers finish,
-  // chain the last audit events, then end the pools.
+  // chain the last audit events and write the last reads, then end the pools.
   app.addHook('onClose', async () => {
     if (!(await inFlight.drained(CLOSE_DRAIN_MS))) {
       app.log.warn({ inFlight: inFlight.count }, 'closing with requests still in flight');
     }
     stopHousekeeping();
     await chainer.stop();
+    await recordReads.stop();
     if (!options.database) await database.close();
   });
 
@@ -252,7 +251,10 @@ export async function buildApp(
   await app.register(certificateRoutes, { prefix: '/api/certificates' });
   await app.register(verificationRoutes, { prefix: '/api/verify' });
   await app.register(reprintRoutes, { prefix: '/api/reprint' });
-  await app.register(emailCodeRoutes, { prefix: '/api/email-codes' });
+  await app.register(emailCodeRoutes, {
+    prefix: '/api/email-codes',
+    perHour: config.emailCodesPerHour ?? EMAIL_CODES_PER_USER_PER_HOUR,
+  });
   await app.register(reissuanceRoutes, { prefix: '/api/reissuance' });
   await app.register(modificationRoutes, { prefix: '/api/modification' });
   await app.register(adhocStaffRoutes, { prefix: '/api/adhoc-staff' });

@@ -88,12 +88,24 @@ describe('loadConfig', () => {
       expect(loadConfig(ready).demo).toBe(false);
     });
 
+    it('takes the signing key from a file (a mounted secret), but not from both', () => {
+      const { CERTIFICATE_SIGNING_KEY: _key, ...withoutKey } = ready;
+      const fromFile = { ...withoutKey, CERTIFICATE_SIGNING_KEY_FILE: '/run/secrets/signing.pem' };
+      expect(problemsOf(fromFile)).toEqual([]);
+      expect(loadConfig(fromFile).certificateSigningKeyFile).toBe('/run/secrets/signing.pem');
+      expect(
+        problemsOf({ ...fromFile, CERTIFICATE_SIGNING_KEY: ready.CERTIFICATE_SIGNING_KEY }),
+      ).toEqual([
+        'CERTIFICATE_SIGNING_KEY_FILE and CERTIFICATE_SIGNING_KEY are both set: set one of them.',
+      ]);
+    });
+
     it('refuses the defaults of `npm start`, naming each variable', () => {
       expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
         'DATABASE_URL is required in production: the embedded database is for trying the app.',
         'IDENTITY_PROVIDER must be nimc in production, not the sandbox.',
         'PAYMENT_GATEWAY must be a real gateway in production, not the sandbox.',
-        'CERTIFICATE_SIGNING_KEY is required in production: every server must sign with the same key.',
+        'CERTIFICATE_SIGNING_KEY (or CERTIFICATE_SIGNING_KEY_FILE) is required in production: every server must sign with the same key.',
         "PUBLIC_URL is required in production: certificates' QR codes point at it.",
         'SMTP_URL is required in production: without it mail goes to a local sink and is never sent.',
       ]);

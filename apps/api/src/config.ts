@@ -102,6 +102,27 @@ const envSchema = z
       .int()
       .positive('NIMC_TIMEOUT_MS must be positive.')
       .default(10_000),
+    /** Identity look-ups (POST /api/verify-nin, /verify-trackingid) per user and day. */
+    IDENTITY_CHECKS_PER_DAY: z.coerce
+      .number({ message: 'IDENTITY_CHECKS_PER_DAY must be a number.' })
+      .int('IDENTITY_CHECKS_PER_DAY must be a whole number.')
+      .min(1, 'IDENTITY_CHECKS_PER_DAY must be between 1 and 100000.')
+      .max(100_000, 'IDENTITY_CHECKS_PER_DAY must be between 1 and 100000.')
+      .default(200),
+    /** E-mail codes one user may have sent in an hour, whatever the addresses. */
+    EMAIL_CODES_PER_HOUR: z.coerce
+      .number({ message: 'EMAIL_CODES_PER_HOUR must be a number.' })
+      .int('EMAIL_CODES_PER_HOUR must be a whole number.')
+      .min(1, 'EMAIL_CODES_PER_HOUR must be between 1 and 1000.')
+      .max(1000, 'EMAIL_CODES_PER_HOUR must be between 1 and 1000.')
+      .default(20),
+    /** The identity agency's answers (no photo) are kept this many days, then deleted. */
+    IDENTITY_RETENTION_DAYS: z.coerce
+      .number({ message: 'IDENTITY_RETENTION_DAYS must be a number.' })
+      .int('IDENTITY_RETENTION_DAYS must be a whole number of days.')
+      .min(1, 'IDENTITY_RETENTION_DAYS must be between 1 and 90.')
+      .max(90, 'IDENTITY_RETENTION_DAYS must be between 1 and 90.')
+      .default(30),
     /** Requests per minute per address for the whole API (login has its own, stricter limits). */
     // Per address: a registration centre's registrars share one address behind its router, and
     // an offline backlog syncs at two requests a record (the signature, then the record).
@@ -146,11 +167,23 @@ const envSchema = z
       .int()
       .positive('PAYMENT_TIMEOUT_MS must be positive.')
       .default(10_000),
+    /** A payment pays for a service only within this many days of being made. */
+    PAYMENT_MAX_AGE_DAYS: z.coerce
+      .number({ message: 'PAYMENT_MAX_AGE_DAYS must be a number.' })
+      .int('PAYMENT_MAX_AGE_DAYS must be a whole number of days.')
+      .min(1, 'PAYMENT_MAX_AGE_DAYS must be between 1 and 366.')
+      .max(366, 'PAYMENT_MAX_AGE_DAYS must be between 1 and 366.')
+      .default(30),
     /**
-     * The Ed25519 private key that signs certificates' QR codes (PKCS#8 PEM, or its base64).
-     * Unset: a key generated into DATA_DIR on first start (development).
+     * The Ed25519 private key that signs certificates' QR codes (PKCS#8 PEM, or its base64),
+     * or a file holding it (a mounted secret). Unset: a key generated into DATA_DIR on first
+     * start (development).
      */
     CERTIFICATE_SIGNING_KEY: z.string().optional(),
+    CERTIFICATE_SIGNING_KEY_FILE: z.string().trim().min(1).optional(),
+    /** Retired keys' public halves (PEM, or base64s separated by commas), or a file of them. */
+    CERTIFICATE_RETIRED_PUBLIC_KEYS: z.string().optional(),
+    CERTIFICATE_RETIRED_PUBLIC_KEYS_FILE: z.string().trim().min(1).optional(),
     /** The public address certificates' QR codes point at (…/verify/<code>). */
     PUBLIC_URL: optionalUrl('PUBLIC_URL'),
     /** Certificate checks per minute and address at the public GET /api/verify/{code}. */
@@ -179,6 +212,14 @@ const envSchema = z
       for (const [name, message] of productionProblems(env)) {
         ctx.addIssue({ code: 'custom', path: [name], message });
       }
+    }
+    if (env.CERTIFICATE_SIGNING_KEY && env.CERTIFICATE_SIGNING_KEY_FILE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CERTIFICATE_SIGNING_KEY_FILE'],
+        message:
+          'CERTIFICATE_SIGNING_KEY_FILE and CERTIFICATE_SIGNING_KEY are both set: set one of them.',
+      });
     }
     if (env.API_WORKERS > 1 && !env.DATABASE_URL) {
       ctx.addIssue({
@@ -217,6 +258,7 @@ type Env = {
   PAYMENT_GATEWAY: string;
   PAYSTACK_SECRET_KEY?: string | undefined;
   CERTIFICATE_SIGNING_KEY?: string | undefined;
+  CERTIFICATE_SIGNING_KEY_FILE?: string | undefined;
   PUBLIC_URL?: string | undefined;
   SMTP_URL?: string | undefined;
 };
@@ -263,10 +305,10 @@ function productionProblems(env: Env): [keyof Env, string][] {
       'PAYSTACK_SECRET_KEY is a test key (sk_test_...): production needs the live key.',
     );
   }
-  if (!env.CERTIFICATE_SIGNING_KEY) {
+  if (!env.CERTIFICATE_SIGNING_KEY && !env.CERTIFICATE_SIGNING_KEY_FILE) {
     refuse(
       'CERTIFICATE_SIGNING_KEY',
-      'CERTIFICATE_SIGNING_KEY is required in production: every server must sign with the same key.',
+      'CERTIFICATE_SIGNING_KEY (or CERTIFICATE_SIGNING_KEY_FILE) is required in production: every server must sign with the same key.',
     );
   }
   if (!env.PUBLIC_URL) {
@@ -306,6 +348,12 @@ export interface AppConfig {
   identityProvider: 'sandbox' | 'nimc';
   /** Set when identityProvider is nimc. */
   nimc?: NimcSettings | undefined;
+  /** Identity look-ups per user and day (200). */
+  identityChecksPerDay?: number;
+  /** Days the identity agency's answers are kept (30). */
+  identityRetentionDays?: number;
+  /** E-mail codes per user and hour (20). */
+  emailCodesPerHour?: number;
   rateLimitPerMinute: number;
   /** Fastify's trustProxy: no proxy (0), a hop count, or the proxies' addresses. */
   trustProxy: number | string[];
@@ -314,8 +362,14 @@ export interface AppConfig {
   paymentGateway?: 'sandbox' | 'paystack';
   /** Set when paymentGateway is paystack. */
   paystack?: PaystackSettings | undefined;
-  /** Ed25519 private key (PKCS#8 PEM); unset: generated into DATA_DIR. */
+  /** A payment pays for a service only within this many days of being made (30). */
+  paymentMaxAgeDays?: number;
+  /** Ed25519 private key (PKCS#8 PEM), or its file; both unset: generated into DATA_DIR. */
   certificateSigningKey?: string | undefined;
+  certificateSigningKeyFile?: string | undefined;
+  /** Retired keys' public halves (PEM), or their file: they still check what they signed. */
+  certificateRetiredPublicKeys?: string | undefined;
+  certificateRetiredPublicKeysFile?: string | undefined;
   /** Where certificates' QR codes point (…/verify/<code>); unset: http://<host>:<port>. */
   publicUrl?: string | undefined;
   /** Public certificate checks per minute and address (30). */
@@ -386,6 +440,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             timeoutMs: e.NIMC_TIMEOUT_MS,
           }
         : undefined,
+    identityChecksPerDay: e.IDENTITY_CHECKS_PER_DAY,
+    identityRetentionDays: e.IDENTITY_RETENTION_DAYS,
+    emailCodesPerHour: e.EMAIL_CODES_PER_HOUR,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     workers: e.API_WORKERS,
@@ -398,7 +455,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             timeoutMs: e.PAYMENT_TIMEOUT_MS,
           }
         : undefined,
+    paymentMaxAgeDays: e.PAYMENT_MAX_AGE_DAYS,
     certificateSigningKey: e.CERTIFICATE_SIGNING_KEY,
+    certificateSigningKeyFile:
+      e.CERTIFICATE_SIGNING_KEY_FILE && fromRoot(e.CERTIFICATE_SIGNING_KEY_FILE),
+    certificateRetiredPublicKeys: e.CERTIFICATE_RETIRED_PUBLIC_KEYS,
+    certificateRetiredPublicKeysFile:
+      e.CERTIFICATE_RETIRED_PUBLIC_KEYS_FILE && fromRoot(e.CERTIFICATE_RETIRED_PUBLIC_KEYS_FILE),
     publicUrl: e.PUBLIC_URL,
     verifyRateLimitPerMinute: e.VERIFY_RATE_LIMIT_PER_MINUTE,
     smtpUrl: e.SMTP_URL,

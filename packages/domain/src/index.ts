@@ -3,6 +3,7 @@ export * from './access/roles.ts';
 export * from './access/permissions.ts';
 export * from './access/policy.ts';
 export * from './access/route-access.ts';
+export * from './access/record-reads.ts';
 export * from './api/index.ts';
 export * from './lookups/index.ts';
 export * from './reference/index.ts';

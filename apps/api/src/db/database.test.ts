@@ -69,7 +69,7 @@ describe('start-up', () => {
       .select()
       .from(rolePermissions)
       .where(sql`role_id = 4`);
-    expect(rows.map((r) => r.permission)).toEqual(['Can_See_Birth']);
+    expect(rows.map((r) => r.permission).sort()).toEqual(['Can_See_Birth', 'Can_Verify_Identity']);
   });
 
   it('several starts at once all succeed (startup lock)', async () => {

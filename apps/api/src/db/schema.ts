@@ -112,14 +112,6 @@ export const sessions = pgTable('sessions', {
   revokedAt: timestamptz('revoked_at'),
 });
 
-export const loginAttempts = pgTable('login_attempts', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  userName: text('user_name').notNull(),
-  ip: text('ip').notNull(),
-  succeeded: boolean('succeeded').notNull(),
-  attemptedAt: timestamptz('attempted_at').notNull().defaultNow(),
-});
-
 /**
  * id is set by the database trigger (the TypeScript default only makes it optional on insert;
  * whatever is sent is overwritten). prev_hash and hash are those of the rows chained before

@@ -49,7 +49,8 @@ export function sessionOf(request: FastifyRequest): AuthSession {
   return request.session;
 }
 
-function bearerToken(request: FastifyRequest): string | undefined {
+/** The request's bearer token, if it carries one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);

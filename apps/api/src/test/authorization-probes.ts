@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import {
   RECORD_KIND_DECLARATIONS,
   REISSUANCE_TYPE_DECLARATIONS,
+  type PaymentService,
   type ReissuanceType,
   type RoleName,
   type RouteAccess,
@@ -159,9 +160,19 @@ const PROBES: Record<string, Probe> = {
       return wrong.length === 0 ? undefined : `centres wrong for: ${wrong.join(', ')}`;
     },
   },
-  'GET /api/verify-nin/:nin': { request: get(() => '/api/verify-nin/12345678901') },
-  'GET /api/verify-trackingid/:id': {
-    request: get(() => '/api/verify-trackingid/AB12CD34EF56GH1'),
+  'POST /api/verify-nin': {
+    request: send(
+      'POST',
+      () => '/api/verify-nin',
+      () => ({ nin: '12345678901' }),
+    ),
+  },
+  'POST /api/verify-trackingid': {
+    request: send(
+      'POST',
+      () => '/api/verify-trackingid',
+      () => ({ tracking_id: 'AB12CD34EF56GH1' }),
+    ),
   },
   'POST /api/documents': {
     request: send(
@@ -207,6 +218,51 @@ const PROBES: Record<string, Probe> = {
       (call) => ({ service: call.subject }),
     ),
   },
+  // A certificate (a new record's centre for an attestation) of the place: 201 or 409 (one open
+  // already) in the area, 404 outside.
+  'POST /api/payments/waivers': {
+    request: send(
+      'POST',
+      () => '/api/payments/waivers',
+      (call) => {
+        const service = call.subject as PaymentService;
+        const kind = service === 'attest_reissuance' ? 'attestation' : 'birth';
+        const subject =
+          service === 'attestation'
+            ? { reg_center_id: call.world.centres[call.place].id }
+            : {
+                record_kind: kind,
+                certificate_number: call.world.records[kind][call.place].printed.certificateNumber,
+              };
+        return { service, reason: 'Authorization matrix probe', ...subject };
+      },
+    ),
+  },
+  'GET /api/payments/waivers': {
+    request: get(() => '/api/payments/waivers?service=reprint'),
+    narrowed: async (answer, call) => {
+      const ids = (answer.json() as { data: { id: number }[] }).data.map((waiver) => waiver.id);
+      const shows = ids.includes(call.world.waivers[call.place]);
+      if (shows === inArea(call.role as RoleName, call.place)) return undefined;
+      return shows ? 'shows what lies outside the area' : 'leaves out what lies in the area';
+    },
+  },
+  'GET /api/payments/waivers/:id': {
+    request: get((call) => `/api/payments/waivers/${call.world.waivers[call.place]}`),
+  },
+  // The first allowed caller grants the place's waiver; the others then find it decided (409).
+  ...Object.fromEntries(
+    ['grant', 'refuse'].map((decision) => [
+      `POST /api/payments/waivers/:id/${decision}`,
+      {
+        request: send(
+          'POST',
+          (call) => `/api/payments/waivers/${call.world.waivers[call.place]}/${decision}`,
+          () => ({}),
+        ),
+      },
+    ]),
+  ),
   'POST /api/payments/webhooks/paystack': {
     request: send(
       'POST',
@@ -229,7 +285,17 @@ const PROBES: Record<string, Probe> = {
         `/api/certificates/${call.kind}/${certificateOf(call).id}/${certificateOf(call).certificateId}/pdf`,
     ),
   },
+  // The place's printed certificate: revoked by the first caller allowed, 409 for the next.
+  'POST /api/certificates/:kind/:id/:certificateId/revoke': {
+    request: send(
+      'POST',
+      (call) =>
+        `/api/certificates/${call.kind}/${certificateOf(call).id}/${certificateOf(call).certificateId}/revoke`,
+      () => ({ reason: 'Revoked by the authorization matrix.' }),
+    ),
+  },
   'GET /api/verify/:code': { request: get(() => '/api/verify/NOT-A-CODE') },
+  'GET /api/verify/:code/particulars': { request: get(() => '/api/verify/NOT-A-CODE/particulars') },
   'GET /api/reprint/lookup': {
     request: get(
       (call) =>

@@ -41,6 +41,7 @@ import {
   type Payload,
 } from '../modules/records/test-support.ts';
 import { bearer, DEMO_PASSWORD, signIn, type TestApp } from './helpers.ts';
+import { newSandboxReference } from '../integrations/payment-gateway/sandbox.ts';
 import { createServingTestApp } from './routes.ts';
 
 /**
@@ -97,6 +98,8 @@ export interface World {
   files: Record<Place, string>;
   /** A pending birth certificate reissuance request at each centre. */
   reissuances: Record<Place, number>;
+  /** A pending fee waiver for a reprint of each centre's printed birth, asked by its registrar. */
+  waivers: Record<Place, number>;
   /** A pending request correcting the subject's names of each correctable kind's printed record. */
   modifications: Partial<Record<RecordKindKey, Record<Place, number>>>;
   /** An adhoc clerk's account at each centre (not the demo adhoc user, whose session calls). */
@@ -235,9 +238,10 @@ async function build(t: TestApp): Promise<World> {
   ) as World['records'];
 
   const reissuances = {} as Record<Place, number>;
+  const waivers = {} as Record<Place, number>;
   for (const place of PLACES) {
     const birth = records.birth[place].printed;
-    // A reprint of each printed birth (the reprint list's rows), its fee waived.
+    // A reprint of each printed birth (the reprint list's rows), its fee paid.
     dataOf(
       await send({
         method: 'POST',
@@ -246,11 +250,26 @@ async function build(t: TestApp): Promise<World> {
         payload: {
           kind: 'birth',
           certificate_number: birth.certificateNumber,
-          waiver_reason: 'Authorization matrix fixture',
+          payment_reference: newSandboxReference('reprint'),
         },
       }),
       `reprint at ${place}`,
     );
+    // A fee waiver asked for by the centre's registrar, pending.
+    waivers[place] = dataOf<{ id: number }>(
+      await send({
+        method: 'POST',
+        url: '/api/payments/waivers',
+        headers: bearer(registrars[place]),
+        payload: {
+          service: 'reprint',
+          record_kind: 'birth',
+          certificate_number: birth.certificateNumber,
+          reason: 'Authorization matrix fixture',
+        },
+      }),
+      `fee waiver at ${place}`,
+    ).id;
     // A pending reissuance request, as POST /api/reissuance leaves one (its own tests cover that).
     const [row] = await db
       .insert(reissuanceRequests)
@@ -345,6 +364,7 @@ async function build(t: TestApp): Promise<World> {
     records,
     files,
     reissuances,
+    waivers,
     modifications,
     adhocStaff,
     send,

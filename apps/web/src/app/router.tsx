@@ -77,6 +77,10 @@ const Sections = {
     () => import('@/features/reprint/components/reprint-page'),
     (m) => m.ReprintPage,
   ),
+  feeWaivers: lazyPage(
+    () => import('@/features/payments/components/fee-waivers-page'),
+    (m) => m.FeeWaiversPage,
+  ),
   adhocStaff: lazyPage(
     () => import('@/features/staff/components/adhoc-staff-page'),
     (m) => m.AdhocStaffPage,
@@ -371,6 +375,12 @@ export function createAppRoutes(): RouteObject[] {
                       title: 'Reprint',
                       access: SECTION_ACCESS.reprint,
                       index: Sections.reprint,
+                    }),
+                    sectionRoute({
+                      path: dashboard.feeWaivers.path,
+                      title: 'Fee waivers',
+                      access: SECTION_ACCESS['fee-waivers'],
+                      index: Sections.feeWaivers,
                     }),
                     sectionRoute({
                       path: dashboard.adhocStaff.path,

@@ -46,6 +46,8 @@ export const paths = {
     },
     reissuance: { path: '/dashboard/reissuance' },
     reprint: { path: '/dashboard/reprint' },
+    /** Fee waivers waiting for a second officer (Can_Waive_Fees). */
+    feeWaivers: { path: '/dashboard/fee-waivers' },
     adhocStaff: {
       path: '/dashboard/adhoc-staff',
       create: { path: '/dashboard/adhoc-staff/new' },

@@ -35,6 +35,9 @@ export const PERMISSIONS = [
   'Can_Notify_Births',
   'Can_Approve_Modification',
   'Can_Approve_Major_Modification',
+  'Can_Revoke_Certificates',
+  'Can_See_Record_Reads',
+  'Can_Verify_Identity',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -72,6 +75,10 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
     "Approve another person's correction of a name, a town or a photo on a registered record",
   Can_Approve_Major_Modification:
     "Approve another person's correction of a sex, a date of birth or death, or an age at death",
+  Can_Revoke_Certificates: 'Revoke an issued certificate, with a reason',
+  Can_See_Record_Reads: "See in a record's history who opened it, its certificates and files",
+  Can_Verify_Identity:
+    'Look up a NIN or tracking ID with the identity agency and see the person it names',
 };
 
 /** A required set is satisfied when the user holds any one of its permissions (spec section 6). */
@@ -97,6 +104,7 @@ export const SECTION_ACCESS = {
     'canListAttestReissuance',
   ],
   reprint: ['Can_See_Certificate_Reprint'],
+  'fee-waivers': ['Can_Waive_Fees'],
   'adhoc-staff': ['Can_Manage_Adhocs'],
   review: ['Can_Review_Records'],
   statistics: ['Can_View_Statistics'],
@@ -130,6 +138,7 @@ const REGISTRAR_PERMISSIONS: Permission[] = [
   'canListAttestReissuance',
   'Can_See_Certificate_Reprint',
   'Can_Print_Certificates',
+  'Can_Verify_Identity',
 ];
 
 const REVIEWER_PERMISSIONS: Permission[] = [
@@ -141,11 +150,13 @@ const REVIEWER_PERMISSIONS: Permission[] = [
   'Can_Access_DCR_App',
   'Can_View_Statistics',
   'Can_Waive_Fees',
+  'Can_See_Record_Reads',
 ];
 
 /**
  * Withheld from sub_admin and tiu; admin holds them all (reviewers also waive fees). The
- * national offices oversee: they neither print certificates nor correct a centre's records.
+ * national offices oversee: they neither print certificates, correct a centre's records nor
+ * look people up with the identity agency (their captures' numbers are checked when saved).
  */
 const WITHHELD_FROM_NATIONAL_OFFICES: Permission[] = [
   'Can_Manage_Users',
@@ -159,6 +170,8 @@ const WITHHELD_FROM_NATIONAL_OFFICES: Permission[] = [
   'Can_Approve_Major_Modification',
   'Can_Correct_Centre_Records',
   'Can_Notify_Births',
+  'Can_Revoke_Certificates',
+  'Can_Verify_Identity',
 ];
 
 /**
@@ -166,8 +179,14 @@ const WITHHELD_FROM_NATIONAL_OFFICES: Permission[] = [
  * admin may change it; the server always reads the database, never this table, at request time.
  */
 export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> = {
-  adhoc: ['Can_See_Birth', 'Can_List_Birth'],
-  hospital: ['Can_See_Birth', 'Can_See_Stillbirth', 'Can_List_Birth', 'Can_Notify_Births'],
+  adhoc: ['Can_See_Birth', 'Can_List_Birth', 'Can_Verify_Identity'],
+  hospital: [
+    'Can_See_Birth',
+    'Can_See_Stillbirth',
+    'Can_List_Birth',
+    'Can_Notify_Births',
+    'Can_Verify_Identity',
+  ],
   registra: [...REGISTRAR_PERMISSIONS, 'Can_Correct_Centre_Records'],
   dcr: REVIEWER_PERMISSIONS,
   state_director: [...REVIEWER_PERMISSIONS, 'Can_Approve_Major_Modification'],

@@ -6,6 +6,7 @@ import {
   allowedActions,
   decideAction,
   mayEverTake,
+  mayOpenRecord,
   type Actor,
   type RecordFacts,
 } from './policy.ts';
@@ -146,5 +147,17 @@ describe('decideAction', () => {
       permissions: ['Can_List_Birth', 'Can_Review_Records'],
     };
     expect(allowedActions(adhocWhoReviews, birth('pending'))).toEqual(['approve', 'query']);
+  });
+});
+
+describe('mayOpenRecord', () => {
+  const KANO = { stateId: 20, lgaId: 400, centreId: 9 };
+
+  it('opens a record of a kind the actor lists, in their area only', () => {
+    expect(mayOpenRecord(actor('registra'), births, IKEJA)).toBe(true);
+    expect(mayOpenRecord(actor('registra'), births, KANO)).toBe(false);
+    expect(mayOpenRecord(actor('tiu'), births, KANO)).toBe(true);
+    const deaths = { permissions: { see: ['Can_See_Death'], list: ['Can_List_Death'] } } as const;
+    expect(mayOpenRecord(actor('adhoc'), deaths, IKEJA)).toBe(false);
   });
 });

@@ -168,6 +168,19 @@ export function mayEverTake(
   );
 }
 
+/**
+ * Whether the actor may open a record of the kind lying at `place` (its page: GET
+ * /api/{kind}/{id}): they list the kind, in their area. An answer names a record (a possible
+ * duplicate, a birth registered already) only to someone who may open it.
+ */
+export function mayOpenRecord(
+  actor: Pick<Actor, 'permissions' | 'scope' | 'area'>,
+  kind: { permissions: KindPermissions },
+  place: Area,
+): boolean {
+  return hasAnyPermission(actor.permissions, kind.permissions.list) && isInArea(actor, place);
+}
+
 /** The signed-in user of the web app (`/auth/me`) as the policy sees them. */
 export function actorOfUser(user: SessionUser, permissions: readonly string[]): Actor {
   const centre = user.Registration_Centres;

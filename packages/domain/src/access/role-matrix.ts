@@ -37,12 +37,22 @@ export const PERMISSION_GROUPS: readonly { title: string; permissions: readonly 
   },
   {
     title: 'Certificates',
-    permissions: ['Can_See_Certificate_Reprint', 'Can_Print_Certificates'],
+    permissions: [
+      'Can_See_Certificate_Reprint',
+      'Can_Print_Certificates',
+      'Can_Revoke_Certificates',
+    ],
   },
   {
     title: 'Review',
-    permissions: ['Can_Review_Records', 'Can_Correct_Centre_Records', 'Can_Access_DCR_App'],
+    permissions: [
+      'Can_Review_Records',
+      'Can_Correct_Centre_Records',
+      'Can_Access_DCR_App',
+      'Can_See_Record_Reads',
+    ],
   },
+  { title: 'Identity', permissions: ['Can_Verify_Identity'] },
   { title: 'Adhoc staff', permissions: ['Can_Manage_Adhocs'] },
   { title: 'Statistics', permissions: ['Can_View_Statistics'] },
   {

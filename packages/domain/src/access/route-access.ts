@@ -1,5 +1,10 @@
+import { IDENTITY_LOOKUP_PERMISSIONS } from '../api/identity.ts';
 import type { ReissuanceType } from '../lookups/codes.ts';
-import { PAYMENT_SERVICE_PERMISSIONS, type PaymentService } from '../payments/fees.ts';
+import {
+  PAYMENT_PERMISSIONS,
+  PAYMENT_SERVICE_PERMISSIONS,
+  type PaymentService,
+} from '../payments/fees.ts';
 import type { RecordKind, RecordKindKey } from '../records/kind.ts';
 import { RECORD_KIND_DECLARATIONS } from '../records/kinds.ts';
 import type { RecordAction } from '../records/workflow.ts';
@@ -7,6 +12,7 @@ import { REISSUANCE_TYPE_DECLARATIONS } from '../reissuance/types.ts';
 import { hasAnyPermission, SECTION_ACCESS, type Permission } from './permissions.ts';
 import { modificationPermissions } from './modifications.ts';
 import { actionPermissions, type KindPermissions } from './policy.ts';
+import type { PersonalRead } from './record-reads.ts';
 
 /**
  * Who may call each API route, and how the caller's area applies: the expected answers the
@@ -56,6 +62,8 @@ export interface RouteAccess {
   scope: RouteScope;
   /** The kind whose records the route works on (routes mounted per kind). */
   kind?: RecordKindKey;
+  /** A read of personal data: its answers are recorded (access/record-reads.ts). */
+  read?: PersonalRead;
 }
 
 /* ---------- The rule's words ---------- */
@@ -100,7 +108,19 @@ const ANY_KIND = {
   },
 };
 const REPRINT: readonly Permission[] = ['Can_See_Certificate_Reprint'];
+const PRINT_CERTIFICATES: readonly Permission[] = ['Can_Print_Certificates'];
 const FEES: readonly Permission[] = ['Can_Manage_Fees'];
+/** A paid service's route: whoever may pay for the service in the body. */
+const BY_SERVICE: RouteCallerBy = {
+  by: 'service',
+  callers: Object.fromEntries(
+    Object.entries(PAYMENT_SERVICE_PERMISSIONS).map(([service, set]) => [service, holding(set)]),
+  ) as Record<PaymentService, RouteCaller>,
+};
+/** Whoever may pay for some service, or grant fee waivers. */
+const WAIVER_READERS: readonly Permission[] = [
+  ...new Set([...PAYMENT_PERMISSIONS, ...SECTION_ACCESS['fee-waivers']]),
+];
 const REISSUANCE_REQUESTERS: readonly Permission[] = [
   ...new Set(Object.values(REISSUANCE_TYPE_DECLARATIONS).flatMap((type) => type.permissions.see)),
 ];
@@ -113,6 +133,9 @@ const route = (
   kind?: RecordKindKey,
 ): RouteAccess => ({ method, path, caller, scope, ...(kind ? { kind } : {}) });
 
+/** A route whose answers show personal data: each answered read is recorded. */
+const reading = (read: PersonalRead, row: RouteAccess): RouteAccess => ({ ...row, read });
+
 /* ---------- The table ---------- */
 
 /** A kind's routes (spec section 7): the registrar's at /api/{apiPath}, the reviewer's beside them. */
@@ -124,14 +147,14 @@ function kindRoutes(kind: RecordKind): RouteAccess[] {
     route(method, path, caller, scope, kind.key);
   return [
     of('POST', `${api}/add`, taking('submit', kind), 'centre'),
-    of('GET', api, holding(list), 'list'),
-    of('GET', `${api}/list/:page`, holding(list), 'list'),
+    reading('list', of('GET', api, holding(list), 'list')),
+    reading('list', of('GET', `${api}/list/:page`, holding(list), 'list')),
     of('GET', `${api}/stats`, holding(list), 'list'),
     of('GET', `${api}/stats/self`, holding(list), 'list'),
-    of('GET', `${api}/:id`, holding(list), 'record'),
+    reading('record', of('GET', `${api}/:id`, holding(list), 'record')),
     of('PATCH', `${api}/:id`, taking('resubmit', kind), 'record'),
-    of('GET', review, holding(REVIEW, list), 'list'),
-    of('GET', `${review}/:id`, holding(REVIEW, list), 'record'),
+    reading('list', of('GET', review, holding(REVIEW, list), 'list')),
+    reading('record', of('GET', `${review}/:id`, holding(REVIEW, list), 'record')),
     of('GET', `${review}/approve/:id`, taking('approve', kind), 'record'),
     of('POST', `${review}/approve/:id`, taking('approve', kind), 'record'),
     of('POST', `${review}/reject`, taking('query', kind), 'record'),
@@ -156,13 +179,13 @@ function modificationRoutes(kind: RecordKind): RouteAccess[] {
   const step = (action: 'request' | 'resubmit' | 'approve' | 'query') =>
     holding(SECTION_ACCESS.modifications, ...modificationPermissions(action, facts));
   return [
-    of('GET', `${api}/cert/:number`, read, 'record'),
+    reading('modification_lookup', of('GET', `${api}/cert/:number`, read, 'record')),
     of('POST', api, step('request'), 'record'),
     of('PATCH', api, step('resubmit'), 'record'),
-    of('GET', `${api}/list/:page`, read, 'list'),
+    reading('list', of('GET', `${api}/list/:page`, read, 'list')),
     of('GET', `${api}/stats`, read, 'list'),
-    of('GET', `${api}/single/:id`, read, 'record'),
-    of('GET', `${api}/versions/:id`, read, 'record'),
+    reading('modification_lookup', of('GET', `${api}/single/:id`, read, 'record')),
+    reading('record', of('GET', `${api}/versions/:id`, read, 'record')),
     of('POST', `${api}/:id/approve`, step('approve'), 'record'),
     of('POST', `${api}/:id/query`, step('query'), 'record'),
   ];
@@ -201,10 +224,11 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
     route('GET', `/api/option/${list}`, signedIn),
   ),
 
-  route('GET', '/api/verify-nin/:nin', holding(CAPTURE)),
-  route('GET', '/api/verify-trackingid/:id', holding(CAPTURE)),
+  // The number in the body, never the address; a daily cap per user (docs/identity.md).
+  route('POST', '/api/verify-nin', holding(IDENTITY_LOOKUP_PERMISSIONS)),
+  route('POST', '/api/verify-trackingid', holding(IDENTITY_LOOKUP_PERMISSIONS)),
   route('POST', '/api/documents', holding(CAPTURE)),
-  route('GET', '/api/documents/*', holding(READ), 'record'),
+  reading('document', route('GET', '/api/documents/*', holding(READ), 'record')),
 
   ...KINDS.flatMap(kindRoutes),
   route(
@@ -219,15 +243,24 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   route('GET', '/api/payments/fees/history', holding(FEES)),
   route('PUT', '/api/payments/fees/:service', holding(FEES)),
   ...['/api/payments/verify', '/api/payments/sandbox'].map((path) =>
-    route('POST', path, {
-      by: 'service',
-      callers: Object.fromEntries(
-        Object.entries(PAYMENT_SERVICE_PERMISSIONS).map(([service, set]) => [
-          service,
-          holding(set),
-        ]),
-      ) as Record<PaymentService, RouteCaller>,
-    }),
+    route('POST', path, BY_SERVICE),
+  ),
+  // Fee waivers: asked for by whoever may pay for the service, about a certificate (or the
+  // centre of a new record) of their area; granted or refused by another officer (docs/payments.md).
+  route('POST', '/api/payments/waivers', BY_SERVICE, 'record'),
+  route('GET', '/api/payments/waivers', holding(WAIVER_READERS), 'list'),
+  route('GET', '/api/payments/waivers/:id', holding(WAIVER_READERS), 'record'),
+  route(
+    'POST',
+    '/api/payments/waivers/:id/grant',
+    holding(SECTION_ACCESS['fee-waivers']),
+    'record',
+  ),
+  route(
+    'POST',
+    '/api/payments/waivers/:id/refuse',
+    holding(SECTION_ACCESS['fee-waivers']),
+    'record',
   ),
   route('POST', '/api/payments/webhooks/paystack', open('the gateway signs its notices')),
 
@@ -243,16 +276,28 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
     byKind((kind) => holding(kind.permissions.list)),
     'record',
   ),
+  reading(
+    'certificate',
+    route(
+      'GET',
+      '/api/certificates/:kind/:id/:certificateId/pdf',
+      byKind((kind) => holding(kind.permissions.list)),
+      'record',
+    ),
+  ),
+  // Only administrators revoke (Can_Revoke_Certificates), with a reason; a reissue revokes by itself.
   route(
-    'GET',
-    '/api/certificates/:kind/:id/:certificateId/pdf',
-    byKind((kind) => holding(kind.permissions.list)),
+    'POST',
+    '/api/certificates/:kind/:id/:certificateId/revoke',
+    byKind((kind) => holding(['Can_Revoke_Certificates'], kind.permissions.list)),
     'record',
   ),
   route('GET', '/api/verify/public-key', open('anyone checks a certificate offline')),
   route('GET', '/api/verify/:code', open('anyone checks a certificate')),
+  // An officer checking a paper from anywhere sees what it printed: the code is on the paper.
+  route('GET', '/api/verify/:code/particulars', holding(PRINT_CERTIFICATES)),
 
-  route('GET', '/api/reprint/lookup', holding(REPRINT), 'record'),
+  reading('reprint_lookup', route('GET', '/api/reprint/lookup', holding(REPRINT), 'record')),
   route('POST', '/api/reprint', taking('reprint', ANY_KIND), 'record'),
   route('GET', '/api/reprint/list/:page', holding(REPRINT), 'list'),
 

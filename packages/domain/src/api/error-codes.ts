@@ -105,11 +105,12 @@ export const ERROR_CODE_TABLE: Record<ErrorCode, ErrorCodeEntry> = {
   DUPLICATE_SUSPECTED: {
     status: 409,
     meaning:
-      'The record may duplicate an earlier one (details.reference); confirm it is not and send again.',
+      'The record may duplicate an earlier one (details.reference when the caller may open it); confirm it is not and send again.',
   },
   ALREADY_REGISTERED: {
     status: 409,
-    meaning: "The applicant's birth is registered already (details.reference); no attestation.",
+    meaning:
+      "The applicant's birth is registered already (details.reference when the caller may open it); no attestation.",
   },
   ACCOUNT_EXISTS: {
     status: 409,
@@ -201,7 +202,8 @@ export interface ErrorDetailsByCode {
   PAYMENT_REQUIRED: { paymentStatus?: UnpaidStatus };
   /** The other record's kind, and its reference when the caller may see it. */
   DUPLICATE_SUSPECTED: { kind: string; reference?: string };
-  ALREADY_REGISTERED: { reference: string; certificateNumber: string | null };
+  /** The birth's reference and certificate number, when the caller may open it. */
+  ALREADY_REGISTERED: { reference?: string; certificateNumber?: string | null };
   ACCOUNT_EXISTS: { userName?: string };
   /** What the reference paid for: "birth attestation ATT/…". */
   PAYMENT_ALREADY_USED: { usedFor: string };

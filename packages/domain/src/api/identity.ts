@@ -1,10 +1,25 @@
 import { z } from 'zod';
+import type { Permission } from '../access/permissions.ts';
+import { ninSchema, trackingIdSchema } from '../validation/schemas.ts';
 
 /**
- * GET /api/verify-nin/{nin} and GET /api/verify-trackingid/{id}. The web app reads
- * `nimc.status` (0 = "Error validating NIN") and `personData` (spec section 7). A NIN the
- * identity agency does not know answers 404 "Invalid NIN" (or "Invalid tracking ID").
+ * Who may look a person up with the identity agency and see what it holds (any one). Without
+ * it, a form's identity numbers are checked when the record is submitted, showing nothing.
  */
+export const IDENTITY_LOOKUP_PERMISSIONS: readonly Permission[] = ['Can_Verify_Identity'];
+
+/**
+ * POST /api/verify-nin and POST /api/verify-trackingid, the number in the body (the spec's
+ * GET /verify-nin/{nin} put it in addresses, which logs and browser histories keep). The web
+ * app reads `nimc.status` (0 = "Error validating NIN") and `personData` (spec section 7). A
+ * NIN the identity agency does not know answers 404 "Invalid NIN" (or "Invalid tracking ID").
+ */
+export const ninLookupSchema = z.object({ nin: ninSchema });
+export const trackingIdLookupSchema = z.object({ tracking_id: trackingIdSchema });
+
+export type NinLookup = z.infer<typeof ninLookupSchema>;
+export type TrackingIdLookup = z.infer<typeof trackingIdLookupSchema>;
+
 export const identityPersonSchema = z.object({
   surname: z.string(),
   firstname: z.string(),

@@ -9,6 +9,7 @@ import {
   decodeBase64Url,
   encodeBase64Url,
   parseVerificationFragment,
+  printedParticularsBytes,
   signedPayloadBytes,
   verificationAddress,
   verificationFragment,
@@ -100,5 +101,53 @@ describe('signed payload', () => {
     expect(verificationAddress('https://vr.example.gov.ng/', 'AB12CD34EF')).toBe(
       'https://vr.example.gov.ng/verify/AB12CD34EF',
     );
+  });
+});
+
+/** The runtime's TextEncoder and TextDecoder (this package's TypeScript sees no DOM or Node types). */
+const { TextEncoder, TextDecoder } = globalThis as unknown as {
+  TextEncoder: new () => { encode(text: string): Uint8Array };
+  TextDecoder: new () => { decode(bytes: Uint8Array): string };
+};
+
+describe('signed payload with a digest and a key id', () => {
+  it('signs d and kid after the first members, and reads earlier payloads as they were', () => {
+    const signed = { ...payload, d: 'x'.repeat(43), kid: 'abcdefghijklmnop' };
+    const bytes = signedPayloadBytes(signed);
+    expect(new TextDecoder().decode(bytes)).toBe(
+      `{"k":"birth","n":"LA/2026/000001","s":"Ṣ. Ọ. ƊANJUMA","e":"2026-11-19","i":"2026-11-24","c":"AB12CD34EF","d":"${'x'.repeat(43)}","kid":"abcdefghijklmnop"}`,
+    );
+    const fragment = verificationFragment(bytes, new Uint8Array(64));
+    expect(parseVerificationFragment(fragment)?.payload).toEqual(signed);
+    // An earlier payload: the same bytes as before, no d or kid.
+    expect(signedPayloadBytes(payload)).toEqual(new TextEncoder().encode(JSON.stringify(payload)));
+    expect(
+      parseVerificationFragment(
+        verificationFragment(signedPayloadBytes(payload), new Uint8Array(64)),
+      )?.payload,
+    ).toEqual(payload);
+    // A digest that is not text is not a payload.
+    const odd = new TextEncoder().encode(JSON.stringify({ ...payload, d: 5 }));
+    expect(
+      parseVerificationFragment(verificationFragment(odd, new Uint8Array(64))),
+    ).toBeUndefined();
+  });
+
+  it('serialises printed particulars canonically: order and every value count', () => {
+    const sections = [
+      { title: 'Child', rows: [{ label: 'First name', value: 'Ṣẹgun' }] },
+      { title: 'Mother', rows: [{ label: 'Name', value: 'Ngozi' }] },
+    ];
+    expect(new TextDecoder().decode(printedParticularsBytes(sections))).toBe(
+      '[["Child",[["First name","Ṣẹgun"]]],["Mother",[["Name","Ngozi"]]]]',
+    );
+    // Decomposed letters are the same particulars.
+    const decomposed = [
+      { ...sections[0]!, rows: [{ label: 'First name', value: 'Ṣẹgun'.normalize('NFD') }] },
+      sections[1]!,
+    ];
+    expect(printedParticularsBytes(decomposed)).toEqual(printedParticularsBytes(sections));
+    const forged = [sections[0]!, { title: 'Mother', rows: [{ label: 'Name', value: 'Amaka' }] }];
+    expect(printedParticularsBytes(forged)).not.toEqual(printedParticularsBytes(sections));
   });
 });

@@ -7,6 +7,10 @@
 export const CERTIFICATE_ISSUES = ['original', 'reprint', 'reissue', 'correction'] as const;
 export type CertificateIssue = (typeof CERTIFICATE_ISSUES)[number];
 
+/** Why a certificate was revoked: a reissue replaced it, or the registry revoked it. */
+export const REVOCATION_CAUSES = ['replaced', 'registry'] as const;
+export type RevocationCause = (typeof REVOCATION_CAUSES)[number];
+
 /**
  * Verification codes: 10 characters of an alphabet without look-alikes (no I, L, O, U), so a
  * code read off the paper is typed right; 32^10 (about 10^15) codes cannot be guessed at the
@@ -54,6 +58,13 @@ export const CERTIFICATE_MESSAGES = {
   printed: 'Certificate printed.',
   alreadyPrinted: 'This certificate was printed already; here it is again.',
   notFound: 'Certificate not found.',
-  notValid: 'No valid certificate has this code: it is unknown or was revoked.',
+  notValid: 'No certificate has this code.',
+  revoked: 'Certificate revoked.',
+  alreadyRevoked: 'This certificate was revoked already.',
+  /** Public check of a revoked certificate, by its cause. */
+  revokedBecause: {
+    replaced: 'Revoked: replaced by a newer certificate',
+    registry: 'Revoked by the registry',
+  } satisfies Record<RevocationCause, string>,
   noCertificateNumber: 'This record has no certificate number yet.',
 } as const;

@@ -1,3 +1,4 @@
 export * from './codes.ts';
 export * from './schemas.ts';
 export * from './signed-payload.ts';
+export * from './printed.ts';

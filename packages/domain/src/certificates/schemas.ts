@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { servedKindKeySchema } from '../records/kind-key.ts';
-import { CERTIFICATE_ISSUES } from './codes.ts';
+import { CERTIFICATE_ISSUES, REVOCATION_CAUSES } from './codes.ts';
 
 /** The certificate routes' answers (kept apart from codes.ts, which the public page uses without zod). */
 const person = z.object({ id: z.number().int(), name: z.string() });
@@ -24,6 +24,8 @@ export const certificateSchema = z.object({
   payment_id: z.number().int().nullable(),
   revoked_at: z.string().nullable(),
   revoked_reason: z.string().nullable(),
+  /** Null while not revoked. */
+  revoked_because: z.enum(REVOCATION_CAUSES).nullable(),
   /** When a correction of the record made this certificate out of date. */
   superseded_at: z.string().nullable(),
 });
@@ -50,40 +52,107 @@ export const recordCertificatesSchema = z.object({
 export type RecordCertificates = z.infer<typeof recordCertificatesSchema>;
 
 /**
- * `GET /api/verify/{code}` for an issued certificate: only what matches the paper. `superseded`
- * when the record was corrected after it was issued (since `superseded_on`): the paper no longer
- * holds the registered values. Unknown and revoked codes answer 404 with the error envelope and
- * CERTIFICATE_MESSAGES.notValid.
+ * `GET /api/verify/{code}`: only what matches the paper. `superseded` when the record was
+ * corrected after it was issued (since `superseded_on`): the paper no longer holds the
+ * registered values. `revoked` when a reissue replaced it or the registry revoked it (since
+ * `revoked_on`), told without the name or the date of the event. Unknown codes answer 404 with
+ * the error envelope and CERTIFICATE_MESSAGES.notValid.
  */
-export const CERTIFICATE_STATUSES = ['valid', 'superseded'] as const;
+export const CERTIFICATE_STATUSES = ['valid', 'superseded', 'revoked'] as const;
 
-export const verificationAnswerSchema = z.object({
-  status: z.enum(CERTIFICATE_STATUSES),
-  /** yyyy-mm-dd (Nigeria), when superseded; null while valid. */
-  superseded_on: z.string().nullable(),
+/** What every answer tells of the certificate. */
+const issuedCertificate = {
   kind: servedKindKeySchema,
   /** "Birth certificate". */
   kind_name: z.string(),
   certificate_number: z.string(),
-  /** Initials and surname: "A. O. OKAFOR". */
-  name: z.string(),
-  /** yyyy-mm-dd: birth, death or delivery. */
-  event_date: z.string(),
   /** yyyy-mm-dd (Nigeria). */
   issued_on: z.string(),
   issue: z.enum(CERTIFICATE_ISSUES),
   issue_number: z.number().int(),
-});
+};
+
+export const verificationAnswerSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.enum(['valid', 'superseded']),
+    /** yyyy-mm-dd (Nigeria), when superseded; null while valid. */
+    superseded_on: z.string().nullable(),
+    ...issuedCertificate,
+    /** Initials and surname: "A. O. OKAFOR". */
+    name: z.string(),
+    /** yyyy-mm-dd: birth, death or delivery. */
+    event_date: z.string(),
+  }),
+  z.object({
+    status: z.literal('revoked'),
+    /** yyyy-mm-dd (Nigeria). */
+    revoked_on: z.string(),
+    revoked_because: z.enum(REVOCATION_CAUSES),
+    ...issuedCertificate,
+  }),
+]);
 
 export type VerificationAnswer = z.infer<typeof verificationAnswerSchema>;
 
-/** `GET /api/verify/public-key`: the key that checks the QR codes' signatures offline. */
-export const verificationPublicKeySchema = z.object({
+/**
+ * `GET /api/verify/{code}/particulars`, for registry officers checking a paper: the public
+ * answer and every particular the certificate printed, to compare with the paper line by line.
+ */
+export const certificateParticularsSchema = z.object({
+  answer: verificationAnswerSchema,
+  /** The register's particulars as the certificate prints them. */
+  sections: z.array(
+    z.object({
+      title: z.string(),
+      rows: z.array(z.object({ label: z.string(), value: z.string() })),
+    }),
+  ),
+  /**
+   * Whether they are the particulars signed into the QR code at issue (its digest); false after
+   * a correction of the record; null for a certificate issued before digests were signed.
+   */
+  matches_signed: z.boolean().nullable(),
+});
+
+export type CertificateParticulars = z.infer<typeof certificateParticularsSchema>;
+
+/** `POST /api/certificates/{kind}/{id}/{certificateId}/revoke`: an administrator's reason. */
+export const certificateRevocationSchema = z.object({
+  reason: z
+    .string({ error: 'Give the reason for revoking the certificate.' })
+    .trim()
+    .min(10, 'Give the reason for revoking the certificate (at least 10 characters).')
+    .max(500, 'The reason must be at most 500 characters.'),
+});
+
+export type CertificateRevocation = z.infer<typeof certificateRevocationSchema>;
+
+/** One public key that checks QR signatures, with its id (in the signed payload's `kid`). */
+const publicKey = {
   algorithm: z.literal('Ed25519'),
   /** SubjectPublicKeyInfo, PEM. */
   pem: z.string(),
   /** The same key as a JSON Web Key (`kty` OKP, `crv` Ed25519, `x` base64url). */
   jwk: z.object({ kty: z.literal('OKP'), crv: z.literal('Ed25519'), x: z.string() }),
+  /** verificationKeyId: the start of the key's JWK thumbprint (RFC 7638). */
+  kid: z.string(),
+};
+
+export const verificationKeySchema = z.object({
+  ...publicKey,
+  /** `current` signs new certificates; `retired` keys still check the ones they signed. */
+  status: z.enum(['current', 'retired']),
+});
+
+export type VerificationKey = z.infer<typeof verificationKeySchema>;
+
+/**
+ * `GET /api/verify/public-key`: the current key (its members at the top, as before key
+ * rotation) and every key that checks certificates, current and retired, in `keys`.
+ */
+export const verificationPublicKeySchema = z.object({
+  ...publicKey,
+  keys: z.array(verificationKeySchema),
 });
 
 export type VerificationPublicKey = z.infer<typeof verificationPublicKeySchema>;

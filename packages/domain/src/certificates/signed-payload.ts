@@ -2,10 +2,11 @@ import { RECORD_KINDS, type RecordKindKey } from '../records/kind.ts';
 
 /**
  * What a certificate's QR code signs (Ed25519), in compact JSON so the code stays scannable:
- * kind, certificate number, name (initials and surname), event date, issue date, code. The
- * QR code holds `${publicUrl}/verify/<code>#<payload>.<signature>`, both base64url: the
- * fragment never reaches a server or its logs, and with the published public key anyone can
- * check the paper offline. (No zod here: the public verification page reads it too.)
+ * kind, certificate number, name (initials and surname), event date, issue date, code, the
+ * digest of every printed particular and the signing key's id. The QR code holds
+ * `${publicUrl}/verify/<code>#<payload>.<signature>`, both base64url: the fragment never
+ * reaches a server or its logs, and with the published public keys anyone can check the paper
+ * offline. (No zod here: the public verification page reads it too.)
  */
 export interface SignedCertificatePayload {
   k: RecordKindKey;
@@ -14,23 +15,65 @@ export interface SignedCertificatePayload {
   e: string;
   i: string;
   c: string;
+  /**
+   * SHA-256 (base64url) of the printed particulars (printedParticularsBytes), so a genuine QR
+   * code pasted onto a paper with other particulars is found out. Absent on earlier codes.
+   */
+  d?: string;
+  /** The id of the key that signed (verificationKeyId). Absent on earlier codes. */
+  kid?: string;
 }
 
 const PAYLOAD_MEMBERS = ['k', 'n', 's', 'e', 'i', 'c'] as const;
+const OPTIONAL_MEMBERS = ['d', 'kid'] as const;
 
 function isSignedPayload(value: unknown): value is SignedCertificatePayload {
   if (!value || typeof value !== 'object') return false;
   const members = value as Record<string, unknown>;
   return (
     PAYLOAD_MEMBERS.every((member) => typeof members[member] === 'string') &&
+    OPTIONAL_MEMBERS.every((member) => ['string', 'undefined'].includes(typeof members[member])) &&
     (RECORD_KINDS as readonly unknown[]).includes(members.k)
   );
 }
 
+/** The payload's members in their signed order; `d` and `kid` only when present. */
+function membersOf(payload: SignedCertificatePayload): SignedCertificatePayload {
+  const { k, n, s, e, i, c, d, kid } = payload;
+  return {
+    k,
+    n,
+    s,
+    e,
+    i,
+    c,
+    ...(d === undefined ? {} : { d }),
+    ...(kid === undefined ? {} : { kid }),
+  };
+}
+
 /** The payload's bytes as signed: JSON with the members in this order, UTF-8. */
 export function signedPayloadBytes(payload: SignedCertificatePayload): Uint8Array {
-  const { k, n, s, e, i, c } = payload;
-  return utf8Encode(JSON.stringify({ k, n, s, e, i, c }));
+  return utf8Encode(JSON.stringify(membersOf(payload)));
+}
+
+/** A printed section of a certificate: its title and its label/value rows, as printed. */
+export interface PrintedSection {
+  title: string;
+  rows: { label: string; value: string }[];
+}
+
+/**
+ * The bytes the QR code's digest (`d`) is taken of: the printed sections as JSON arrays,
+ * `[[title, [[label, value], ...]], ...]`, UTF-8 (NFC). The API and the officer's page (with
+ * WebCrypto) take SHA-256 of the same bytes.
+ */
+export function printedParticularsBytes(sections: readonly PrintedSection[]): Uint8Array {
+  const canonical = sections.map((section) => [
+    section.title,
+    section.rows.map((row) => [row.label, row.value]),
+  ]);
+  return utf8Encode(JSON.stringify(canonical).normalize('NFC'));
 }
 
 /*
@@ -137,8 +180,7 @@ export function parseVerificationFragment(
   try {
     const parsed: unknown = JSON.parse(json);
     if (!isSignedPayload(parsed)) return undefined;
-    const { k, n, s, e, i, c } = parsed;
-    return { payload: { k, n, s, e, i, c }, payloadBytes, signature };
+    return { payload: membersOf(parsed), payloadBytes, signature };
   } catch {
     return undefined;
   }

@@ -116,7 +116,7 @@ export interface ModificationRequest {
   /** The corrected field's values by input name (`child_surname`), as its schemas read them. */
   values: Record<string, unknown>;
   payment_reference?: string | undefined;
-  waiver_reason?: string | undefined;
+  waiver_id?: number | undefined;
   /** An amendment: the request amended. */
   modification_id?: number | undefined;
 }
@@ -198,7 +198,7 @@ export function modificationRequestSchema(
       supporting_documents: documents,
       values: corrected,
       payment_reference: read.payment_reference as string | undefined,
-      waiver_reason: read.waiver_reason as string | undefined,
+      waiver_id: read.waiver_id as number | undefined,
       modification_id: read.modification_id as number | undefined,
     };
   }) as unknown as z.ZodType<ModificationRequest, Record<string, unknown>>;

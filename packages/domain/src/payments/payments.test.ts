@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLE_PERMISSIONS } from '../access/permissions.ts';
 import { formatAmount, nairaToKobo, PAYMENT_PERMISSIONS } from './fees.ts';
-import { wrongAmountMessage } from './messages.ts';
+import { PAYMENT_MESSAGES, wrongAmountMessage } from './messages.ts';
 import { paymentInputSchema, setFeeSchema, verifyPaymentSchema } from './schemas.ts';
+import { waiverRequestSchema } from './waivers.ts';
 
 describe('formatAmount', () => {
   it('writes kobo as naira with US thousands separators and two decimals', () => {
@@ -44,11 +45,28 @@ describe('payment schemas', () => {
     );
   });
 
-  it('needs a waiver reason of at least 10 characters', () => {
-    expect(paymentInputSchema.safeParse({ waiver_reason: 'too short' }).success).toBe(false);
-    expect(paymentInputSchema.safeParse({ waiver_reason: 'Indigent applicant' }).success).toBe(
-      true,
+  it('takes a granted waiver by its number; a waiver request needs a reason and its subject', () => {
+    expect(paymentInputSchema.safeParse({ waiver_id: 12 }).success).toBe(true);
+    expect(paymentInputSchema.safeParse({ waiver_id: 'Indigent applicant' }).success).toBe(false);
+    const reason = 'Indigent applicant';
+    expect(waiverRequestSchema.safeParse({ service: 'reprint', reason: 'too short' }).success).toBe(
+      false,
     );
+    const noCertificate = waiverRequestSchema.safeParse({ service: 'reprint', reason });
+    expect(noCertificate.error?.issues[0]?.message).toBe(PAYMENT_MESSAGES.waiverRecord);
+    expect(
+      waiverRequestSchema.safeParse({
+        service: 'reprint',
+        reason,
+        record_kind: 'birth',
+        certificate_number: 'la/2026/000001',
+      }).data?.certificate_number,
+    ).toBe('LA/2026/000001');
+    const noCentre = waiverRequestSchema.safeParse({ service: 'attestation', reason });
+    expect(noCentre.error?.issues[0]?.message).toBe(PAYMENT_MESSAGES.waiverCentre);
+    expect(
+      waiverRequestSchema.safeParse({ service: 'attestation', reason, reg_center_id: 3 }).success,
+    ).toBe(true);
   });
 
   it('takes a fee as a positive whole number of kobo, with an optional start', () => {

@@ -24,13 +24,20 @@ export const waiverReasonSchema = z
   .min(WAIVER_REASON_MIN_LENGTH, PAYMENT_MESSAGES.waiverReason)
   .max(WAIVER_REASON_MAX_LENGTH, `Keep the reason under ${WAIVER_REASON_MAX_LENGTH} characters.`);
 
+/** The number of a fee waiver another officer granted (POST /api/payments/waivers). */
+export const waiverIdSchema = z
+  .number({ error: PAYMENT_MESSAGES.waiverNotFound })
+  .int(PAYMENT_MESSAGES.waiverNotFound)
+  .positive(PAYMENT_MESSAGES.waiverNotFound)
+  .max(2 ** 53 - 1, PAYMENT_MESSAGES.waiverNotFound);
+
 /**
  * What a paid service's request carries (reprint, reissuance, modification, attestation): a
- * payment reference, or, for a role allowed to waive fees, the reason for waiving it.
+ * payment reference, or the number of a fee waiver granted to the caller for it.
  */
 export const paymentInputSchema = z.object({
   payment_reference: paymentReferenceSchema.optional(),
-  waiver_reason: waiverReasonSchema.optional(),
+  waiver_id: waiverIdSchema.optional(),
 });
 
 export type PaymentInput = z.infer<typeof paymentInputSchema>;

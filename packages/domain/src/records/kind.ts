@@ -93,8 +93,8 @@ export interface RegisteredElsewhere<Submission> {
   surnameAt: readonly [string, ...string[]];
   /** The submission's subject: event date (`yyyy-mm-dd`), first name, surname. */
   subjectOf(submission: Submission): { eventDate: string; firstname: string; surname: string };
-  /** Why the submission is refused, naming the record found. */
-  message(found: { reference: string; certificate_number: string | null }): string;
+  /** Why the submission is refused, naming the record found when the caller may open it. */
+  message(found?: { reference: string; certificate_number: string | null }): string;
 }
 
 export interface RecordTimingFlags {
@@ -206,7 +206,7 @@ export interface RecordKind<
     fields: readonly string[];
     requestOf(submission: Submission): {
       payment_reference?: string | undefined;
-      waiver_reason?: string | undefined;
+      waiver_id?: number | undefined;
     };
   };
 }

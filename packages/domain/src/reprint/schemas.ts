@@ -29,7 +29,7 @@ export type ReprintLookupQuery = z.infer<typeof reprintLookupQuerySchema>;
 
 /**
  * `POST /api/reprint`: the certificate, and its fee paid (`payment_reference`) or waived by a
- * role allowed to (`waiver_reason`).
+ * fee waiver granted to the caller (`waiver_id`).
  */
 export const reprintRequestSchema = paymentInputSchema.extend({
   kind: reprintKindSchema,

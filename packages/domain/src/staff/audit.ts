@@ -44,6 +44,8 @@ const ACTION_LABELS: Record<string, string> = {
   'auth.login': 'Signed in',
   'auth.login.failed': 'Failed sign-in',
   'auth.login.blocked': 'Sign-in blocked (too many failures)',
+  'auth.login.delayed': 'Sign-in delayed (repeated failures)',
+  'auth.login.locked': 'Sign-in locked out at an address (repeated failures)',
   'auth.login.refused': 'Sign-in refused',
   'auth.logout': 'Signed out',
   'auth.password.changed': 'Password changed',

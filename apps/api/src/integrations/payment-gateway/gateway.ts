@@ -18,13 +18,20 @@ export interface ExpectedPayment {
  */
 export interface GatewayPayment {
   status: GatewayPaymentStatus;
+  /**
+   * The reference as the gateway spells it: payments are bound under this spelling, so two
+   * spellings of one payment (`SBX-PAID-x`, `sbx-paid-x`) pay once.
+   */
   reference: string;
   amountKobo: number | null;
   currency: string | null;
   paidAt: Date | null;
   /** The gateway's own id of the transaction, when it gives one. */
   providerReference: string | null;
-  /** The service the payment was made for, when the gateway knows it (its metadata). */
+  /**
+   * The service the payment was made for, as the payment page set it (the gateway's metadata);
+   * null when it names none, and then it pays for nothing.
+   */
   service: PaymentService | null;
   /** The gateway's metadata as it sent it (never shown to users). */
   metadata: Record<string, unknown>;

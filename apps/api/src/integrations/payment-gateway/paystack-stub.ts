@@ -9,6 +9,10 @@ export type StubAnswer =
       amount: number;
       currency?: string;
       metadata?: unknown;
+      /** When it was paid (default: now). */
+      paidAt?: Date;
+      /** The reference as Paystack spells it (default: as asked). */
+      spelt?: string;
     }
   /** An HTTP error with Paystack's body. */
   | { httpStatus: number; body?: string }
@@ -60,10 +64,10 @@ export async function startPaystackStub(secretKey: string): Promise<PaystackStub
       data: {
         id: transactionId,
         status: answer.status,
-        reference,
+        reference: answer.spelt ?? reference,
         amount: answer.amount,
         currency: answer.currency ?? 'NGN',
-        paid_at: answer.status === 'success' ? new Date().toISOString() : null,
+        paid_at: answer.status === 'success' ? (answer.paidAt ?? new Date()).toISOString() : null,
         metadata: answer.metadata ?? '',
         gateway_response: answer.status === 'success' ? 'Successful' : 'Declined',
       },

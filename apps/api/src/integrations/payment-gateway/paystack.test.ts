@@ -76,6 +76,20 @@ describe('Paystack HTTP adapter', () => {
     expect((await gateway().paystack.verify('PS-META', expected)).service).toBe('modification');
     stub.answer('PS-META2', { status: 'success', amount: 1, metadata: { service: 'marriage' } });
     expect((await gateway().paystack.verify('PS-META2', expected)).service).toBeNull();
+    // A payment page's custom field named `service`.
+    stub.answer('PS-META3', {
+      status: 'success',
+      amount: 1,
+      metadata: {
+        custom_fields: [
+          { display_name: 'Certificate', variable_name: 'certificate', value: 'x' },
+          { display_name: 'Service', variable_name: 'service', value: 'birth_reissuance' },
+        ],
+      },
+    });
+    expect((await gateway().paystack.verify('PS-META3', expected)).service).toBe(
+      'birth_reissuance',
+    );
   });
 
   it('answers not_found for a reference Paystack does not know (400 or 404)', async () => {
@@ -139,13 +153,26 @@ describe('Paystack webhook signature', () => {
 describe('sandbox gateway', () => {
   const sandbox = createSandboxGateway();
 
-  it('answers by the reference prefix', async () => {
-    expect(await sandbox.verify(newSandboxReference(), expected)).toMatchObject({
+  it('answers by the reference prefix, for the service it names, spelt in capitals', async () => {
+    expect(await sandbox.verify(newSandboxReference('reprint'), expected)).toMatchObject({
       status: 'paid',
       amountKobo: 500_000,
       currency: 'NGN',
+      service: 'reprint',
     });
-    expect((await sandbox.verify('SBX-WRONGAMT-1', expected)).amountKobo).toBe(250_000);
+    expect(await sandbox.verify('sbx-paid-reprint-x1', expected)).toMatchObject({
+      reference: 'SBX-PAID-REPRINT-X1',
+      service: 'reprint',
+    });
+    expect(await sandbox.verify('SBX-PAID-X1', expected)).toMatchObject({
+      status: 'paid',
+      service: null,
+    });
+    expect(await sandbox.verify('SBX-PAID-BIRTH_REISSUANCE-1', expected)).toMatchObject({
+      service: 'birth_reissuance',
+      amountKobo: null,
+    });
+    expect((await sandbox.verify('SBX-WRONGAMT-REPRINT-1', expected)).amountKobo).toBe(250_000);
     expect((await sandbox.verify('SBX-PEND-1', expected)).status).toBe('pending');
     expect((await sandbox.verify('SBX-FAIL-1', expected)).status).toBe('failed');
     expect((await sandbox.verify('SBX-PAID-', expected)).status).toBe('not_found');

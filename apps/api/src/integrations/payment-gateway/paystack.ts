@@ -53,11 +53,22 @@ function metadataOf(value: unknown): Record<string, unknown> {
   return objectOf(value) ?? {};
 }
 
-function serviceOf(metadata: Record<string, unknown>): PaymentService | null {
-  const service = metadata.service;
-  return typeof service === 'string' && (PAYMENT_SERVICES as readonly string[]).includes(service)
-    ? (service as PaymentService)
+const knownService = (value: unknown): PaymentService | null =>
+  typeof value === 'string' && (PAYMENT_SERVICES as readonly string[]).includes(value)
+    ? (value as PaymentService)
     : null;
+
+/**
+ * The service the payment was made for, as the registry's payment page sets it when the
+ * transaction is initialised: `metadata.service`, or a custom field whose `variable_name` is
+ * `service` (Paystack's payment pages). Null when neither names a service we know.
+ */
+function serviceOf(metadata: Record<string, unknown>): PaymentService | null {
+  const direct = knownService(metadata.service);
+  if (direct) return direct;
+  const fields = Array.isArray(metadata.custom_fields) ? metadata.custom_fields : [];
+  const field = fields.map(objectOf).find((entry) => entry?.variable_name === 'service');
+  return knownService(field?.value);
 }
 
 function dateOf(value: unknown): Date | null {

@@ -17,6 +17,7 @@ import { newSandboxReference } from '../../integrations/payment-gateway/sandbox.
 import { bearer } from '../../test/helpers.ts';
 import { ninVerifications } from '../../modules/identity/table.ts';
 import { describeRecordKind } from '../../modules/records/kind-suite.ts';
+import { askWaiver, decideWaiver } from '../../modules/payments/test-support.ts';
 import {
   MESSAGES,
   attestationPayload as validAttestation,
@@ -211,7 +212,7 @@ describe('birth attestation: the fee', () => {
 
   it('the same reference sent twice at once pays for one record only', async () => {
     const { people, ikeja, db } = context;
-    const reference = newSandboxReference();
+    const reference = newSandboxReference('attestation');
     const before = await recordCount(db, 'attestation');
     const answers = await Promise.all(
       [1, 2].map(() =>
@@ -254,15 +255,23 @@ describe('birth attestation: the fee', () => {
     ]);
   });
 
-  it('a fee waived by a DCR is stored with the attestation it waived', async () => {
-    const { people, ikeja, db } = context;
-    const waived = attestationPayload(ikeja, (p) => {
-      delete p.reference;
-      p.waiver_reason = 'Indigent applicant';
+  it('a fee waiver granted by a DCR pays for one attestation, stored with it', async () => {
+    const { people, ikeja, db, t } = context;
+    const asked = await askWaiver(t.app, people.registra, {
+      service: 'attestation',
+      reg_center_id: ikeja.id,
     });
-    const refused = await attestations().submit(people.registra, waived);
-    expect(refused.statusCode).toBe(403);
-    const saved = await attestations().submitted(people.dcr, waived);
+    expect(asked.statusCode, asked.body).toBe(201);
+    const waiverId = (asked.json() as { data: { id: number } }).data.id;
+    const waived = () =>
+      attestationPayload(ikeja, (p) => {
+        delete p.reference;
+        p.waiver_id = waiverId;
+      });
+    const early = await attestations().submit(people.registra, waived());
+    expect(early.statusCode).toBe(402);
+    expect((await decideWaiver(t.app, people.dcr, waiverId, 'grant')).statusCode).toBe(200);
+    const saved = await attestations().submitted(people.registra, waived());
     const [waiver] = rowsOf<{ reason: string; record_id: string; purpose: string }>(
       await db.execute(
         sql`select reason, record_id, purpose from payment_waivers
@@ -273,6 +282,11 @@ describe('birth attestation: the fee', () => {
       reason: 'Indigent applicant',
       purpose: `birth attestation ${saved.reference}`,
     });
+    const again = await attestations().submit(people.registra, waived());
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      `This fee waiver was already used for birth attestation ${saved.reference}.`,
+    );
   });
 });
 
@@ -313,8 +327,8 @@ describe('birth attestation: duplicates', () => {
     );
   });
 
-  it('a person whose birth is registered is told so with the birth certificate number', async () => {
-    const { db, people, ikeja } = context;
+  /** An approved birth registered at `centre` of a new person born 25 years ago. */
+  const registeredBirth = async (centre: CentreInfo) => {
     const firstname = randomName();
     const surname = randomName();
     const dateOfBirth = yearsAgo(25);
@@ -322,14 +336,20 @@ describe('birth attestation: duplicates', () => {
       reference: `BR-LA-2001-${randomName(8).toUpperCase()}`,
       number: `LA/2001/${randomNin()}`,
     };
-    await db.execute(sql`insert into records (kind, reference, status, record_type, event_date,
-        firstname, search_name, summary_body, particulars, late, over_five_years, reg_center_id,
-        state_id, lga_id, captured_by, certificate_number)
+    await context.db.execute(sql`insert into records (kind, reference, status, record_type,
+        event_date, firstname, search_name, summary_body, particulars, late, over_five_years,
+        reg_center_id, state_id, lga_id, captured_by, certificate_number)
       values ('birth', ${birth.reference}, 'approved', 'birth', ${dateOfBirth}::date, ${firstname},
         ${`${firstname} ${surname} folake adeyemi`.toLowerCase()}, '"record_type":"birth"',
-        ${JSON.stringify({ child: { firstname, surname } })}::jsonb, false, false, ${ikeja.id},
-        ${ikeja.stateId}, ${ikeja.lgaId}, (select id from users where user_name = 'registra'),
+        ${JSON.stringify({ child: { firstname, surname } })}::jsonb, false, false, ${centre.id},
+        ${centre.stateId}, ${centre.lgaId}, (select id from users where user_name = 'registra'),
         ${birth.number})`);
+    return { firstname, surname, dateOfBirth, birth };
+  };
+
+  it('a person whose birth is registered is told so with the birth certificate number', async () => {
+    const { people, ikeja } = context;
+    const { firstname, surname, dateOfBirth, birth } = await registeredBirth(ikeja);
     const edit = (p: Payload) => {
       Object.assign(partOf(p, 'applicant'), { firstname, surname, date_of_birth: dateOfBirth });
     };
@@ -350,6 +370,35 @@ describe('birth attestation: duplicates', () => {
       partOf(p, 'applicant').date_of_birth = yearsAgo(26);
     });
     expect((await attestations().submit(people.registra, other)).statusCode).toBe(201);
+  });
+
+  it('names a birth registered outside the caller’s area to no one but who may open it', async () => {
+    const { people, abuja } = context;
+    const { firstname, surname, dateOfBirth, birth } = await registeredBirth(abuja);
+    const edit = (p: Payload) => {
+      Object.assign(partOf(p, 'applicant'), { firstname, surname, date_of_birth: dateOfBirth });
+    };
+    // A Lagos registrar asking without a NIN (before any payment) learns only that it exists.
+    const outside = await submitNoNin(noNin(edit));
+    expect(outside.statusCode).toBe(409);
+    expect(outside.json()).toMatchObject({
+      code: 'ALREADY_REGISTERED',
+      message: alreadyRegisteredMessage(),
+    });
+    expect(outside.json().details ?? {}).toEqual({});
+    for (const told of [birth.reference, birth.number, 'certificate number']) {
+      expect(outside.body).not.toContain(told);
+    }
+    // The Abuja registrar may open it: named.
+    const inside = await attestations().submit(
+      people.abujaRegistra,
+      attestationPayload(abuja, edit),
+    );
+    expect(inside.statusCode).toBe(409);
+    expect(inside.json()).toMatchObject({
+      code: 'ALREADY_REGISTERED',
+      details: { reference: birth.reference, certificateNumber: birth.number },
+    });
   });
 });
 

@@ -503,6 +503,40 @@ describe('duplicates', () => {
     expect(message).toContain(String(part(original, 'child').firstname));
   });
 
+  it('names the other record only to a caller who may open it; elsewhere only that one exists', async () => {
+    const withNin = (p: Parameters<NonNullable<Parameters<typeof birthPayload>[1]>>[0]) => {
+      Object.assign(part(p, 'mother'), { nin: SANDBOX_NINS.mother, tracking_id: null });
+      part(p, 'child').childBirthDate = '2023-03-05';
+    };
+    const original = ikejaPayload(withNin);
+    const { reference } = await submitted(t.app, registra, original);
+    // The Abuja registrar cannot open a Lagos record: told a duplicate may exist, nothing more.
+    const response = await submit(t.app, abujaRegistra, abujaPayload(withNin));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      status: 'ERROR',
+      code: 'DUPLICATE_SUSPECTED',
+      message:
+        'This may be a duplicate of a birth registration registered outside your area. ' +
+        'If it is a different child, confirm that it is not a duplicate and submit again.',
+      data: null,
+      details: { kind: 'birth' },
+    });
+    for (const told of [reference, '2023-03-05', String(part(original, 'child').firstname)]) {
+      expect(response.body).not.toContain(told);
+    }
+    // Confirmed as another child, it is saved.
+    const confirmed = await submit(
+      t.app,
+      abujaRegistra,
+      abujaPayload((p) => {
+        withNin(p);
+        p.confirmNotDuplicate = true;
+      }),
+    );
+    expect(confirmed.statusCode).toBe(201);
+  });
+
   it('finds the same mother by name with a similar child first name (pg_trgm)', async () => {
     const original = ikejaPayload((p) => {
       part(p, 'child').firstname = 'Oluwaseun';

@@ -92,7 +92,7 @@ export async function exchangeHandoff(
     db,
     settings,
     account,
-    { device: `handoff to ${used.target}`, recordAttempt: false, handoff: used.target },
+    { device: `handoff to ${used.target}`, handoff: used.target },
     context,
   );
 }

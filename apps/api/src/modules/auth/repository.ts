@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { loginAttempts, registrationCentres, roles, sessions, users } from '../../db/schema.ts';
+import { registrationCentres, roles, sessions, users } from '../../db/schema.ts';
 
 /** Everything a request needs to know about its user, read in one query. */
 const accountColumns = {
@@ -167,77 +167,10 @@ export async function revokeSession(db: Database, sessionId: number, now: Date):
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-export async function recordLoginAttempt(
-  db: Database,
-  attempt: { userName: string; ip: string; succeeded: boolean; at: Date },
-): Promise<void> {
-  await db.insert(loginAttempts).values({
-    userName: attempt.userName.toLowerCase(),
-    ip: attempt.ip,
-    succeeded: attempt.succeeded,
-    attemptedAt: attempt.at,
-  });
-}
-
 /**
- * Times of the most recent failed attempts for an account since `since` and since its last
- * successful sign-in (a success clears the account's count), newest first.
- */
-export async function recentAccountFailures(
-  db: Database,
-  userName: string,
-  since: Date,
-  limit: number,
-): Promise<Date[]> {
-  const key = userName.toLowerCase();
-  const lastSuccess = sql`(select max(la.attempted_at) from login_attempts la
-    where la.user_name = ${key} and la.succeeded)`;
-  const rows = await db
-    .select({ at: loginAttempts.attemptedAt })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.userName, key),
-        eq(loginAttempts.succeeded, false),
-        gt(loginAttempts.attemptedAt, since),
-        sql`${loginAttempts.attemptedAt} > coalesce(${lastSuccess}, '-infinity'::timestamptz)`,
-      ),
-    )
-    .orderBy(desc(loginAttempts.attemptedAt))
-    .limit(limit);
-  return rows.map((r) => r.at);
-}
-
-/** Times of the most recent failed attempts from an address since `since`, newest first. */
-export async function recentAddressFailures(
-  db: Database,
-  ip: string,
-  since: Date,
-  limit: number,
-): Promise<Date[]> {
-  const rows = await db
-    .select({ at: loginAttempts.attemptedAt })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.ip, ip),
-        // A literal, not a parameter: it matches the failures-only index (0022) in every plan.
-        sql`not ${loginAttempts.succeeded}`,
-        gt(loginAttempts.attemptedAt, since),
-      ),
-    )
-    .orderBy(desc(loginAttempts.attemptedAt))
-    .limit(limit);
-  return rows.map((r) => r.at);
-}
-
-/**
- * Housekeeping (at start and hourly): sign-in attempts older than a day count for nothing, and sessions
- * that ended over a week ago are gone for good (the audit log keeps the sign-ins).
+ * Housekeeping (at start and hourly): sessions that ended over a week ago are gone for good (the
+ * audit log keeps the sign-ins).
  */
 export async function pruneExpired(db: Database, now: Date): Promise<void> {
-  await db
-    .delete(loginAttempts)
-    .where(lt(loginAttempts.attemptedAt, new Date(now.getTime() - 24 * 3_600_000)));
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now.getTime() - 7 * 86_400_000)));
 }

@@ -13,9 +13,10 @@ import {
 } from '@vitalreg/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, forbidden, notFound } from '../../errors.ts';
+import { forbidden, notFound } from '../../errors.ts';
 import { bearerAuth, ok, requestContext, responses } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { limitExactly } from '../../plugins/rate-counts.ts';
 import { exchangeHandoff, issueHandoff } from './handoff.ts';
 import {
   changePassword,
@@ -110,31 +111,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteSettings> = async (app, 
   );
 
   // Guessing the current password through a stolen session is slowed like sign-in: ten tries
-  // per user in 15 minutes (a counter of its own: see certificates/routes.ts).
-  const passwordLimit = app.createRateLimit({
+  // per user in 15 minutes, counted in PostgreSQL across processes.
+  const passwordLimit = limitExactly(app.db, {
+    name: 'password-change',
+    what: 'tries',
     max: 10,
-    timeWindow: 15 * 60_000,
-    keyGenerator: (request) => `password:${sessionOf(request).user.User_ID}`,
+    windowMs: 15 * 60_000,
+    key: (request) => sessionOf(request).user.User_ID,
   });
 
   app.post(
     '/password',
     {
       config: BEFORE_PASSWORD_CHANGE,
-      onRequest: [
-        app.authenticate,
-        async (request) => {
-          const limit = await passwordLimit(request);
-          if (!limit.isAllowed && limit.isExceeded) {
-            const minutes = Math.max(1, Math.ceil(limit.ttlInSeconds / 60));
-            throw new AppError(
-              'RATE_LIMITED',
-              `Too many tries. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-              { retryAfter: minutes * 60 },
-            );
-          }
-        },
-      ],
+      onRequest: [app.authenticate, passwordLimit],
       schema: {
         tags: ['auth'],
         summary: 'Change your own password (required after a first or reset password)',

@@ -21,9 +21,6 @@ import {
   markSignedIn,
   findSessionByTokenHash,
   insertSession,
-  recentAccountFailures,
-  recentAddressFailures,
-  recordLoginAttempt,
   revokeSession,
   revokeUserSessions,
   setPassword,
@@ -32,13 +29,8 @@ import {
 } from './repository.ts';
 import type { SessionCache } from './session-cache.ts';
 import { scopeForRole, type UserScope } from './scope.ts';
+import { admitSignIn, signInFailed, signInSucceeded, type SignInTry } from './sign-in-limits.ts';
 import { hashSessionToken, newSessionToken } from './tokens.ts';
-
-export const LOGIN_LIMITS = {
-  windowMinutes: 15,
-  perAccount: 5,
-  perAddress: 20,
-} as const;
 
 /** last_seen_at is written at most this often, to keep authenticated reads cheap. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -116,51 +108,6 @@ function toSession(account: AccountRow, sessionId: number, expiresAt: Date): Aut
   };
 }
 
-function minutesUntil(from: Date, now: Date): number {
-  const unlockAt = from.getTime() + LOGIN_LIMITS.windowMinutes * 60_000;
-  return Math.max(1, Math.ceil((unlockAt - now.getTime()) / 60_000));
-}
-
-function tooManyAttempts(minutes: number): AppError {
-  const unit = minutes === 1 ? 'minute' : 'minutes';
-  return new AppError(
-    'RATE_LIMITED',
-    `Too many failed sign-in attempts. Try again in ${minutes} ${unit}.`,
-    { retryAfter: minutes * 60 },
-  );
-}
-
-/** Throws 429 when the account or the address has used up its failed attempts. */
-async function assertNotLockedOut(
-  db: Database,
-  userName: string,
-  context: RequestContext,
-): Promise<void> {
-  const since = new Date(context.now.getTime() - LOGIN_LIMITS.windowMinutes * 60_000);
-  const [accountFailures, addressFailures] = await Promise.all([
-    recentAccountFailures(db, userName, since, LOGIN_LIMITS.perAccount),
-    recentAddressFailures(db, context.ip, since, LOGIN_LIMITS.perAddress),
-  ]);
-  const oldestCounted =
-    accountFailures.length >= LOGIN_LIMITS.perAccount
-      ? accountFailures[LOGIN_LIMITS.perAccount - 1]
-      : addressFailures.length >= LOGIN_LIMITS.perAddress
-        ? addressFailures[LOGIN_LIMITS.perAddress - 1]
-        : undefined;
-  if (!oldestCounted) return;
-  await recordAudit(db, {
-    action: 'auth.login.blocked',
-    actorUserName: userName,
-    ip: context.ip,
-    requestId: context.requestId,
-    details: {
-      accountFailures: accountFailures.length,
-      addressFailures: addressFailures.length,
-    },
-  });
-  throw tooManyAttempts(minutesUntil(oldestCounted, context.now));
-}
-
 export async function login(
   db: Database,
   settings: SessionSettings,
@@ -168,9 +115,9 @@ export async function login(
   context: RequestContext,
 ): Promise<AuthSession & { token: string }> {
   const userName = request.user.trim();
-  // Read together; the lockout is judged first, so a locked-out name costs no password check.
-  const [, account] = await Promise.all([
-    assertNotLockedOut(db, userName, context),
+  // Read together; the limits are judged first, so a refused try costs no password check.
+  const [tried, account] = await Promise.all([
+    admitSignIn(db, userName, context.ip, context.now),
     findAccountByUserName(db, userName),
   ]);
   let passwordOk = false;
@@ -179,7 +126,17 @@ export async function login(
 
   if (!account || !passwordOk) {
     await Promise.all([
-      recordLoginAttempt(db, { userName, ip: context.ip, succeeded: false, at: context.now }),
+      signInFailed(
+        db,
+        tried,
+        {
+          userId: account?.userId,
+          userName,
+          ip: context.ip,
+          requestId: context.requestId,
+        },
+        context.now,
+      ),
       recordAudit(db, {
         action: 'auth.login.failed',
         actorUserId: account?.userId,
@@ -193,6 +150,8 @@ export async function login(
   }
   const refusal = signInRefusal(account, context.now);
   if (refusal) {
+    // The password was right: the try counts as no failure.
+    await signInSucceeded(db, tried);
     await recordAudit(db, {
       action: 'auth.login.refused',
       actorUserId: account.userId,
@@ -207,13 +166,7 @@ export async function login(
     throw refusal;
   }
 
-  return openSession(
-    db,
-    settings,
-    account,
-    { device: request.device, recordAttempt: true },
-    context,
-  );
+  return openSession(db, settings, account, { device: request.device, tried }, context);
 }
 
 /**
@@ -224,7 +177,7 @@ export async function openSession(
   db: Database,
   settings: SessionSettings,
   account: AccountRow,
-  how: { device: string; recordAttempt: boolean; handoff?: string },
+  how: { device: string; tried?: SignInTry; handoff?: string },
   context: RequestContext,
 ): Promise<AuthSession & { token: string }> {
   const token = newSessionToken();
@@ -239,14 +192,7 @@ export async function openSession(
       now: context.now,
       expiresAt,
     }),
-    how.recordAttempt
-      ? recordLoginAttempt(db, {
-          userName: account.userName,
-          ip: context.ip,
-          succeeded: true,
-          at: context.now,
-        })
-      : undefined,
+    how.tried ? signInSucceeded(db, how.tried) : undefined,
     markSignedIn(db, account.userId, context.now),
     recordAudit(db, {
       action: 'auth.login',

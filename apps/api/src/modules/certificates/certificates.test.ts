@@ -1,4 +1,4 @@
-import { createHash, createPublicKey, verify } from 'node:crypto';
+import { createHash, createPublicKey, generateKeyPairSync, verify } from 'node:crypto';
 import {
   CERTIFICATE_MESSAGES,
   decodeBase64Url,
@@ -6,8 +6,11 @@ import {
   parseVerificationFragment,
   signedPayloadBytes,
   type Certificate,
+  type CertificateParticulars,
+  type PrintedSection,
 } from '@vitalreg/domain';
 import { and, eq } from 'drizzle-orm';
+import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { bearer, freshAddress } from '../../test/helpers.ts';
 import { birthCalls, birthPayload, part } from '../../kinds/birth/test-support.ts';
@@ -21,7 +24,8 @@ import {
 } from '../records/test-support.ts';
 import { describeDashboardCounts } from '../dashboard/test-support.ts';
 import { registryDate } from './pdf.ts';
-import { revokeCertificate } from './service.ts';
+import { revokeCertificate } from './revocation.ts';
+import { createCertificateSigner, particularsDigest } from './signing.ts';
 import { certificates } from './tables.ts';
 import { pdfQrText, pdfText } from './test-support.ts';
 
@@ -203,6 +207,14 @@ describe('the stored certificate', () => {
     const address = `http://127.0.0.1:0/verify/${certificate.code}`;
     expect(qr?.startsWith(`${address}#`)).toBe(true);
     const parsed = parseVerificationFragment(qr!.slice(address.length));
+    const key = await s.t.app.inject({ method: 'GET', url: '/api/verify/public-key' });
+    expect(key.statusCode).toBe(200);
+    const { pem, jwk, kid, keys } = (
+      key.json() as {
+        data: { pem: string; jwk: { x: string }; kid: string; keys: { kid: string }[] };
+      }
+    ).data;
+    expect(keys.map((published) => published.kid)).toEqual([kid]);
     expect(parsed?.payload).toEqual({
       k: 'birth',
       n: number,
@@ -210,12 +222,11 @@ describe('the stored certificate', () => {
       e: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       i: registryDate(new Date(certificate.issued_at)),
       c: certificate.code,
+      d: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      kid,
     });
 
     // Offline: the published key checks the signature; a changed payload or signature fails.
-    const key = await s.t.app.inject({ method: 'GET', url: '/api/verify/public-key' });
-    expect(key.statusCode).toBe(200);
-    const { pem, jwk } = (key.json() as { data: { pem: string; jwk: { x: string } } }).data;
     const publicKey = createPublicKey(pem);
     expect(
       createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: jwk.x }, format: 'jwk' }).equals(
@@ -301,12 +312,9 @@ describe('public verification', () => {
     ]);
   });
 
-  it('answers unknown, malformed and revoked codes alike (404), with no personal data', async () => {
-    const { id } = await approvedBirth();
-    const certificate = certificateOf(await print(s.people.registra, 'birth', id));
-    await s.db.transaction((tx) => revokeCertificate(tx, certificate.id, 'Reissued', new Date()));
+  it('answers unknown and malformed codes 404, with no personal data', async () => {
     const answers = await Promise.all(
-      [certificate.code, 'ZZZZZZZZZZ', 'not-a-code!', 'A'.repeat(60)].map((code) => check(code)),
+      ['ZZZZZZZZZZ', 'not-a-code!', 'A'.repeat(60)].map((code) => check(code)),
     );
     for (const answer of answers) {
       expect(answer.statusCode).toBe(404);
@@ -317,6 +325,33 @@ describe('public verification', () => {
         code: 'NOT_FOUND',
       });
     }
+  });
+
+  it('answers a revoked code "revoked", with the date and cause but no name or event date', async () => {
+    const { id, number } = await approvedBirth();
+    const certificate = certificateOf(await print(s.people.registra, 'birth', id));
+    const at = new Date('2026-12-01T10:00:00Z');
+    await s.db.transaction((tx) =>
+      revokeCertificate(tx, certificate.id, {
+        reason: 'Issued in error',
+        because: 'registry',
+        by: certificate.issued_by.id,
+        at,
+      }),
+    );
+    const response = await check(certificate.code);
+    expect(response.statusCode).toBe(200);
+    expect((response.json() as { data: unknown }).data).toEqual({
+      status: 'revoked',
+      revoked_on: '2026-12-01',
+      revoked_because: 'registry',
+      kind: 'birth',
+      kind_name: 'Birth certificate',
+      certificate_number: number,
+      issued_on: registryDate(new Date(certificate.issued_at)),
+      issue: 'original',
+      issue_number: 0,
+    });
   });
 
   it('limits checks per address more strictly than the API as a whole', async () => {
@@ -336,6 +371,207 @@ describe('public verification', () => {
     expect(limited.headers['retry-after']).toMatch(/^\d+$/);
     // Another address is not held back.
     expect((await check('ZZZZZZZZZZ')).statusCode).toBe(404);
+  });
+});
+
+/** The QR code's signed payload of a printed certificate. */
+async function signedOf(id: number, certificate: Certificate) {
+  const qr = await pdfQrText(await pdfOf('birth', id, certificate));
+  return parseVerificationFragment(qr!.slice(qr!.indexOf('#')))!;
+}
+
+const particularsCheck = (token: string | undefined, code: string) =>
+  s.t.app.inject({
+    method: 'GET',
+    url: `/api/verify/${code}/particulars`,
+    ...(token ? { headers: bearer(token) } : {}),
+  });
+
+describe('key rotation', () => {
+  it('still verifies a certificate signed with the key retired since', async () => {
+    const { id } = await approvedBirth();
+    const certificate = certificateOf(await print(s.people.registra, 'birth', id));
+    const signed = await signedOf(id, certificate);
+    const { signer } = s.t.app.certificates;
+    const before = await signer.publicKeys();
+    expect(signed.payload.kid).toBe(before.kid);
+
+    // The deployment rotates: a new key signs, the old one's public half is retired.
+    const newKey = generateKeyPairSync('ed25519')
+      .privateKey.export({ format: 'pem', type: 'pkcs8' })
+      .toString();
+    const rotated = createCertificateSigner({ key: newKey, retiredKeys: before.pem }, tmpdir());
+    s.t.app.certificates.signer = rotated;
+    try {
+      const answer = await s.t.app.inject({ method: 'GET', url: '/api/verify/public-key' });
+      const published = (
+        answer.json() as {
+          data: { kid: string; keys: { kid: string; pem: string; status: string }[] };
+        }
+      ).data;
+      expect(published.kid).not.toBe(before.kid);
+      expect(published.keys.map((key) => [key.kid, key.status])).toEqual([
+        [published.kid, 'current'],
+        [before.kid, 'retired'],
+      ]);
+      // Offline, as the public page does: the key the payload names checks its signature.
+      const named = published.keys.find((key) => key.kid === signed.payload.kid)!;
+      expect(verify(null, signed.payloadBytes, createPublicKey(named.pem), signed.signature)).toBe(
+        true,
+      );
+      expect(await rotated.verify(signed.payloadBytes, signed.signature, signed.payload.kid)).toBe(
+        true,
+      );
+      // New certificates are signed with the new key.
+      const next = await approvedBirth();
+      const reprinted = certificateOf(await print(s.people.registra, 'birth', next.id));
+      const fresh = await signedOf(next.id, reprinted);
+      expect(fresh.payload.kid).toBe(published.kid);
+      expect(await rotated.verify(fresh.payloadBytes, fresh.signature, published.kid)).toBe(true);
+      expect((await check(certificate.code)).statusCode).toBe(200);
+    } finally {
+      s.t.app.certificates.signer = signer;
+    }
+  });
+});
+
+describe('the signed particulars', () => {
+  it('sign a digest of every printed particular, so another first name or parent fails', async () => {
+    const { id } = await approvedBirth();
+    const certificate = certificateOf(await print(s.people.registra, 'birth', id));
+    const signed = await signedOf(id, certificate);
+    const officer = await particularsCheck(s.people.registra, certificate.code.toLowerCase());
+    expect(officer.statusCode).toBe(200);
+    const { answer, sections, matches_signed } = (
+      officer.json() as { data: CertificateParticulars }
+    ).data;
+    expect(answer).toMatchObject({ status: 'valid', name: 'Ṣ. Ọ. ƊANJUMA' });
+    expect(matches_signed).toBe(true);
+    const printedText = await pdfText(await pdfOf('birth', id, certificate));
+    for (const { rows } of sections) {
+      for (const row of rows) expect(printedText).toContain(row.value);
+    }
+    // The officer's particulars are those the QR code signed.
+    expect(particularsDigest(sections)).toBe(signed.payload.d);
+
+    // A forged paper: the genuine QR code with another first name, or another mother.
+    const forge = (label: string, value: string): PrintedSection[] =>
+      sections.map((section) => ({
+        ...section,
+        rows: section.rows.map((row) => (row.label === label ? { ...row, value } : row)),
+      }));
+    const child = sections
+      .flatMap((section) => section.rows)
+      .find((row) => /name/i.test(row.label))!;
+    expect(particularsDigest(forge(child.label, `Tunde ${child.value}`))).not.toBe(
+      signed.payload.d,
+    );
+    const mother = sections.find((section) => /mother/i.test(section.title))!;
+    expect(particularsDigest(forge(mother.rows[0]!.label, 'Another Woman'))).not.toBe(
+      signed.payload.d,
+    );
+    expect(await auditActionsOf(s.db, 'certificate', certificate.id)).toEqual([
+      'certificate.particulars_checked',
+    ]);
+  });
+
+  it("tell the officer when the register's particulars are no longer those signed", async () => {
+    const { id } = await approvedBirth();
+    const certificate = certificateOf(await print(s.people.registra, 'birth', id));
+    // The stored particulars changed behind the certificate's back.
+    await s.db
+      .update(certificates)
+      .set({ particularsDigest: particularsDigest([{ title: 'Child', rows: [] }]) })
+      .where(eq(certificates.id, certificate.id));
+    const officer = await particularsCheck(s.people.dcr, certificate.code);
+    expect((officer.json() as { data: CertificateParticulars }).data.matches_signed).toBe(false);
+    // A certificate issued before digests were signed: null, and it still verifies.
+    await s.db
+      .update(certificates)
+      .set({ particularsDigest: null, keyId: null })
+      .where(eq(certificates.id, certificate.id));
+    const earlier = await particularsCheck(s.people.dcr, certificate.code);
+    expect((earlier.json() as { data: CertificateParticulars }).data.matches_signed).toBe(null);
+    expect((await check(certificate.code)).statusCode).toBe(200);
+  });
+
+  it('are shown only to signed-in officers; the public answer is as before', async () => {
+    const { id } = await approvedBirth();
+    const certificate = certificateOf(await print(s.people.registra, 'birth', id));
+    expect((await particularsCheck(undefined, certificate.code)).statusCode).toBe(401);
+    for (const token of [s.people.adhoc, s.people.hospital, s.people.commissioner]) {
+      expect((await particularsCheck(token, certificate.code)).statusCode).toBe(403);
+    }
+    // An officer elsewhere checks a paper from anywhere: the code is on the paper.
+    expect((await particularsCheck(s.people.abujaRegistra, certificate.code)).statusCode).toBe(200);
+    const unknown = await particularsCheck(s.people.registra, 'ZZZZZZZZZZ');
+    expect(unknown.statusCode).toBe(404);
+    expect((await particularsCheck(s.people.registra, 'not-a-code!')).statusCode).toBe(404);
+    const publicAnswer = (await check(certificate.code)).json() as { data: object };
+    expect(Object.keys(publicAnswer.data)).not.toContain('sections');
+  });
+});
+
+const revoke = (token: string, id: number, certificateId: number, reason: unknown) =>
+  s.t.app.inject({
+    method: 'POST',
+    url: `/api/certificates/birth/${id}/${certificateId}/revoke`,
+    headers: bearer(token),
+    payload: { reason },
+  });
+
+describe('revoking a certificate', () => {
+  it('is for administrators, with a reason of 10 characters or more, audited', async () => {
+    const { id } = await approvedBirth();
+    const certificate = certificateOf(await print(s.people.registra, 'birth', id));
+    for (const token of [s.people.registra, s.people.dcr, s.people.director]) {
+      const refused = await revoke(token, id, certificate.id, 'Issued in error at the desk');
+      expect(refused.statusCode).toBe(403);
+    }
+    const short = await revoke(s.people.admin, id, certificate.id, 'Error');
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({
+      status: 'ERROR',
+      message: ['Give the reason for revoking the certificate (at least 10 characters).'],
+    });
+    expect((await revoke(s.people.admin, id, certificate.id, undefined)).statusCode).toBe(400);
+    expect(
+      (await revoke(s.people.admin, id + 1, certificate.id, 'Issued in error')).statusCode,
+    ).toBe(404);
+
+    const revoked = await revoke(
+      s.people.admin,
+      id,
+      certificate.id,
+      '  Issued in error at the desk ',
+    );
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.json()).toMatchObject({
+      message: CERTIFICATE_MESSAGES.revoked,
+      data: {
+        id: certificate.id,
+        revoked_at: expect.any(String),
+        revoked_reason: 'Issued in error at the desk',
+        revoked_because: 'registry',
+      },
+    });
+    const again = await revoke(s.people.admin, id, certificate.id, 'Issued in error at the desk');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: CERTIFICATE_MESSAGES.alreadyRevoked });
+
+    const publicAnswer = (await check(certificate.code)).json() as {
+      data: Record<string, unknown>;
+    };
+    expect(publicAnswer.data).toMatchObject({ status: 'revoked', revoked_because: 'registry' });
+    expect(publicAnswer.data).not.toHaveProperty('name');
+    expect(JSON.stringify(publicAnswer)).not.toContain('Issued in error');
+    expect(await auditActionsOf(s.db, 'certificate', certificate.id)).toEqual([
+      'certificate.revoked',
+    ]);
+    const listed = (await list(s.people.registra, 'birth', id)).json() as {
+      data: { certificates: Certificate[] };
+    };
+    expect(listed.data.certificates[0]).toMatchObject({ revoked_because: 'registry' });
   });
 });
 

@@ -28,6 +28,7 @@ export function toCertificate(row: CertificateRow, issuedBy: Named, centre: Name
     payment_id: row.paymentId,
     revoked_at: row.revokedAt?.toISOString() ?? null,
     revoked_reason: row.revokedReason,
+    revoked_because: row.revokedBecause,
     superseded_at: row.supersededAt?.toISOString() ?? null,
   };
 }
@@ -128,6 +129,7 @@ function preparedByCode(db: Database) {
   return db
     .select({
       id: c.id,
+      recordId: c.recordId,
       kind: c.kind,
       certificateNumber: c.certificateNumber,
       issue: c.issue,
@@ -136,7 +138,9 @@ function preparedByCode(db: Database) {
       eventDate: c.eventDate,
       issuedAt: c.issuedAt,
       revokedAt: c.revokedAt,
+      revokedBecause: c.revokedBecause,
       supersededAt: c.supersededAt,
+      particularsDigest: c.particularsDigest,
     })
     .from(c)
     .where(eq(c.code, sql.placeholder('code')))

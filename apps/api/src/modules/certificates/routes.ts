@@ -1,5 +1,8 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import {
   CERTIFICATE_MESSAGES,
+  certificateParticularsSchema,
+  certificateRevocationSchema,
   certificateSchema,
   errorEnvelopeSchema,
   isVerificationCode,
@@ -14,13 +17,9 @@ import { z } from 'zod';
 import { AppError, notFound } from '../../errors.ts';
 import { bearerAuth, ok, requestContext, responses } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import {
-  certificatePdf,
-  printRecord,
-  readableKind,
-  recordCertificates,
-  verifyCertificate,
-} from './service.ts';
+import { revokeByRegistry } from './revocation.ts';
+import { certificatePdf, printRecord, readableKind, recordCertificates } from './service.ts';
+import { certificateParticulars, verifyCertificate } from './verification.ts';
 
 const id = z.coerce.number<unknown>().int().positive().max(Number.MAX_SAFE_INTEGER);
 
@@ -124,16 +123,45 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(bytes as never);
     },
   );
+  app.post(
+    '/:kind/:id/:certificateId/revoke',
+    {
+      schema: {
+        tags,
+        summary:
+          'Revoke a certificate, with a reason (administrators): its code then answers "Revoked by the registry"',
+        security: bearerAuth,
+        params: certificateParams,
+        body: certificateRevocationSchema,
+        response: withErrors(certificateSchema),
+      },
+    },
+    async (request) => {
+      const { kind: key, id: recordId, certificateId } = request.params;
+      const kind = readableKind(app, sessionOf(request), key);
+      const certificate = await revokeByRegistry(
+        app,
+        kind,
+        sessionOf(request),
+        requestContext(request),
+        { recordId, certificateId },
+        request.body.reason,
+      );
+      return ok(certificate, CERTIFICATE_MESSAGES.revoked);
+    },
+  );
 };
 
 /** /api/verify: the public certificate check (no sign-in) and the key for offline checks. */
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['verification'];
   // Stricter than the global limit, so codes cannot be guessed. Its own counter: a route's
-  // `config.rateLimit` would be skipped, the global hook having run first.
+  // `config.rateLimit` would be skipped, the global hook having run first. Counted like the
+  // general limit (shared across processes each second): a code is not guessed in a second.
   const checksLimit = app.createRateLimit({
     max: app.certificates.verifyPerMinute,
     timeWindow: 60_000,
+    keyGenerator: (request) => `verify:${normalizeIP(request.ip)}`,
   });
 
   app.get(
@@ -141,13 +169,38 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The Ed25519 public key that checks certificates' QR signatures offline",
+        summary:
+          "The Ed25519 public keys that check certificates' QR signatures offline: the current one, and every valid one by its id (`keys`)",
         response: responses(verificationPublicKeySchema),
       },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
-      return ok(await app.certificates.signer.publicKey());
+      return ok(await app.certificates.signer.publicKeys());
+    },
+  );
+
+  app.get(
+    '/:code/particulars',
+    {
+      onRequest: app.requirePermission(['Can_Print_Certificates']),
+      schema: {
+        tags,
+        summary:
+          'For an officer checking a paper: every particular the certificate prints, and whether they are those its QR code signed',
+        security: bearerAuth,
+        params: z.object({ code: z.string() }),
+        response: { ...responses(certificateParticularsSchema), 404: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const code = normaliseVerificationCode(request.params.code);
+      const found = isVerificationCode(code)
+        ? await certificateParticulars(app, sessionOf(request), requestContext(request), code)
+        : undefined;
+      if (!found) throw notFound(CERTIFICATE_MESSAGES.notValid);
+      return ok(found);
     },
   );
 
@@ -170,7 +223,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Check a certificate by its code: valid (what matches the paper), or 404 for unknown and revoked codes alike',
+          'Check a certificate by its code: valid or superseded (what matches the paper), revoked (when and why), or 404 for an unknown code',
         params: z.object({ code: z.string() }),
         response: { ...responses(verificationAnswerSchema), 404: errorEnvelopeSchema },
       },
@@ -182,7 +235,10 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await verifyCertificate(app, code, new Date())
         : undefined;
       if (!answer) throw notFound(CERTIFICATE_MESSAGES.notValid);
-      return ok(answer, 'Valid certificate.');
+      return ok(
+        answer,
+        answer.status === 'revoked' ? 'Revoked certificate.' : 'Valid certificate.',
+      );
     },
   );
 };

@@ -8,6 +8,7 @@ import {
   hasAnyPermission,
   lgaName,
   mayEverTake,
+  printedParticulars,
   signedPayloadBytes,
   stateName,
   verificationAddress,
@@ -18,9 +19,8 @@ import {
   type CertificateIssue,
   type RecordCertificates,
   type RecordKindKey,
-  type VerificationAnswer,
 } from '@vitalreg/domain';
-import { and, asc, eq, isNull, max } from 'drizzle-orm';
+import { and, asc, eq, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -38,13 +38,12 @@ import { CertificateCheckCounter } from './check-counter.ts';
 import { registryDate, renderCertificatePdf, subjectNameOf } from './pdf.ts';
 import {
   certificateChecksOf,
-  certificateByCode,
   certificateInScope,
   certificatesOf,
   currentPrint,
   toCertificate,
 } from './repository.ts';
-import { createCertificateSigner, type CertificateSigner } from './signing.ts';
+import { createCertificateSigner, particularsDigest, type CertificateSigner } from './signing.ts';
 import { certificates } from './tables.ts';
 
 declare module 'fastify' {
@@ -78,9 +77,9 @@ export function readableKind(
 }
 
 /**
- * Decorates the app with the certificate signer (CERTIFICATE_SIGNING_KEY, parsed now so a wrong
- * key stops the start; unset: a key generated into DATA_DIR on first use), the public address
- * and the counter of public checks.
+ * Decorates the app with the certificate signer (CERTIFICATE_SIGNING_KEY or its file, and the
+ * retired public keys, parsed now so a wrong key stops the start; unset: a key generated into
+ * DATA_DIR on first use), the public address and the counter of public checks.
  */
 export function registerCertificates(app: FastifyInstance, config: AppConfig): void {
   // Every certificate printed carries this address in its QR code, for good: on a real server
@@ -92,7 +91,15 @@ export function registerCertificates(app: FastifyInstance, config: AppConfig): v
   }
   const checks = new CertificateCheckCounter(app.db, app.log);
   app.decorate('certificates', {
-    signer: createCertificateSigner(config.certificateSigningKey, config.dataDir),
+    signer: createCertificateSigner(
+      {
+        key: config.certificateSigningKey,
+        keyFile: config.certificateSigningKeyFile,
+        retiredKeys: config.certificateRetiredPublicKeys,
+        retiredKeysFile: config.certificateRetiredPublicKeysFile,
+      },
+      config.dataDir,
+    ),
     publicUrl: (config.publicUrl ?? `http://${config.host}:${config.port}`).replace(/\/+$/, ''),
     checks,
     verifyPerMinute: config.verifyRateLimitPerMinute ?? VERIFY_RATE_LIMIT_PER_MINUTE,
@@ -119,7 +126,7 @@ export interface IssueCertificateInput {
 }
 
 /** A record's stored particulars as an object (postgres-js parses jsonb; PGlite may not). */
-export const particularsOf = (record: RecordRow): Record<string, unknown> =>
+export const particularsOf = (record: Pick<RecordRow, 'particulars'>): Record<string, unknown> =>
   (typeof record.particulars === 'string'
     ? JSON.parse(record.particulars)
     : record.particulars) as Record<string, unknown>;
@@ -188,6 +195,9 @@ export async function issueCertificate(
   const code = newVerificationCode();
   const subject = subjectNameOf(kind, particulars);
   const issuedAt = context.now;
+  const { signer } = app.certificates;
+  const keyId = await signer.keyId();
+  const digest = particularsDigest(printedParticulars(kind.particulars, particulars));
   const payload = signedPayloadBytes({
     k: kind.key,
     n: record.certificateNumber,
@@ -195,8 +205,10 @@ export async function issueCertificate(
     e: record.eventDate,
     i: registryDate(issuedAt),
     c: code,
+    d: digest,
+    kid: keyId,
   });
-  const signature = await app.certificates.signer.sign(payload);
+  const signature = await signer.sign(payload);
   const address = verificationAddress(app.certificates.publicUrl, code);
   const pdf = await renderCertificatePdf({
     kind,
@@ -236,6 +248,8 @@ export async function issueCertificate(
       issuedAt,
       regCenterId: centreId,
       paymentId,
+      keyId,
+      particularsDigest: digest,
     })
     .returning();
   if (!row) throw new Error('certificate was not inserted');
@@ -379,45 +393,4 @@ export async function certificatePdf(
     throw new AppError('INTERNAL', 'The stored certificate file is damaged.');
   }
   return { bytes, certificate: found.certificate };
-}
-
-/** `GET /api/verify/{code}`: what matches the paper, or undefined (unknown or revoked). */
-export async function verifyCertificate(
-  app: FastifyInstance,
-  code: string,
-  now: Date,
-): Promise<VerificationAnswer | undefined> {
-  const found = await certificateByCode(app.database.statementDb, code);
-  if (!found || found.revokedAt !== null) return undefined;
-  app.certificates.checks.count(found.id, now);
-  return {
-    status: found.supersededAt ? 'superseded' : 'valid',
-    superseded_on: found.supersededAt ? registryDate(found.supersededAt) : null,
-    kind: found.kind,
-    kind_name: servedKind(app, found.kind).certificate.name,
-    certificate_number: found.certificateNumber,
-    name: found.subject,
-    event_date: found.eventDate,
-    issued_on: registryDate(found.issuedAt),
-    issue: found.issue,
-    issue_number: found.issueNumber,
-  };
-}
-
-/**
- * Revokes a certificate (e.g. when a reissue replaces it): its code then answers "not found /
- * revoked". For the reissuance flow; in the caller's transaction.
- */
-export async function revokeCertificate(
-  tx: Database,
-  certificateId: number,
-  reason: string,
-  at: Date,
-): Promise<boolean> {
-  const revoked = await tx
-    .update(certificates)
-    .set({ revokedAt: at, revokedReason: reason })
-    .where(and(eq(certificates.id, certificateId), isNull(certificates.revokedAt)))
-    .returning({ id: certificates.id });
-  return revoked.length > 0;
 }

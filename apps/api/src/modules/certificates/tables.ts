@@ -1,8 +1,8 @@
 /**
- * Drizzle view of the certificate tables (migration 0026, the source of truth; this file only
- * types the queries).
+ * Drizzle view of the certificate tables (migrations 0026, 0035 and 0043, the source of truth;
+ * this file only types the queries).
  */
-import type { CertificateIssue, RecordKindKey } from '@vitalreg/domain';
+import type { CertificateIssue, RecordKindKey, RevocationCause } from '@vitalreg/domain';
 import {
   bigint,
   bigserial,
@@ -35,6 +35,12 @@ export const certificates = pgTable('certificates', {
   paymentId: bigint('payment_id', { mode: 'number' }),
   revokedAt: timestamptz('revoked_at'),
   revokedReason: text('revoked_reason'),
+  revokedBecause: text('revoked_because').$type<RevocationCause>(),
+  revokedBy: integer('revoked_by'),
+  /** The id of the key that signed the QR code (migration 0043; null before). */
+  keyId: text('key_id'),
+  /** SHA-256 (base64url) of the printed particulars the QR code signed (null before 0043). */
+  particularsDigest: text('particulars_digest'),
   /** When a correction of the record (a modification) made the paper out of date. */
   supersededAt: timestamptz('superseded_at'),
 });

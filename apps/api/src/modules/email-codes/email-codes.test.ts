@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/helpers.ts';
-import { consumeEmailConfirmation, emailHashOf } from './service.ts';
+import { consumeEmailConfirmation, EMAIL_CODES_PER_USER_PER_HOUR, emailHashOf } from './service.ts';
 import { emailCodes } from './table.ts';
 import { userId } from '../records/test-support.ts';
 
@@ -169,6 +169,22 @@ describe('one-time e-mail codes', () => {
     }
     const ok = await verify(registra, email, second);
     expect(ok.statusCode).toBe(200);
+  });
+
+  it('limits the codes one user sends in an hour, whatever the addresses', async () => {
+    const clerk = await signIn(t.app, 'sub_admin');
+    for (let i = 0; i < EMAIL_CODES_PER_USER_PER_HOUR; i += 1) {
+      expect((await ask(clerk, freshEmail())).statusCode).toBe(200);
+    }
+    const beyond = await ask(clerk, freshEmail());
+    expect(beyond.statusCode).toBe(429);
+    expect(beyond.json()).toMatchObject({
+      message: 'Too many e-mail codes. Try again in 60 minutes.',
+      code: 'RATE_LIMITED',
+      details: { retryAfter: expect.any(Number) },
+    });
+    // Refused requests are not counted; another user is not affected.
+    expect((await ask(dcr, freshEmail())).statusCode).toBe(200);
   });
 
   it('checks the input and who may ask', async () => {

@@ -17,7 +17,10 @@ const tags = ['email-codes'];
  * /api/email-codes: one-time codes that confirm a recipient's e-mail address (for now, a
  * reissuance's: whoever may ask for a reissuance).
  */
-export const emailCodeRoutes: FastifyPluginAsyncZod = async (app) => {
+export const emailCodeRoutes: FastifyPluginAsyncZod<{ perHour: number }> = async (
+  app,
+  { perHour },
+) => {
   app.addHook(
     'onRequest',
     app.requirePermission(['canSeeBirthCertReissuance', 'canSeeAttestReissuance']),
@@ -37,7 +40,13 @@ export const emailCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await sendEmailCode(app, sessionOf(request), requestContext(request), request.body),
+        await sendEmailCode(
+          app,
+          sessionOf(request),
+          requestContext(request),
+          request.body,
+          perHour,
+        ),
         EMAIL_CODE_MESSAGES.sent,
       ),
   );

@@ -24,6 +24,7 @@ import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { countAndCheck, tooMany } from '../../plugins/rate-counts.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { AuthSession, RequestContext } from '../auth/service.ts';
 import { emailCodes } from './table.ts';
@@ -41,6 +42,9 @@ const sameHash = (a: string, b: string) =>
 
 const minutes = (n: number) => n * 60_000;
 
+/** Codes one user may have e-mailed in an hour, whatever the addresses (EMAIL_CODES_PER_HOUR). */
+export const EMAIL_CODES_PER_USER_PER_HOUR = 20;
+
 const auditOf = (session: AuthSession, context: RequestContext) => ({
   actorUserId: session.user.User_ID,
   actorUserName: session.user.UserName,
@@ -50,14 +54,16 @@ const auditOf = (session: AuthSession, context: RequestContext) => ({
 
 /**
  * `POST /api/email-codes`: e-mails a new code (replacing the address's earlier ones for this
- * purpose). Within the 60-second countdown of the last code, 429 with the seconds left; the
- * mail server not taking the message, 502 with nothing kept.
+ * purpose). Within the 60-second countdown of the last code, or beyond the user's codes for
+ * the hour, 429 with the time left; the mail server not taking the message, 502 with nothing
+ * kept.
  */
 export async function sendEmailCode(
   app: FastifyInstance,
   session: AuthSession,
   context: RequestContext,
   input: EmailCodeRequest,
+  perHour = EMAIL_CODES_PER_USER_PER_HOUR,
 ): Promise<EmailCodeSent> {
   const now = context.now;
   const emailHash = emailHashOf(input.email);
@@ -82,6 +88,15 @@ export async function sendEmailCode(
         throw new AppError('RATE_LIMITED', resendWaitMessage(seconds), { retryAfter: seconds });
       }
     }
+    // Counted in this transaction: a refused request rolls its count back.
+    const perUser = await countAndCheck(
+      tx,
+      `email-codes:${session.user.User_ID}`,
+      minutes(60),
+      perHour,
+      now,
+    );
+    if (!perUser.allowed) throw tooMany('e-mail codes', perUser.retryAfterSeconds);
     const replaced = await tx
       .update(emailCodes)
       .set({ replacedAt: now })

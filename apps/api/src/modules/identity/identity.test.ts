@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_NINS, SANDBOX_TRACKING_IDS } from '../../integrations/identity/index.ts';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog, users } from '../../db/schema.ts';
 import { bearer, body, createTestApp, signIn, type TestApp } from '../../test/helpers.ts';
 import { IDENTITY_CHECKS_PER_MINUTE, IDENTITY_MESSAGES } from './routes.ts';
+import { IDENTITY_DEFAULTS, pruneIdentityData } from './service.ts';
 import { ninVerifications } from './table.ts';
 
 let t: TestApp;
@@ -15,11 +16,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const verifyNin = (nin: string, token = registrar) =>
-  t.app.inject({ method: 'GET', url: `/api/verify-nin/${nin}`, headers: bearer(token) });
+const verifyNin = (nin: unknown, token = registrar) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/verify-nin',
+    headers: bearer(token),
+    payload: { nin },
+  });
 
-describe('GET /api/verify-nin/:nin', () => {
-  it('answers a verified person with nimc status 1 and stores the verification', async () => {
+const userIdOf = async (userName: string) => {
+  const [user] = await t.database.handle.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.userName, userName));
+  if (!user) throw new Error(`no user ${userName}`);
+  return user.id;
+};
+
+describe('POST /api/verify-nin', () => {
+  it('answers a verified person with nimc status 1 and stores the verification without the photo', async () => {
     const response = await verifyNin(SANDBOX_NINS.mother);
     expect(response.statusCode).toBe(200);
     expect(body(response)).toMatchObject({
@@ -39,7 +54,7 @@ describe('GET /api/verify-nin/:nin', () => {
     });
     const found = await t.app.ninVerifications.findRecent(SANDBOX_NINS.mother);
     expect(found).toMatchObject({ result: 'verified', provider: 'sandbox', nimcStatus: 1 });
-    expect(found?.person?.firstname).toBe('Folake');
+    expect(found?.person).toMatchObject({ firstname: 'Folake', photo: null });
   });
 
   it('answers deceasedData for a person the agency records as deceased, null for the living', async () => {
@@ -84,48 +99,69 @@ describe('GET /api/verify-nin/:nin', () => {
     expect(body(response).code).toBe('IDENTITY_UNAVAILABLE');
   });
 
-  it('refuses a malformed NIN with the form message', async () => {
-    for (const bad of ['1234567890', '987654321012', '1234567890a']) {
+  it('refuses a malformed or missing NIN with a 400 naming the rule', async () => {
+    for (const bad of ['1234567890', '987654321012', '1234567890a', 12345678901]) {
       const response = await verifyNin(bad);
       expect(response.statusCode).toBe(400);
-      expect(body(response).message).toEqual(['NIN must be exactly 11 digits.']);
+      expect(body(response).code).toBe('VALIDATION_FAILED');
     }
+    expect(body(await verifyNin('1234567890')).message).toEqual(['NIN must be exactly 11 digits.']);
+    expect((await verifyNin(undefined)).statusCode).toBe(400);
   });
 
-  it('needs a session and a capture permission', async () => {
+  it('needs a session and the look-up permission (Can_Verify_Identity)', async () => {
     const anonymous = await t.app.inject({
-      method: 'GET',
-      url: `/api/verify-nin/${SANDBOX_NINS.mother}`,
+      method: 'POST',
+      url: '/api/verify-nin',
+      payload: { nin: SANDBOX_NINS.mother },
     });
     expect(anonymous.statusCode).toBe(401);
-    // The state commissioner only lists records.
-    const commissioner = await signIn(t.app, 'state_commissioner');
-    expect((await verifyNin(SANDBOX_NINS.mother, commissioner)).statusCode).toBe(403);
+    // The state commissioner only lists records; the national offices oversee.
+    for (const role of ['state_commissioner', 'tiu', 'sub_admin']) {
+      const token = await signIn(t.app, role);
+      expect((await verifyNin(SANDBOX_NINS.mother, token)).statusCode).toBe(403);
+    }
     const adhoc = await signIn(t.app, 'adhoc');
     expect((await verifyNin(SANDBOX_NINS.mother, adhoc)).statusCode).toBe(200);
   });
 
-  it('audits the check with a masked NIN and never logs the NIN', async () => {
+  it('no longer answers GET with the NIN in the address, and never logs the NIN', async () => {
+    const nin = SANDBOX_NINS.secondMother;
+    for (const url of [`/api/verify-nin/${nin}`, `/api/verify-trackingid/${nin}0000`]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: bearer(registrar) });
+      expect(response.statusCode).toBe(404);
+      expect(body(response)).toMatchObject({ status: 'ERROR', code: 'NOT_FOUND', data: null });
+    }
+    expect(t.logs.join('')).not.toContain(nin);
+    expect(await t.app.ninVerifications.findRecent(nin)).toBeNull();
+  });
+
+  it('audits each look-up with the NIN masked, and never logs the NIN', async () => {
     await verifyNin(SANDBOX_NINS.father);
     const rows = await t.database.handle.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.action, 'identity.nin.verify'));
+      .where(eq(auditLog.action, 'identity.nin.lookup'));
     expect(rows.length).toBeGreaterThan(0);
+    expect(rows.at(-1)).toMatchObject({
+      actorUserName: 'registra',
+      entityType: 'nin_verification',
+      details: { nin: '********902', result: 'verified', provider: 'sandbox' },
+    });
     const all = JSON.stringify(rows);
     expect(all).not.toContain(SANDBOX_NINS.father);
-    expect(all).toContain('********902');
     expect(t.logs.join('')).not.toContain(SANDBOX_NINS.father);
     expect(t.logs.join('')).not.toContain(SANDBOX_NINS.mother);
   });
 });
 
-describe('GET /api/verify-trackingid/:id', () => {
-  const verify = (id: string) =>
+describe('POST /api/verify-trackingid', () => {
+  const verify = (trackingId: string) =>
     t.app.inject({
-      method: 'GET',
-      url: `/api/verify-trackingid/${id}`,
+      method: 'POST',
+      url: '/api/verify-trackingid',
       headers: bearer(registrar),
+      payload: { tracking_id: trackingId },
     });
 
   it('verifies a known tracking id (any case)', async () => {
@@ -179,7 +215,7 @@ describe('the verification store', () => {
   });
 });
 
-describe('per-user limit', () => {
+describe('limits', () => {
   it(`answers 429 after ${IDENTITY_CHECKS_PER_MINUTE} checks a minute`, async () => {
     const token = await signIn(t.app, 'hospital');
     for (let i = 0; i < IDENTITY_CHECKS_PER_MINUTE; i += 1) {
@@ -196,5 +232,75 @@ describe('per-user limit', () => {
     });
     // Another user is not affected.
     expect((await verifyNin(SANDBOX_NINS.mother)).statusCode).toBe(200);
+  });
+
+  it('answers 429 with a clear message once the day’s look-ups are made, counted in the database', async () => {
+    const cap = IDENTITY_DEFAULTS.checksPerDay;
+    const token = await signIn(t.app, 'dcr');
+    const userId = await userIdOf('dcr');
+    const db = t.database.handle.db;
+    // As if other API processes had answered all but one of today's look-ups.
+    for (let i = 1; i < cap; i += 1) await t.app.ninVerifications.countLookup(userId, new Date());
+    expect((await verifyNin(SANDBOX_NINS.father, token)).statusCode).toBe(200);
+    const audited = async () =>
+      (
+        await db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.action, 'identity.nin.lookup'), eq(auditLog.actorUserId, userId)))
+      ).length;
+    expect(await audited()).toBe(1);
+
+    const capped = await verifyNin(SANDBOX_NINS.father, token);
+    expect(capped.statusCode).toBe(429);
+    expect(body(capped)).toMatchObject({
+      status: 'ERROR',
+      code: 'RATE_LIMITED',
+      message: IDENTITY_MESSAGES.dailyCap(cap),
+      data: null,
+    });
+    const retryAfter = Number(capped.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 60 * 60);
+    // The agency was not asked; a malformed number is refused for itself, before the cap.
+    expect(await audited()).toBe(1);
+    expect((await verifyNin('123', token)).statusCode).toBe(400);
+    // Others still look up.
+    expect((await verifyNin(SANDBOX_NINS.father)).statusCode).toBe(200);
+  });
+});
+
+describe('housekeeping', () => {
+  it('deletes verifications past the retention', async () => {
+    const db = t.database.handle.db;
+    const now = new Date();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    const person = {
+      surname: 'Old',
+      firstname: 'Photo',
+      middlename: null,
+      dateOfBirth: '1990-01-01',
+      sex: 'f' as const,
+      photo: 'aGVsbG8=',
+    };
+    const stored = (identifier: string, verifiedAt: Date) => ({
+      kind: 'nin' as const,
+      identifier,
+      provider: 'sandbox',
+      result: 'verified' as const,
+      nimcStatus: 1,
+      personData: person,
+      verifiedAt,
+    });
+    await db
+      .insert(ninVerifications)
+      .values([stored('90000000001', daysAgo(31)), stored('90000000002', daysAgo(29))]);
+    await pruneIdentityData(30)(db, now);
+
+    const left = await db
+      .select({ identifier: ninVerifications.identifier })
+      .from(ninVerifications)
+      .where(sql`${ninVerifications.identifier} like '9000000000%'`);
+    expect(left.map((row) => row.identifier)).toEqual(['90000000002']);
   });
 });

@@ -1,5 +1,5 @@
 import type { IdentityPerson } from '@vitalreg/domain';
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { IdentityKind } from '../../integrations/identity/index.ts';
 import { ninVerifications } from './table.ts';
@@ -39,7 +39,8 @@ export async function insertNinVerification(
       provider: entry.provider,
       result: entry.result,
       nimcStatus: entry.nimcStatus,
-      personData: entry.person,
+      // The photo went to the capture form in the answer; the server never needs it again.
+      personData: entry.person && { ...entry.person, photo: null },
       verifiedBy: entry.verifiedBy,
     })
     .returning({ id: ninVerifications.id, verifiedAt: ninVerifications.verifiedAt });
@@ -79,4 +80,9 @@ export async function latestVerified(
     verifiedBy: row.verifiedBy,
     verifiedAt: row.verifiedAt,
   };
+}
+
+/** Deletes the verifications made before `before`. */
+export async function deleteVerificationsBefore(db: Database, before: Date): Promise<void> {
+  await db.delete(ninVerifications).where(lt(ninVerifications.verifiedAt, before));
 }

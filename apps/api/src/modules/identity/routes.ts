@@ -1,24 +1,24 @@
 import {
   errorEnvelopeSchema,
+  IDENTITY_LOOKUP_PERMISSIONS,
   identityVerificationSchema,
-  ninSchema,
-  PERMISSIONS,
-  trackingIdSchema,
+  ninLookupSchema,
+  trackingIdLookupSchema,
   type IdentityVerification,
+  type NinLookup,
+  type TrackingIdLookup,
 } from '@vitalreg/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { AppError, notFound } from '../../errors.ts';
 import { bearerAuth, ok, responses } from '../../http.ts';
 import type { IdentityKind } from '../../integrations/identity/index.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { limitExactly } from '../../plugins/rate-counts.ts';
 import type { VerificationOutcome } from './service.ts';
 
-/** Anyone who may capture a record may check an identity. */
-const CAPTURE_PERMISSIONS = PERMISSIONS.filter((permission) => permission.startsWith('Can_See_'));
-
-/** Identity checks per user per minute (per API process). */
+/** Identity checks per user per minute, counted in PostgreSQL across API processes. */
 export const IDENTITY_CHECKS_PER_MINUTE = 60;
 
 export const IDENTITY_MESSAGES = {
@@ -27,6 +27,9 @@ export const IDENTITY_MESSAGES = {
   verified: 'Identity verified.',
   status0: 'Error validating NIN',
   unavailable: 'The identity service is not available at the moment. Try again shortly.',
+  dailyCap: (cap: number) =>
+    `You have made today's ${cap} identity checks. You can check again tomorrow; ` +
+    'numbers entered meanwhile are checked when the record is submitted.',
 } as const;
 
 function answer(kind: IdentityKind, outcome: VerificationOutcome) {
@@ -54,35 +57,41 @@ function answer(kind: IdentityKind, outcome: VerificationOutcome) {
   );
 }
 
-/** GET /api/verify-nin/{nin} and GET /api/verify-trackingid/{id} (spec section 7). */
+/**
+ * POST /api/verify-nin and POST /api/verify-trackingid (spec section 7's GET paths, the number
+ * moved into the body: docs/identity.md). Each look-up is counted against the user's daily cap,
+ * audited with the number masked, and answered with the person the agency names.
+ */
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requirePermission(CAPTURE_PERMISSIONS));
+  app.addHook('onRequest', app.requirePermission(IDENTITY_LOOKUP_PERMISSIONS));
   // After authentication, so the limit is the user's, not the address's (the general limit
   // per address has already run in the root onRequest hook).
-  const limiter = app.createRateLimit({
+  const perUser = limitExactly(app.db, {
+    name: 'identity-checks',
+    what: 'identity checks',
     max: IDENTITY_CHECKS_PER_MINUTE,
-    timeWindow: '1 minute',
-    keyGenerator: (request) => `identity:${request.session?.user.User_ID ?? request.ip}`,
+    windowMs: 60_000,
+    key: (request) => sessionOf(request).user.User_ID,
   });
-  const perUser = async (request: FastifyRequest) => {
-    const limit = await limiter(request);
-    if (limit.isAllowed || !limit.isExceeded) return;
-    const seconds = Math.max(1, limit.ttlInSeconds);
-    throw new AppError(
-      'RATE_LIMITED',
-      `Too many identity checks. Try again in ${seconds} seconds.`,
-      { retryAfter: seconds },
-    );
+  // After the body is checked, so a malformed number does not use up the day's look-ups.
+  const perUserDay = async (request: FastifyRequest) => {
+    const store = app.ninVerifications;
+    const day = await store.countLookup(sessionOf(request).user.User_ID, new Date());
+    if (day.allowed) return;
+    throw new AppError('RATE_LIMITED', IDENTITY_MESSAGES.dailyCap(store.checksPerDay), {
+      retryAfter: day.retryAfterSeconds,
+    });
   };
 
-  const schema = (summary: string, params: z.ZodType) => ({
+  const schema = (summary: string, body: z.ZodType) => ({
     tags: ['identity'],
     summary,
     security: bearerAuth,
-    params,
+    body,
     response: {
       ...responses(identityVerificationSchema),
       404: errorEnvelopeSchema,
+      429: errorEnvelopeSchema,
       503: errorEnvelopeSchema,
     },
   });
@@ -97,33 +106,34 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   };
 
-  app.get(
-    '/verify-nin/:nin',
+  app.post(
+    '/verify-nin',
     {
-      preHandler: perUser,
-      schema: schema('Verify a NIN with the identity agency', z.object({ nin: ninSchema })),
+      preHandler: [perUser, perUserDay],
+      schema: schema('Look up a NIN with the identity agency', ninLookupSchema),
     },
     async (request) => {
-      const { nin } = request.params as { nin: string };
-      return answer('nin', await app.ninVerifications.verify('nin', nin, actorOf(request)));
+      const { nin } = request.body as NinLookup;
+      const outcome = await app.ninVerifications.verify('nin', nin, actorOf(request), 'lookup');
+      return answer('nin', outcome);
     },
   );
 
-  app.get(
-    '/verify-trackingid/:id',
+  app.post(
+    '/verify-trackingid',
     {
-      preHandler: perUser,
-      schema: schema(
-        'Verify a NIN tracking id with the identity agency',
-        z.object({ id: trackingIdSchema }),
-      ),
+      preHandler: [perUser, perUserDay],
+      schema: schema('Look up a NIN tracking id with the identity agency', trackingIdLookupSchema),
     },
     async (request) => {
-      const { id } = request.params as { id: string };
-      return answer(
+      const id = (request.body as TrackingIdLookup).tracking_id.toUpperCase();
+      const outcome = await app.ninVerifications.verify(
         'tracking_id',
-        await app.ninVerifications.verify('tracking_id', id.toUpperCase(), actorOf(request)),
+        id,
+        actorOf(request),
+        'lookup',
       );
+      return answer('tracking_id', outcome);
     },
   );
 };

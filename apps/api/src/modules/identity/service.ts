@@ -1,3 +1,4 @@
+import { registryToday } from '@vitalreg/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -8,7 +9,14 @@ import {
   type IdentityResult,
 } from '../../integrations/identity/index.ts';
 import { recordAudit } from '../audit/audit-log.ts';
-import { insertNinVerification, latestVerified, type NinVerification } from './repository.ts';
+import type { Cleanup } from '../../plugins/housekeeping.ts';
+import { countAndCheck, type CountCheck } from '../../plugins/rate-counts.ts';
+import {
+  deleteVerificationsBefore,
+  insertNinVerification,
+  latestVerified,
+  type NinVerification,
+} from './repository.ts';
 
 export type { NinVerification } from './repository.ts';
 
@@ -16,6 +24,15 @@ export type { NinVerification } from './repository.ts';
 export function maskIdentifier(identifier: string): string {
   return `${'*'.repeat(Math.max(0, identifier.length - 3))}${identifier.slice(-3)}`;
 }
+
+/** Look-ups per user and day, and days the agency's answers are kept, unless configured. */
+export const IDENTITY_DEFAULTS = { checksPerDay: 200, retentionDays: 30 } as const;
+
+/**
+ * Why the agency is asked: a user's look-up, which shows them the person (the verify routes),
+ * or a check of a number a submission or request carries, which shows nothing.
+ */
+export type VerificationPurpose = 'lookup' | 'check';
 
 export interface VerificationActor {
   userId: number | null;
@@ -45,7 +62,12 @@ export interface NinVerificationStore {
     kind: IdentityKind,
     identifier: string,
     actor: VerificationActor,
+    purpose?: VerificationPurpose,
   ): Promise<VerificationOutcome>;
+  /** Look-ups each user may make a day. */
+  readonly checksPerDay: number;
+  /** Counts one look-up in the user's day (the registry's): allowed up to checksPerDay. */
+  countLookup(userId: number, now: Date): Promise<CountCheck>;
   findRecent(identifier: string, options?: FindRecentOptions): Promise<NinVerification | null>;
   ensureVerified(
     identifier: string,
@@ -65,12 +87,24 @@ declare module 'fastify' {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Milliseconds until the registry's next day (midnight in Nigeria, UTC+01:00). */
+function untilNextDay(now: Date): number {
+  const { year, month, day } = registryToday(now);
+  return Date.UTC(year, month - 1, day + 1) - 60 * 60 * 1000 - now.getTime();
+}
+
 export function createNinVerificationStore(
   db: Database,
   provider: IdentityProvider,
+  checksPerDay: number = IDENTITY_DEFAULTS.checksPerDay,
 ): NinVerificationStore {
   const store: NinVerificationStore = {
-    async verify(kind, identifier, actor) {
+    checksPerDay,
+    // A window from the first look-up to the registry's midnight, counted across processes.
+    countLookup: (userId, now) =>
+      countAndCheck(db, `identity-day:${userId}`, untilNextDay(now), checksPerDay, now),
+
+    async verify(kind, identifier, actor, purpose = 'check') {
       const result =
         kind === 'nin'
           ? await provider.verifyNin(identifier)
@@ -88,7 +122,7 @@ export function createNinVerificationStore(
               verifiedBy: actor.userId,
             });
       await recordAudit(db, {
-        action: kind === 'nin' ? 'identity.nin.verify' : 'identity.tracking_id.verify',
+        action: `identity.${kind}.${purpose === 'lookup' ? 'lookup' : 'verify'}`,
         actorUserId: actor.userId,
         actorUserName: actor.userName ?? null,
         entityType: verification ? 'nin_verification' : null,
@@ -131,5 +165,19 @@ export function createNinVerificationStore(
 export function registerIdentity(app: FastifyInstance, config: AppConfig): void {
   const provider = createIdentityProvider(config, (message) => app.log.warn(message));
   app.decorate('identity', provider);
-  app.decorate('ninVerifications', createNinVerificationStore(app.db, provider));
+  app.decorate(
+    'ninVerifications',
+    createNinVerificationStore(app.db, provider, config.identityChecksPerDay),
+  );
+}
+
+/**
+ * Housekeeping: the agency's answers older than `retentionDays` (a registration verified then
+ * is checked again when saved).
+ */
+export function pruneIdentityData(
+  retentionDays: number = IDENTITY_DEFAULTS.retentionDays,
+): Cleanup {
+  return (db, now) =>
+    deleteVerificationsBefore(db, new Date(now.getTime() - retentionDays * DAY_MS));
 }

@@ -1,7 +1,7 @@
 import type { IdentityPerson } from '@vitalreg/domain';
 import { bigserial, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Drizzle view of nin_verifications (migrations/0003_identity_and_documents.sql). */
+/** Drizzle view of nin_verifications (migrations 0003 and 0044: no photo kept). */
 export const ninVerifications = pgTable('nin_verifications', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   kind: text('kind').$type<'nin' | 'tracking_id'>().notNull(),

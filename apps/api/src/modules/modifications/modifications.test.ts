@@ -18,6 +18,7 @@ import { certificates } from '../certificates/tables.ts';
 import { paymentWaivers } from '../payments/tables.ts';
 import { pdfText } from '../certificates/test-support.ts';
 import { recordHistory, records } from '../records/tables.ts';
+import { grantedWaiver } from '../payments/test-support.ts';
 import { auditActionsOf, randomName, useRecordsTest } from '../records/test-support.ts';
 import { describeDashboardCounts } from '../dashboard/test-support.ts';
 import { modificationRequests } from './tables.ts';
@@ -302,14 +303,23 @@ describe('the rules of each correctable field, enforced by the API', () => {
     expect(other.statusCode, other.body).toBe(201);
   });
 
-  it('a fee waived by a reviewer is kept with its reason and audited', async () => {
+  it('a fee waiver granted by a reviewer pays for one request, kept with its reason and audited', async () => {
     const record = await m.registered('birth');
-    const { payment_reference: _paid, ...body } = m.body(record, 'mother_name', {
-      mother_surname: randomName(),
-      mother_firstname: 'Ada',
-    });
     const reason = 'Indigent family, waiver approved by the state office.';
-    const entry = await m.requested(s.people.dcr, record, { ...body, waiver_reason: reason });
+    const waiverId = await grantedWaiver(s.t.app, s.people.registra, s.people.dcr, {
+      service: 'modification',
+      record_kind: 'birth',
+      certificate_number: record.number,
+      reason,
+    });
+    const waived = (field: string, values: Record<string, unknown>) => {
+      const { payment_reference: _paid, ...body } = m.body(record, field, values);
+      return { ...body, waiver_id: waiverId };
+    };
+    const names = { mother_surname: randomName(), mother_firstname: 'Ada' };
+    const byAnother = await m.request(s.people.dcr, record, waived('mother_name', names));
+    expect(byAnother.statusCode).toBe(403);
+    const entry = await m.requested(s.people.registra, record, waived('mother_name', names));
     expect(entry).toMatchObject({ waived: true, payment_reference: null });
     const [request] = await s.db
       .select()
@@ -324,6 +334,13 @@ describe('the rules of each correctable field, enforced by the API', () => {
     expect(await auditActionsOf(s.db, 'modification_request', entry.id)).toEqual([
       'modification.requested',
     ]);
+    const again = await m.request(
+      s.people.registra,
+      record,
+      waived('father_name', { father_surname: randomName(), father_firstname: 'Femi' }),
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/^This fee waiver was already used for correction of/);
   });
 
   it('concurrent approvals of two corrections of one record keep both changes', async () => {

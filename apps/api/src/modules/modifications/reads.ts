@@ -42,7 +42,7 @@ export async function lookUpCertificate(
   kind: AnyRecordKind,
   session: AuthSession,
   certificateNumber: string,
-): Promise<string> {
+): Promise<{ json: string; recordId: number }> {
   const number = certificateNumber.trim().toUpperCase();
   const found = await lookupText(
     app.database.statementDb,
@@ -56,7 +56,10 @@ export async function lookUpCertificate(
   const registration = `{"centre":${names.centre(found.centreId)},"lga":${JSON.stringify(
     lgaName(found.lgaId) ?? '',
   )},"state":${JSON.stringify(stateName(found.stateId) ?? '')}}`;
-  return `${found.json.slice(0, -1)},"registration":${registration}}`;
+  return {
+    json: `${found.json.slice(0, -1)},"registration":${registration}}`,
+    recordId: found.recordId,
+  };
 }
 
 /** When the record's current version began: its last correction's approval, or its creation. */

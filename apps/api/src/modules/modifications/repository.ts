@@ -333,7 +333,7 @@ function lookupQuery(kind: RecordKindKey, corrections: KindCorrections, level: n
           'mod_field', ${m.modField}, 'status', ${m.status}) order by ${m.id})
         from ${m} where ${m.recordId} = ${r.id} and ${m.status} in ('pending', 'queried')), '[]'),
       ${sql.join(groups, sql`, `)})::text,
-      ${r.regCenterId}, ${r.lgaId}, ${r.stateId}
+      ${r.regCenterId}, ${r.lgaId}, ${r.stateId}, ${r.id}
     from ${r}
     where ${kindIs(kind)} and ${r.certificateNumber} = ${sql.placeholder('number')}
       and ${r.status} in ('approved', 'printed') and ${areaText(level, recordArea)}`);
@@ -346,7 +346,9 @@ export async function lookupText(
   corrections: KindCorrections,
   scope: UserScope,
   number: string,
-): Promise<{ json: string; centreId: number; lgaId: number; stateId: number } | undefined> {
+): Promise<
+  { json: string; centreId: number; lgaId: number; stateId: number; recordId: number } | undefined
+> {
   const area = areaOf(scope);
   if (!area) return undefined;
   const query = builtOnce(lookupQueries, db, `lookup:${kind}:${area.level}`, () =>
@@ -354,6 +356,12 @@ export async function lookupText(
   );
   const [row] = await valuesOf(db, query, { number, area: area.id });
   if (!row) return undefined;
-  const [json, centreId, lgaId, stateId] = row as [string, number, number, number];
-  return { json, centreId: Number(centreId), lgaId: Number(lgaId), stateId: Number(stateId) };
+  const [json, centreId, lgaId, stateId, recordId] = row as [string, ...number[]];
+  return {
+    json,
+    centreId: Number(centreId),
+    lgaId: Number(lgaId),
+    stateId: Number(stateId),
+    recordId: Number(recordId),
+  };
 }

@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerAuth, builtAnswerSerializer, ok, requestContext, responses } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { readOfRecord } from '../record-reads/register.ts';
 import type { AnyRecordKind } from '../records/kind.ts';
 import { correctionsOf } from './access.ts';
 import {
@@ -76,7 +77,13 @@ function kindModificationRoutes(kind: AnyRecordKind): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const data = await lookUpCertificate(app, kind, sessionOf(request), request.params.number);
+        const { json: data, recordId } = await lookUpCertificate(
+          app,
+          kind,
+          sessionOf(request),
+          request.params.number,
+        );
+        readOfRecord(request, recordId);
         // JSON text written by PostgreSQL (the zod schema documents it): sent as it is.
         return (reply as FastifyReply)
           .type('application/json; charset=utf-8')
@@ -187,8 +194,11 @@ function kindModificationRoutes(kind: AnyRecordKind): FastifyPluginAsyncZod {
         },
         ...builtAnswers,
       },
-      async (request) =>
-        ok(await modificationById(app, kind, sessionOf(request), request.params.id)),
+      async (request) => {
+        const entry = await modificationById(app, kind, sessionOf(request), request.params.id);
+        readOfRecord(request, entry.record_id);
+        return ok(entry);
+      },
     );
 
     app.post(

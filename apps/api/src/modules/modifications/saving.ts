@@ -37,8 +37,10 @@ export interface Actor {
   requestId: string;
 }
 
-/** A fee waived for the request: stored with it, with its reason. */
+/** A fee waiver granted to the requester: used (once) and stored with the request. */
 export interface WaiverToStore {
+  /** The granted waiver (`waiver_requests`), used by the statement only if still usable. */
+  requestId: number;
   service: string;
   amountKobo: number;
   currency: string;
@@ -77,8 +79,9 @@ export interface NewRequest {
 }
 
 /**
- * `saved` with the request's id; `paymentUsed` when its reference was bound to something else
- * first; `stale` when the record is no longer registered or was corrected since it was read.
+ * `saved` with the request's id; `paymentUsed` when its reference (or its waiver) was used for
+ * something else first; `stale` when the record is no longer registered or was corrected since
+ * it was read.
  */
 export type RequestOutcome = { saved: number } | { paymentUsed: true } | { stale: true };
 
@@ -123,6 +126,7 @@ function requestRowOf({
     waiver_amount_kobo: waiver?.amountKobo ?? null,
     waiver_currency: waiver?.currency ?? null,
     waiver_reason: waiver?.reason ?? null,
+    waiver_request_id: waiver?.requestId ?? null,
   };
 }
 
@@ -134,11 +138,12 @@ const REQUEST_COLUMNS = `n integer, kind text, record_id bigint, record_version 
   pay_provider text, pay_reference text, pay_service text, pay_amount_kobo bigint,
   pay_currency text, pay_paid_kobo bigint, pay_provider_reference text,
   pay_paid_at timestamptz, pay_verified_at timestamptz, waiver_service text,
-  waiver_amount_kobo bigint, waiver_currency text, waiver_reason text`;
+  waiver_amount_kobo bigint, waiver_currency text, waiver_reason text, waiver_request_id bigint`;
 
 /**
  * The requests of `input` whose record is still registered at the version read, with the
- * payment bound (a reference bound already saves nothing) or the waiver stored, and their
+ * payment bound (a reference bound already saves nothing) or the granted waiver used (one used
+ * already, or by another request of the statement, saves nothing) and stored, and their
  * audit events. A second open request for the record's field fails on the one-open index: the
  * statement saved nothing, and each request is then saved alone (`batched`), so that one is
  * answered 409 and the others are saved.
@@ -147,7 +152,7 @@ function requestStatement(): Query {
   return dialect.sqlToQuery(sql`
     with input as materialized (
       select *, nextval(pg_get_serial_sequence('modification_requests', 'id')) as id,
-        case when waiver_reason is not null
+        case when waiver_request_id is not null
           then nextval(pg_get_serial_sequence('payment_waivers', 'id')) end as waiver_id
       from jsonb_to_recordset(${sql.placeholder('input')}::jsonb)
         as input (${sql.raw(REQUEST_COLUMNS)})
@@ -174,12 +179,26 @@ function requestStatement(): Query {
       select paying.id, bound.payment_id from paying
       join bound on bound.provider = paying.pay_provider and bound.reference = paying.pay_reference
     ),
+    waiving as (
+      select distinct on (waiver_request_id) * from registered
+      where waiver_request_id is not null
+      order by waiver_request_id, id
+    ),
+    used as (
+      update waiver_requests w set status = 'used', used_at = r.at
+      from waiving r
+      where w.id = r.waiver_request_id and w.status = 'granted' and w.service = r.waiver_service
+        and w.requested_by = r.user_id
+        and (w.record_id is null or (w.record_kind = r.kind and w.record_id = r.record_id))
+      returning r.id, w.decided_by
+    ),
     waived as (
       insert into payment_waivers (id, service, amount_kobo, currency, reason, record_kind,
-        record_id, purpose, waived_by, waived_at)
-      select waiver_id, waiver_service, waiver_amount_kobo, waiver_currency, waiver_reason, kind,
-        record_id, purpose, user_id, at
-      from registered where waiver_id is not null
+        record_id, purpose, waived_by, waived_at, waiver_request_id)
+      select r.waiver_id, r.waiver_service, r.waiver_amount_kobo, r.waiver_currency,
+        r.waiver_reason, r.kind, r.record_id, r.purpose, used.decided_by, r.at,
+        r.waiver_request_id
+      from registered r join used using (id)
     ),
     saved as (
       insert into modification_requests (id, kind, record_id, status, mod_type, mod_field,
@@ -191,7 +210,8 @@ function requestStatement(): Query {
         r.certificate_number, r.subject, r.state_id, r.lga_id, r.reg_center_id, paid.payment_id,
         r.waiver_id, r.user_id, r.at, r.at
       from registered r left join paid on paid.id = r.id
-      where r.pay_reference is null or paid.payment_id is not null
+      where (r.pay_reference is null or paid.payment_id is not null)
+        and (r.waiver_request_id is null or r.id in (select id from used))
       returning id
     ),
     audit as (
@@ -206,6 +226,7 @@ function requestStatement(): Query {
       select r.user_id, r.user_name, 'payment.waive', 'payment_waiver', r.waiver_id::text, r.ip,
         r.request_id, jsonb_build_object('service', r.waiver_service,
           'amount_kobo', r.waiver_amount_kobo, 'reason', r.waiver_reason,
+          'waiver_request_id', r.waiver_request_id,
           'record_kind', r.kind, 'record_id', r.record_id, 'purpose', r.purpose)
       from saved join registered r using (id)
       where r.waiver_id is not null

@@ -39,7 +39,7 @@ import { particularsOf } from '../certificates/service.ts';
 import { subjectNameOf } from '../certificates/pdf.ts';
 import { documentsInScope } from '../documents/repository.ts';
 import { checkReferencedKeys } from '../documents/service.ts';
-import { checkPayment } from '../payments/service.ts';
+import { checkPayment, waiverConflict } from '../payments/service.ts';
 import type { AnyRecordKind } from '../records/kind.ts';
 import { paymentToBind, usedConflict } from '../records/paid.ts';
 import { lockRecord, placeOf, recordColumns, recordScope } from '../records/repository.ts';
@@ -225,8 +225,10 @@ export async function requestModification(
   };
   let current = await read();
   await checkEvidence(app, session, context, field, body);
+  const paidRecord = { kind: kind.key, id: current.record.id };
   const checked = await checkPayment(app, session, field.rule.fee, body, {
     bindsWithRecord: true,
+    record: paidRecord,
   });
   const purpose = `correction of ${field.label.toLowerCase()} on ${kind.certificate.name.toLowerCase()} ${current.certificateNumber}`;
   for (let attempt = 1; ; attempt += 1) {
@@ -268,6 +270,7 @@ export async function requestModification(
         waiver:
           checked.type === 'waiver'
             ? {
+                requestId: checked.requestId,
                 service: checked.service,
                 amountKobo: checked.amountKobo,
                 currency: checked.currency,
@@ -280,8 +283,10 @@ export async function requestModification(
       throw error;
     }
     if ('saved' in outcome) return entryById(db, session, kind, outcome.saved);
-    if ('paymentUsed' in outcome && checked.type === 'payment') {
-      throw await usedConflict(db, checked);
+    if ('paymentUsed' in outcome) {
+      throw checked.type === 'payment'
+        ? await usedConflict(db, checked)
+        : await waiverConflict(db, checked, paidRecord);
     }
     if (attempt === ATTEMPTS) throw new AppError('RECORD_CHANGED', M.corrected);
     current = await read();

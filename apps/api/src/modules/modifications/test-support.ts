@@ -78,7 +78,7 @@ export function modificationCalls(s: RecordsTest) {
       supporting_documents: documentsFor(record.kind, modField),
       ...Object.fromEntries(inputs.map((name) => [name, null])),
       ...values,
-      payment_reference: newSandboxReference(),
+      payment_reference: newSandboxReference(correctableField(corrections, modField)!.rule.fee),
     } as Record<string, unknown>;
   }
 

@@ -2,8 +2,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, body, createTestApp, type TestApp } from '../../test/helpers.ts';
 import { bindPayment, checkPayment } from './service.ts';
-import { fees, paymentWaivers } from './tables.ts';
-import { auditEvents, paymentRow, refusal, sessionFor, tokens, verify } from './test-support.ts';
+import { fees, paymentWaivers, waiverRequests } from './tables.ts';
+import {
+  askWaiver,
+  auditEvents,
+  decideWaiver,
+  paymentRow,
+  refusal,
+  sessionFor,
+  tokens,
+  verify,
+} from './test-support.ts';
+import { PAYMENT_MESSAGES } from '@vitalreg/domain';
+import { demoCentre } from '../records/test-support.ts';
 
 let t: TestApp;
 let token: Record<'registra' | 'dcr' | 'admin' | 'adhoc' | 'state_commissioner', string>;
@@ -133,7 +144,7 @@ describe('fee schedule', () => {
 
 describe('POST /api/payments/verify (sandbox)', () => {
   it('answers a paid reference with its amount and the fee it matches', async () => {
-    const response = await verify(t.app, token.registra, 'reprint', 'SBX-PAID-VERIFY1');
+    const response = await verify(t.app, token.registra, 'reprint', 'SBX-PAID-REPRINT-VERIFY1');
     expect(response.statusCode).toBe(200);
     expect(body(response)).toMatchObject({
       message: 'Payment verified. NGN 5,000.00 paid.',
@@ -160,7 +171,7 @@ describe('POST /api/payments/verify (sandbox)', () => {
         'No payment was found with this reference. Check it and try again.',
       ],
       [
-        'SBX-WRONGAMT-1',
+        'SBX-WRONGAMT-REPRINT-1',
         'paid',
         'This payment is for NGN 2,500.00 but the certificate reprint fee is NGN 5,000.00.',
       ],
@@ -209,7 +220,7 @@ describe('POST /api/payments/sandbox', () => {
       payload: { service: 'reprint' },
     });
     const data = body<{ data: { reference: string; amount: string } }>(response).data;
-    expect(data.reference).toMatch(/^SBX-PAID-[0-9A-Z]{12}$/);
+    expect(data.reference).toMatch(/^SBX-PAID-REPRINT-[0-9A-Z]{12}$/);
     expect(data.amount).toBe('NGN 5,000.00');
     expect(body(await verify(t.app, token.registra, 'reprint', data.reference)).data).toMatchObject(
       { usable: true },
@@ -232,20 +243,23 @@ describe('POST /api/payments/sandbox', () => {
 describe('checkPayment and bindPayment', () => {
   it('binds a paid reference once; a second use answers 409 with what it paid for', async () => {
     const session = await sessionFor(t.app, 'registra');
-    const input = { payment_reference: 'SBX-PAID-TWICE' };
+    const input = { payment_reference: 'SBX-PAID-REPRINT-TWICE' };
     const checked = await checkPayment(t.app, session, 'reprint', input);
     expect(checked).toMatchObject({ type: 'payment', amountKobo: 500_000, currency: 'NGN' });
     const bound = await t.app.db.transaction((tx) =>
       bindPayment(tx, checked, use(session.user.User_ID)),
     );
-    expect(bound).toMatchObject({ type: 'payment', reference: 'SBX-PAID-TWICE' });
-    expect(await paymentRow(t.app, 'sandbox', 'SBX-PAID-TWICE')).toMatchObject({
+    expect(bound).toMatchObject({ type: 'payment', reference: 'SBX-PAID-REPRINT-TWICE' });
+    expect(await paymentRow(t.app, 'sandbox', 'SBX-PAID-REPRINT-TWICE')).toMatchObject({
       status: 'paid',
       recordKind: 'birth',
       boundBy: session.user.User_ID,
     });
     const [audit] = await auditEvents(t.app, 'payment.bind');
-    expect(audit?.details).toMatchObject({ reference: 'SBX-PAID-TWICE', amount_kobo: 500_000 });
+    expect(audit?.details).toMatchObject({
+      reference: 'SBX-PAID-REPRINT-TWICE',
+      amount_kobo: 500_000,
+    });
 
     expect(await refusal(checkPayment(t.app, session, 'reprint', input))).toEqual({
       status: 409,
@@ -256,7 +270,7 @@ describe('checkPayment and bindPayment', () => {
     expect(
       await refusal(t.app.db.transaction((tx) => bindPayment(tx, checked, use(1)))),
     ).toMatchObject({ status: 409 });
-    const answer = body(await verify(t.app, token.registra, 'reprint', 'SBX-PAID-TWICE'));
+    const answer = body(await verify(t.app, token.registra, 'reprint', 'SBX-PAID-REPRINT-TWICE'));
     expect(answer).toMatchObject({
       data: { status: 'paid', usable: false, used_for: expect.stringContaining('BC/LA/2026') },
     });
@@ -264,7 +278,7 @@ describe('checkPayment and bindPayment', () => {
 
   it('lets one of two concurrent uses of a reference win; the other answers 409', async () => {
     const session = await sessionFor(t.app, 'registra');
-    const input = { payment_reference: 'SBX-PAID-RACE' };
+    const input = { payment_reference: 'SBX-PAID-REPRINT-RACE' };
     const [first, second] = await Promise.all([
       checkPayment(t.app, session, 'reprint', input),
       checkPayment(t.app, session, 'reprint', input),
@@ -286,7 +300,7 @@ describe('checkPayment and bindPayment', () => {
 
   it('leaves the reference unused when the service transaction rolls back', async () => {
     const session = await sessionFor(t.app, 'registra');
-    const input = { payment_reference: 'SBX-PAID-ROLLBACK' };
+    const input = { payment_reference: 'SBX-PAID-REPRINT-ROLLBACK' };
     const checked = await checkPayment(t.app, session, 'reprint', input);
     await expect(
       t.app.db.transaction(async (tx) => {
@@ -294,7 +308,7 @@ describe('checkPayment and bindPayment', () => {
         throw new Error('the service failed after binding');
       }),
     ).rejects.toThrow('the service failed');
-    expect((await paymentRow(t.app, 'sandbox', 'SBX-PAID-ROLLBACK'))?.boundAt).toBeNull();
+    expect((await paymentRow(t.app, 'sandbox', 'SBX-PAID-REPRINT-ROLLBACK'))?.boundAt).toBeNull();
     const again = await checkPayment(t.app, session, 'reprint', input);
     await t.app.db.transaction((tx) => bindPayment(tx, again, use(session.user.User_ID)));
   });
@@ -313,7 +327,7 @@ describe('checkPayment and bindPayment', () => {
       status: 402,
       message: /No payment was found/,
     });
-    expect(await check('SBX-WRONGAMT-2')).toEqual({
+    expect(await check('SBX-WRONGAMT-REPRINT-2')).toEqual({
       status: 422,
       message: 'This payment is for NGN 2,500.00 but the certificate reprint fee is NGN 5,000.00.',
     });
@@ -328,58 +342,185 @@ describe('checkPayment and bindPayment', () => {
       boundAt: null,
     });
   });
+});
 
-  it('lets a DCR waive a fee with a reason; the waiver is stored and audited', async () => {
-    const dcr = await sessionFor(t.app, 'dcr');
-    const reason = 'Indigent applicant, letter from the LGA chairman on file';
-    const checked = await checkPayment(t.app, dcr, 'modification', { waiver_reason: reason });
-    expect(checked).toEqual({
-      type: 'waiver',
-      service: 'modification',
-      reason,
-      amountKobo: 1_000_000,
-      currency: 'NGN',
+describe('payment matching', () => {
+  it("binds the gateway's spelling of a reference: two spellings of one payment pay once", async () => {
+    const session = await sessionFor(t.app, 'registra');
+    const lower = { payment_reference: 'sbx-paid-reprint-spelt' };
+    const checked = await checkPayment(t.app, session, 'reprint', lower);
+    expect(checked).toMatchObject({ reference: 'SBX-PAID-REPRINT-SPELT' });
+    await t.app.db.transaction((tx) => bindPayment(tx, checked, use(session.user.User_ID)));
+    for (const spelling of ['SBX-PAID-REPRINT-SPELT', 'Sbx-Paid-Reprint-Spelt']) {
+      const again = checkPayment(t.app, session, 'reprint', { payment_reference: spelling });
+      expect(await refusal(again)).toMatchObject({ status: 409 });
+    }
+    // A check made with another spelling before the first use still cannot bind it.
+    const early = await checkPayment(t.app, session, 'reprint', {
+      payment_reference: 'SBX-PAID-REPRINT-SPELT2',
     });
-    const bound = await t.app.db.transaction((tx) =>
-      bindPayment(tx, checked, use(dcr.user.User_ID, 'modification of birth BR-LA-2026-X')),
-    );
-    expect(bound).toMatchObject({ type: 'waiver', reason });
-    if (bound.type !== 'waiver') throw new Error('expected a waiver');
-    const [row] = await t.app.db
-      .select()
-      .from(paymentWaivers)
-      .where(eq(paymentWaivers.id, bound.waiverId));
-    expect(row).toMatchObject({ reason, waivedBy: dcr.user.User_ID, amountKobo: 1_000_000 });
-    const [audit] = await auditEvents(t.app, 'payment.waive');
-    expect(audit).toMatchObject({ actorUserId: dcr.user.User_ID, details: { reason } });
+    const late = await checkPayment(t.app, session, 'reprint', {
+      payment_reference: 'sbx-paid-reprint-spelt2',
+    });
+    await t.app.db.transaction((tx) => bindPayment(tx, early, use(session.user.User_ID)));
+    expect(
+      await refusal(t.app.db.transaction((tx) => bindPayment(tx, late, use(1)))),
+    ).toMatchObject({ status: 409 });
+    const answer = body(await verify(t.app, token.registra, 'reprint', 'sbx-paid-reprint-spelt'));
+    expect(answer).toMatchObject({
+      data: { reference: 'SBX-PAID-REPRINT-SPELT', usable: false, used_for: expect.any(String) },
+    });
   });
 
-  it('refuses a waiver by a role that may not waive, a short reason, or both at once', async () => {
+  it('refuses a payment that names no service, or another service of the same fee', async () => {
+    const session = await sessionFor(t.app, 'registra');
+    const check = (reference: string, service: 'reprint' | 'attest_reissuance' = 'reprint') =>
+      refusal(checkPayment(t.app, session, service, { payment_reference: reference }));
+    expect(await check('SBX-PAID-NOSERVICE')).toEqual({
+      status: 422,
+      message: PAYMENT_MESSAGES.noPurpose,
+    });
+    expect(await check('SBX-PAID-ATTESTATION-1')).toEqual({
+      status: 422,
+      message: 'This payment was made for birth attestation, not for certificate reprint.',
+    });
+    expect(await check('SBX-PAID-REPRINT-2', 'attest_reissuance')).toEqual({
+      status: 422,
+      message:
+        'This payment was made for certificate reprint, not for attestation certificate reissuance.',
+    });
+    const answer = body(
+      await verify(t.app, token.registra, 'reprint', 'SBX-PAID-BIRTH_REISSUANCE-3'),
+    );
+    expect(answer).toMatchObject({ data: { usable: false, matches_fee: false } });
+  });
+});
+
+describe('fee waivers', () => {
+  let centreId: number;
+  beforeAll(async () => {
+    centreId = (await sessionFor(t.app, 'registra')).scope.centreId ?? 0;
+  });
+  const askAttestation = (as: string) =>
+    askWaiver(t.app, as, { service: 'attestation', reg_center_id: centreId });
+  const idOf = (response: { json(): unknown }) =>
+    (response.json() as { data: { id: number } }).data.id;
+
+  it('is granted by another officer, never the one who asked, and pays once for whoever asked', async () => {
     const registrar = await sessionFor(t.app, 'registra');
-    expect(
-      await refusal(
-        checkPayment(t.app, registrar, 'reprint', { waiver_reason: 'Indigent applicant' }),
-      ),
-    ).toEqual({ status: 403, message: 'Your role cannot waive fees.' });
-    const admin = await sessionFor(t.app, 'admin');
-    expect(
-      await refusal(checkPayment(t.app, admin, 'reprint', { waiver_reason: 'too short' })),
-    ).toEqual({
-      status: 400,
-      message: 'Give the reason for waiving the fee (at least 10 characters).',
+    const asked = await askAttestation(token.registra);
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect(body(asked)).toMatchObject({
+      message: PAYMENT_MESSAGES.waiverRequested,
+      data: { status: 'pending', service: 'attestation', requested_by: 'registra' },
+    });
+    const id = idOf(asked);
+    const input = { waiver_id: id };
+    expect(await refusal(checkPayment(t.app, registrar, 'attestation', input))).toEqual({
+      status: 402,
+      message: PAYMENT_MESSAGES.waiverPending,
+    });
+    // A registrar may not grant; a DCR may not grant the waiver they asked for.
+    expect((await decideWaiver(t.app, token.registra, id, 'grant')).statusCode).toBe(403);
+    const own = await askAttestation(token.dcr);
+    const ownGrant = await decideWaiver(t.app, token.dcr, idOf(own), 'grant');
+    expect(ownGrant.statusCode).toBe(403);
+    expect(body(ownGrant).message).toBe(PAYMENT_MESSAGES.waiverOwn);
+
+    const granted = await decideWaiver(t.app, token.dcr, id, 'grant');
+    expect(granted.statusCode).toBe(200);
+    expect(body(granted)).toMatchObject({ data: { status: 'granted', decided_by: 'dcr' } });
+    expect((await decideWaiver(t.app, token.dcr, id, 'refuse')).statusCode).toBe(409);
+
+    const dcr = await sessionFor(t.app, 'dcr');
+    expect(await refusal(checkPayment(t.app, dcr, 'attestation', input))).toEqual({
+      status: 403,
+      message: PAYMENT_MESSAGES.waiverNotYours,
+    });
+    expect(await refusal(checkPayment(t.app, registrar, 'reprint', input))).toEqual({
+      status: 422,
+      message: PAYMENT_MESSAGES.waiverOtherService,
     });
     expect(
       await refusal(
-        checkPayment(t.app, admin, 'reprint', {
-          payment_reference: 'SBX-PAID-BOTH',
-          waiver_reason: 'Indigent applicant',
-        }),
+        checkPayment(t.app, registrar, 'attestation', { ...input, payment_reference: 'SBX-X-1' }),
       ),
     ).toMatchObject({ status: 400 });
-    const director = await sessionFor(t.app, 'state_director');
-    expect(
-      await checkPayment(t.app, director, 'reprint', { waiver_reason: 'Court order 12/2026' }),
-    ).toMatchObject({ type: 'waiver' });
+
+    const checked = await checkPayment(t.app, registrar, 'attestation', input);
+    expect(checked).toMatchObject({ type: 'waiver', requestId: id, currency: 'NGN' });
+    const [first, second] = await Promise.allSettled(
+      [1, 2].map((n) =>
+        t.app.db.transaction((tx) =>
+          bindPayment(tx, checked, use(registrar.user.User_ID, `birth attestation BA-${n}`)),
+        ),
+      ),
+    );
+    const outcomes = [first, second].map((outcome) => outcome?.status).sort();
+    expect(outcomes).toEqual(['fulfilled', 'rejected']);
+    const [stored] = await t.app.db
+      .select()
+      .from(paymentWaivers)
+      .where(eq(paymentWaivers.waiverRequestId, id));
+    expect(stored).toMatchObject({ reason: 'Indigent applicant', waivedBy: dcr.user.User_ID });
+    expect(await refusal(checkPayment(t.app, registrar, 'attestation', input))).toEqual({
+      status: 409,
+      message: `This fee waiver was already used for ${stored?.purpose}.`,
+    });
+    const actions = (await auditEvents(t.app, 'payment.waiver_granted')).map((e) => e.entityId);
+    expect(actions).toContain(String(id));
+  });
+
+  it('a refused waiver pays nothing; the queue lists the area, the caller their own', async () => {
+    const registrar = await sessionFor(t.app, 'registra');
+    const id = idOf(await askAttestation(token.registra));
+    const refused = await decideWaiver(t.app, token.dcr, id, 'refuse', 'No letter on file.');
+    expect(body(refused)).toMatchObject({
+      data: { status: 'refused', note: 'No letter on file.' },
+    });
+    expect(await refusal(checkPayment(t.app, registrar, 'attestation', { waiver_id: id }))).toEqual(
+      {
+        status: 402,
+        message: PAYMENT_MESSAGES.waiverRefused,
+      },
+    );
+    const pending = idOf(await askAttestation(token.registra));
+    const list = async (as: string, query: string) =>
+      body<{ data: { id: number; status: string }[] }>(
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/payments/waivers${query}`,
+          headers: bearer(as),
+        }),
+      ).data;
+    expect((await list(token.dcr, '?status=pending')).map((w) => w.id)).toContain(pending);
+    expect((await list(token.dcr, '?status=pending')).every((w) => w.status === 'pending')).toBe(
+      true,
+    );
+    expect((await list(token.registra, '?mine=true')).map((w) => w.id)).toEqual(
+      expect.arrayContaining([id, pending]),
+    );
+    expect((await list(token.dcr, '?mine=true')).map((w) => w.id)).not.toContain(pending);
+  });
+
+  it('refuses a centre outside the area (404), a missing subject (400); the database keeps four eyes', async () => {
+    const abuja = await demoCentre(t.app.db, 'Abuja Municipal Registration Centre');
+    const outside = await askWaiver(t.app, token.registra, {
+      service: 'attestation',
+      reg_center_id: abuja.id,
+    });
+    expect(outside.statusCode).toBe(404);
+    expect(body(outside).message).toBe(PAYMENT_MESSAGES.waiverCentreNotFound);
+    const noSubject = await askWaiver(t.app, token.registra, { service: 'reprint' });
+    expect(noSubject.statusCode).toBe(400);
+    const id = idOf(await askAttestation(token.registra));
+    const registrar = await sessionFor(t.app, 'registra');
+    await expect(
+      t.app.db
+        .update(waiverRequests)
+        .set({ status: 'granted', decidedBy: registrar.user.User_ID, decidedAt: new Date() })
+        .where(eq(waiverRequests.id, id)),
+    ).rejects.toThrow();
   });
 });
 

@@ -7,7 +7,8 @@ import {
 } from '../../integrations/payment-gateway/paystack-stub.ts';
 import { bearer, body, createTestApp, type TestApp } from '../../test/helpers.ts';
 import { bindPayment, checkPayment } from './service.ts';
-import { paymentWebhookEvents } from './tables.ts';
+import { fees, paymentWebhookEvents } from './tables.ts';
+import { PAYMENT_MESSAGES, paymentTooOldMessage } from '@vitalreg/domain';
 import { auditEvents, paymentRow, refusal, sessionFor, tokens, verify } from './test-support.ts';
 
 const SECRET = 'sk_test_vitalreg';
@@ -63,12 +64,13 @@ describe('Paystack gateway (local stub)', () => {
   it('treats a pending payment as retryable, and accepts it once paid', async () => {
     const session = await sessionFor(t.app, 'registra');
     const input = { payment_reference: 'PS-PENDING-1' };
-    stub.answer('PS-PENDING-1', { status: 'ongoing', amount: 500_000 });
+    const reprint = { service: 'reprint' };
+    stub.answer('PS-PENDING-1', { status: 'ongoing', amount: 500_000, metadata: reprint });
     expect(await refusal(checkPayment(t.app, session, 'reprint', input))).toEqual({
       status: 402,
       message: 'This payment is still pending. Try again in a moment.',
     });
-    stub.answer('PS-PENDING-1', { status: 'success', amount: 500_000 });
+    stub.answer('PS-PENDING-1', { status: 'success', amount: 500_000, metadata: reprint });
     const checked = await checkPayment(t.app, session, 'reprint', input);
     await t.app.db.transaction((tx) =>
       bindPayment(tx, checked, {
@@ -100,10 +102,93 @@ describe('Paystack gateway (local stub)', () => {
       status: 422,
       message: 'This payment was made for birth attestation, not for certificate reprint.',
     });
-    stub.answer('PS-USD', { status: 'success', amount: 500_000, currency: 'USD' });
+    stub.answer('PS-USD', {
+      status: 'success',
+      amount: 500_000,
+      currency: 'USD',
+      metadata: { service: 'reprint' },
+    });
     expect(
       await refusal(checkPayment(t.app, session, 'reprint', { payment_reference: 'PS-USD' })),
     ).toEqual({ status: 422, message: 'This payment was made in USD; fees are paid in NGN.' });
+  });
+
+  it('refuses a payment without a service, outside the window, or not the fee of its day', async () => {
+    const session = await sessionFor(t.app, 'registra');
+    const day = 24 * 60 * 60_000;
+    const check = (reference: string) =>
+      refusal(checkPayment(t.app, session, 'reprint', { payment_reference: reference }));
+    const reprint = { service: 'reprint' };
+    stub.answer('PS-NO-SERVICE', { status: 'success', amount: 500_000 });
+    expect(await check('PS-NO-SERVICE')).toEqual({
+      status: 422,
+      message: PAYMENT_MESSAGES.noPurpose,
+    });
+    stub.answer('PS-OLD', {
+      status: 'success',
+      amount: 500_000,
+      metadata: reprint,
+      paidAt: new Date(Date.now() - 31 * day),
+    });
+    expect(await check('PS-OLD')).toEqual({ status: 422, message: paymentTooOldMessage(30) });
+    stub.answer('PS-FUTURE', {
+      status: 'success',
+      amount: 500_000,
+      metadata: reprint,
+      paidAt: new Date(Date.now() + day),
+    });
+    expect(await check('PS-FUTURE')).toEqual({
+      status: 422,
+      message: PAYMENT_MESSAGES.paidInFuture,
+    });
+    stub.answer('PS-LOW', { status: 'success', amount: 400_000, metadata: reprint });
+    expect(await check('PS-LOW')).toEqual({
+      status: 422,
+      message: 'This payment is for NGN 4,000.00 but the certificate reprint fee is NGN 5,000.00.',
+    });
+
+    // The fee of the day it was paid: NGN 4,000 then, NGN 5,000 since (a fee set 10 days ago).
+    await t.app.db.insert(fees).values([
+      { service: 'reprint', amountKobo: 400_000, validFrom: new Date(Date.now() - 60 * day) },
+      { service: 'reprint', amountKobo: 500_000, validFrom: new Date(Date.now() - 10 * day) },
+    ]);
+    const paidThen = {
+      status: 'success',
+      metadata: reprint,
+      paidAt: new Date(Date.now() - 20 * day),
+    } as const;
+    stub.answer('PS-THEN-OLD-FEE', { ...paidThen, amount: 400_000 });
+    expect(
+      await checkPayment(t.app, session, 'reprint', { payment_reference: 'PS-THEN-OLD-FEE' }),
+    ).toMatchObject({ type: 'payment', amountKobo: 400_000 });
+    stub.answer('PS-THEN-NEW-FEE', { ...paidThen, amount: 500_000 });
+    expect(await check('PS-THEN-NEW-FEE')).toEqual({
+      status: 422,
+      message: 'This payment is for NGN 5,000.00 but the certificate reprint fee is NGN 4,000.00.',
+    });
+  });
+
+  it("binds Paystack's spelling of a reference, so two spellings pay once", async () => {
+    const session = await sessionFor(t.app, 'registra');
+    const paid = { status: 'success', amount: 500_000, metadata: { service: 'reprint' } } as const;
+    stub.answer('PS-SPELT', { ...paid, spelt: 'PS-SPELT' });
+    stub.answer('ps-spelt', { ...paid, spelt: 'PS-SPELT' });
+    const checked = await checkPayment(t.app, session, 'reprint', {
+      payment_reference: 'ps-spelt',
+    });
+    await t.app.db.transaction((tx) =>
+      bindPayment(tx, checked, {
+        kind: 'birth',
+        recordId: 8,
+        purpose: 'reprint 1 of birth certificate BC/LA/2026/0000008',
+        actorId: session.user.User_ID,
+      }),
+    );
+    expect(await paymentRow(t.app, 'paystack', 'PS-SPELT')).toMatchObject({ recordId: 8 });
+    expect(await paymentRow(t.app, 'paystack', 'ps-spelt')).toBeUndefined();
+    expect(
+      await refusal(checkPayment(t.app, session, 'reprint', { payment_reference: 'PS-SPELT' })),
+    ).toMatchObject({ status: 409 });
   });
 
   it('answers 503 when Paystack is too slow and 502 when it fails, writing nothing', async () => {

@@ -1,9 +1,9 @@
 import type { GatewayPaymentStatus, PaymentService } from '@vitalreg/domain';
-import { and, asc, desc, eq, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { GatewayPayment } from '../../integrations/payment-gateway/index.ts';
-import { fees, payments, paymentWaivers, paymentWebhookEvents } from './tables.ts';
+import { fees, payments, paymentWaivers, paymentWebhookEvents, waiverRequests } from './tables.ts';
 
 /** One row of the fee schedule, with the user name of whoever set it. */
 export interface FeeRow {
@@ -227,4 +227,59 @@ export async function markWebhookVerified(
     .update(paymentWebhookEvents)
     .set({ verified: true, verifiedStatus: status, verifiedAt })
     .where(eq(paymentWebhookEvents.id, id));
+}
+
+export type WaiverRequestRow = typeof waiverRequests.$inferSelect;
+
+export async function waiverRequestRow(
+  db: Database,
+  id: number,
+): Promise<WaiverRequestRow | undefined> {
+  const [row] = await db.select().from(waiverRequests).where(eq(waiverRequests.id, id));
+  return row;
+}
+
+/** What a used waiver paid for (its use's purpose). */
+export async function waiverUse(db: Database, requestId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ purpose: paymentWaivers.purpose })
+    .from(paymentWaivers)
+    .where(eq(paymentWaivers.waiverRequestId, requestId));
+  return row?.purpose ?? null;
+}
+
+/**
+ * Marks a granted waiver used, in the caller's transaction, when it is `userId`'s, for its
+ * service and this record (a waiver for a new record takes the record now). Answers who
+ * granted it, or undefined when it cannot be used (then nothing changed).
+ */
+export async function useWaiverRequest(
+  tx: Database,
+  waiver: { requestId: number; service: PaymentService },
+  userId: number,
+  record: { kind: string; id: number },
+  now: Date,
+): Promise<{ grantedBy: number } | undefined> {
+  const [row] = await tx
+    .update(waiverRequests)
+    .set({
+      status: 'used',
+      usedAt: now,
+      recordKind: sql`coalesce(${waiverRequests.recordKind}, ${record.kind})`,
+      recordId: sql`coalesce(${waiverRequests.recordId}, ${record.id})`,
+    })
+    .where(
+      and(
+        eq(waiverRequests.id, waiver.requestId),
+        eq(waiverRequests.status, 'granted'),
+        eq(waiverRequests.service, waiver.service),
+        eq(waiverRequests.requestedBy, userId),
+        or(
+          isNull(waiverRequests.recordId),
+          and(eq(waiverRequests.recordKind, record.kind), eq(waiverRequests.recordId, record.id)),
+        ),
+      ),
+    )
+    .returning({ grantedBy: waiverRequests.decidedBy });
+  return row?.grantedBy == null ? undefined : { grantedBy: row.grantedBy };
 }

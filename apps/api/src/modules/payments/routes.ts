@@ -25,6 +25,7 @@ import { sessionOf } from '../../plugins/auth.ts';
 import { listCurrentFees, listFeeHistory, setFee } from './fees.ts';
 import { requireFee } from './service.ts';
 import { verifyPayment } from './verification.ts';
+import { waiverRoutes } from './waiver-routes.ts';
 import { paymentWebhookRoutes } from './webhooks.ts';
 
 const tags = ['payments'];
@@ -39,7 +40,7 @@ function assertMayPayFor(request: FastifyRequest, service: PaymentService) {
 
 /**
  * /api/payments: the fee schedule (read by anyone signed in, changed by Can_Manage_Fees),
- * reference verification, sandbox payments, and the gateway's webhooks.
+ * reference verification, sandbox payments, fee waivers, and the gateway's webhooks.
  */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const mayPay = app.requirePermission(PAYMENT_PERMISSIONS);
@@ -142,7 +143,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(
         {
           service,
-          reference: newSandboxReference(),
+          reference: newSandboxReference(service),
           amount_kobo: fee.amountKobo,
           amount: formatAmount(fee.amountKobo, fee.currency),
         },
@@ -151,5 +152,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  await app.register(waiverRoutes, { prefix: '/waivers' });
   await app.register(paymentWebhookRoutes, { prefix: '/webhooks' });
 };

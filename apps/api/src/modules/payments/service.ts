@@ -10,20 +10,22 @@
  *   });
  *
  * checkPayment asks the gateway (network, outside any transaction) and refuses what cannot pay:
- * 402 not paid (pending, failed, unknown reference, nothing given), 422 paid but not this fee
- * (amount, currency, service), 409 already used, 403 a waiver by a role that may not waive,
- * 400 a reason too short or both a reference and a reason, 503 the gateway did not answer,
+ * 402 not paid (pending, failed, unknown reference, nothing given; a waiver not granted), 422
+ * paid but not for this (no service or another one, currency, amount, a date outside the
+ * window; a waiver granted for another service or certificate), 409 already used, 403 a waiver
+ * asked for by someone else, 400 both a reference and a waiver, 503 the gateway did not answer,
  * 502 it answered with an error. bindPayment, in the service's transaction, makes the use
- * single: a second use, even a concurrent one, answers 409 naming what it paid for.
+ * single: a second use, even a concurrent one, answers 409 naming what it paid for. A payment
+ * is bound under the reference as the gateway spells it, so two spellings of it pay once.
  */
 import {
   alreadyUsedMessage,
-  hasAnyPermission,
   noFeeMessage,
   PAYMENT_CURRENCY,
   PAYMENT_MESSAGES,
   paymentReferenceSchema,
-  waiverReasonSchema,
+  paymentTooOldMessage,
+  waiverUsedMessage,
   wrongAmountMessage,
   wrongCurrencyMessage,
   wrongServiceMessage,
@@ -33,7 +35,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError, forbidden, invalid } from '../../errors.ts';
+import { AppError, forbidden, invalid, stateConflict } from '../../errors.ts';
 import {
   createPaymentGateway,
   PaymentGatewayError,
@@ -49,13 +51,19 @@ import {
   insertWaiver,
   notePayment,
   usedFor,
+  useWaiverRequest,
+  waiverRequestRow,
+  waiverUse,
   type FeeRow,
+  type WaiverRequestRow,
 } from './repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The payment gateway (the sandbox unless PAYMENT_GATEWAY=paystack). */
     paymentGateway: PaymentGateway;
+    /** A payment pays for a service only within this many days of being made. */
+    paymentMaxAgeDays: number;
   }
 }
 
@@ -65,12 +73,13 @@ export function registerPayments(app: FastifyInstance, config: AppConfig): void 
     'paymentGateway',
     createPaymentGateway(config, (message) => app.log.warn({ gateway: 'payment' }, message)),
   );
+  app.decorate('paymentMaxAgeDays', config.paymentMaxAgeDays ?? 30);
 }
 
-/** What a paid service's request carries: a reference, or a reason for waiving the fee. */
+/** What a paid service's request carries: a reference, or a fee waiver granted to the caller. */
 export interface PaymentRequest {
   payment_reference?: string | undefined;
-  waiver_reason?: string | undefined;
+  waiver_id?: number | undefined;
 }
 
 /** A reference the gateway says is paid, for this service's current fee, in NGN, unused. */
@@ -86,10 +95,14 @@ export interface VerifiedPayment {
   verifiedAt: Date;
 }
 
-/** A fee waived by a role allowed to, with its reason. */
+/** A fee waiver granted to the caller by another officer, for this service. */
 export interface WaivedFee {
   type: 'waiver';
   service: PaymentService;
+  /** The waiver request's id (`waiver_id` in the service's request). */
+  requestId: number;
+  /** Who asked for it: the only one who may use it. */
+  requestedBy: number;
   reason: string;
   /** The fee waived. */
   amountKobo: number;
@@ -153,18 +166,49 @@ export async function askGateway(
   }
 }
 
-/** Why a paid payment cannot pay for this service's fee, or null when it can. */
-export function mismatchOf(payment: GatewayPayment, fee: FeeRow): string | null {
-  if (payment.service !== null && payment.service !== fee.service) {
-    return wrongServiceMessage(payment.service, fee.service);
+/** A payment dated this far ahead of our clock still counts (the gateway's clock differs). */
+const FUTURE_TOLERANCE_MS = 5 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * Whether a paid payment pays for this service: made for it (the gateway's purpose), in NGN,
+ * within the window (not older than `maxAgeDays`, not in the future), for the fee in force on
+ * the day it was paid (`fee` is today's; an older one is read). Answers that fee, and why it
+ * cannot pay (null when it can).
+ */
+export async function assessPayment(
+  db: Database,
+  payment: GatewayPayment,
+  fee: FeeRow,
+  now: Date,
+  maxAgeDays: number,
+): Promise<{ fee: FeeRow; mismatch: string | null }> {
+  const refused = (mismatch: string) => ({ fee, mismatch });
+  if (payment.service === null) return refused(PAYMENT_MESSAGES.noPurpose);
+  if (payment.service !== fee.service) {
+    return refused(wrongServiceMessage(payment.service, fee.service));
   }
   if (payment.currency !== PAYMENT_CURRENCY) {
-    return wrongCurrencyMessage(payment.currency ?? 'an unknown currency');
+    return refused(wrongCurrencyMessage(payment.currency ?? 'an unknown currency'));
   }
-  if (payment.amountKobo !== fee.amountKobo) {
-    return wrongAmountMessage(fee.service, payment.amountKobo ?? 0, fee.amountKobo);
+  const paidAt = payment.paidAt;
+  if (paidAt === null) return refused(PAYMENT_MESSAGES.noPaidDate);
+  if (paidAt.getTime() > now.getTime() + FUTURE_TOLERANCE_MS) {
+    return refused(PAYMENT_MESSAGES.paidInFuture);
   }
-  return null;
+  if (paidAt.getTime() < now.getTime() - maxAgeDays * DAY_MS) {
+    return refused(paymentTooOldMessage(maxAgeDays));
+  }
+  const feeThen =
+    paidAt.getTime() >= fee.validFrom.getTime() ? fee : await currentFee(db, fee.service, paidAt);
+  if (!feeThen) return refused(noFeeMessage(fee.service));
+  if (payment.amountKobo !== feeThen.amountKobo) {
+    return {
+      fee: feeThen,
+      mismatch: wrongAmountMessage(fee.service, payment.amountKobo ?? 0, feeThen.amountKobo),
+    };
+  }
+  return { fee: feeThen, mismatch: null };
 }
 
 /** The message of a status that is not paid (402). */
@@ -174,14 +218,22 @@ export function notPaidMessage(status: GatewayPayment['status']): string {
   return PAYMENT_MESSAGES.notFound;
 }
 
+/** The record a paid service is for, when it exists before the service saves (not attestation). */
+export interface PaidRecord {
+  kind: string;
+  id: number;
+}
+
 /**
  * Checks what a paid service's request offers BEFORE the service's transaction (the gateway
- * call is network). With `payment_reference`: paid, for the service's current fee, in NGN, not
- * used; with `waiver_reason` instead: the caller holds Can_Waive_Fees and gives at least 10
- * characters. Throws AppError: 402 (not paid / nothing given), 422 (wrong amount, currency or
- * service; both amounts in the message), 409 (already used, or no fee set), 403 (may not
- * waive), 400 (both given, reason too short), 503/502 (gateway). A pending payment leaves
- * nothing behind but a note of its status: the same reference may be offered again.
+ * call is network). With `payment_reference`: paid, for this service (the gateway's purpose),
+ * in NGN, within the payment window, for the fee in force when it was paid, not used; with
+ * `waiver_id` instead: a waiver the caller asked for, granted by another officer, for this
+ * service (and `record`, when given), not used. Throws AppError: 402 (not paid / nothing given
+ * / waiver not granted), 422 (not for this: purpose, currency, amount, date; waiver for another
+ * service or certificate), 409 (already used, or no fee set), 403 (another's waiver), 400 (both
+ * given, an unknown waiver), 503/502 (gateway). A pending payment leaves nothing behind but a
+ * note of its status: the same reference may be offered again.
  *
  * `bindsWithRecord`: the caller's saving statement stores the paid reference with its binding
  * and finds it used there (records/submissions.ts), so neither is asked here: a submission of
@@ -192,41 +244,44 @@ export async function checkPayment(
   session: AuthSession,
   service: PaymentService,
   input: PaymentRequest,
-  { bindsWithRecord = false } = {},
+  { bindsWithRecord = false, record }: { bindsWithRecord?: boolean; record?: PaidRecord } = {},
 ): Promise<CheckedPayment> {
-  const reference = input.payment_reference?.trim() || undefined;
-  const reason = input.waiver_reason?.trim() || undefined;
-  if (reference && reason) throw invalid(PAYMENT_MESSAGES.referenceOrWaiver);
+  const entered = input.payment_reference?.trim() || undefined;
+  const waiverId = input.waiver_id;
+  if (entered && waiverId !== undefined) throw invalid(PAYMENT_MESSAGES.referenceOrWaiver);
   const now = new Date();
   // Prepared, on the primary as every other fee read (a replica could lag a fee change).
   const fee = await requireFee(app.database.statementDb, service, now);
 
-  if (reason !== undefined) {
-    if (!hasAnyPermission(session.permissions, ['Can_Waive_Fees'])) {
-      throw forbidden(PAYMENT_MESSAGES.waiverNotAllowed);
-    }
-    const parsed = waiverReasonSchema.safeParse(reason);
-    if (!parsed.success) throw invalid(PAYMENT_MESSAGES.waiverReason, 'waiver_reason');
+  if (waiverId !== undefined) {
+    const row = await waiverRequestRow(app.db, waiverId);
+    if (!row) throw invalid(PAYMENT_MESSAGES.waiverNotFound, 'waiver_id');
+    const refusal = await waiverRefusal(app.db, row, service, session.user.User_ID, record);
+    if (refusal) throw refusal;
     return {
       type: 'waiver',
       service,
-      reason: parsed.data,
+      requestId: row.id,
+      requestedBy: row.requestedBy,
+      reason: row.reason,
       amountKobo: fee.amountKobo,
       currency: fee.currency,
     };
   }
-  if (reference === undefined)
+  if (entered === undefined)
     throw new AppError('PAYMENT_REQUIRED', PAYMENT_MESSAGES.paymentRequired);
-  if (!paymentReferenceSchema.safeParse(reference).success) {
+  if (!paymentReferenceSchema.safeParse(entered).success) {
     throw invalid(PAYMENT_MESSAGES.reference, 'payment_reference');
   }
 
   const gateway = app.paymentGateway;
+  const payment = await askGateway(gateway, entered, fee);
+  // Bound and looked up as the gateway spells it.
+  const reference = payment.reference || entered;
   if (!bindsWithRecord) {
     const used = await usedFor(app.db, gateway.name, reference);
     if (used !== null) throw paymentAlreadyUsed(used);
   }
-  const payment = await askGateway(gateway, reference, fee);
   if (payment.status !== 'not_found' && !(bindsWithRecord && payment.status === 'paid')) {
     await notePayment(app.db, gateway.name, service, { ...payment, reference }, now);
   }
@@ -235,18 +290,67 @@ export async function checkPayment(
       paymentStatus: payment.status,
     });
   }
-  const mismatch = mismatchOf(payment, fee);
-  if (mismatch) throw new AppError('PAYMENT_MISMATCH', mismatch);
+  const assessed = await assessPayment(app.db, payment, fee, now, app.paymentMaxAgeDays);
+  if (assessed.mismatch) throw new AppError('PAYMENT_MISMATCH', assessed.mismatch);
   return {
     type: 'payment',
     service,
     provider: gateway.name,
     reference,
-    amountKobo: fee.amountKobo,
-    currency: fee.currency,
+    amountKobo: assessed.fee.amountKobo,
+    currency: assessed.fee.currency,
     gatewayPayment: { ...payment, reference },
     verifiedAt: now,
   };
+}
+
+/**
+ * Why a waiver cannot pay for `service` (and `record`) used by `userId`, or undefined when it
+ * can: 403 another officer's, 402 not granted (pending, refused), 409 used, 422 another service
+ * or certificate.
+ */
+export async function waiverRefusal(
+  db: Database,
+  row: WaiverRequestRow,
+  service: PaymentService,
+  userId: number,
+  record?: PaidRecord,
+): Promise<AppError | undefined> {
+  if (row.requestedBy !== userId) return forbidden(PAYMENT_MESSAGES.waiverNotYours);
+  if (row.status === 'used') {
+    const usedFor = (await waiverUse(db, row.id)) ?? 'another service';
+    return new AppError('PAYMENT_ALREADY_USED', waiverUsedMessage(usedFor), { usedFor });
+  }
+  if (row.status === 'pending') {
+    return new AppError('PAYMENT_REQUIRED', PAYMENT_MESSAGES.waiverPending);
+  }
+  if (row.status === 'refused') {
+    return new AppError('PAYMENT_REQUIRED', PAYMENT_MESSAGES.waiverRefused);
+  }
+  if (row.service !== service) {
+    return new AppError('PAYMENT_MISMATCH', PAYMENT_MESSAGES.waiverOtherService);
+  }
+  if (
+    record &&
+    row.recordId !== null &&
+    (row.recordId !== record.id || row.recordKind !== record.kind)
+  ) {
+    return new AppError('PAYMENT_MISMATCH', PAYMENT_MESSAGES.waiverOtherRecord);
+  }
+  return undefined;
+}
+
+/** Why a waiver that a saving statement could not use cannot pay (re-read), for its 4xx. */
+export async function waiverConflict(
+  db: Database,
+  checked: WaivedFee,
+  record?: PaidRecord,
+): Promise<AppError> {
+  const row = await waiverRequestRow(db, checked.requestId);
+  const refusal = row
+    ? await waiverRefusal(db, row, checked.service, checked.requestedBy, record)
+    : undefined;
+  return refusal ?? stateConflict(PAYMENT_MESSAGES.waiverNotFound);
 }
 
 /**
@@ -272,6 +376,11 @@ export async function bindPayment(
   const target = { record_kind: use.kind, record_id: use.recordId, purpose: use.purpose };
 
   if (checked.type === 'waiver') {
+    const record = { kind: use.kind, id: use.recordId };
+    // Used once, by whoever asked, for its service and certificate (a concurrent use waits on
+    // the row and then finds it used).
+    const used = await useWaiverRequest(tx, checked, use.actorId, record, now);
+    if (!used) throw await waiverConflict(tx, checked, record);
     const waiverId = await insertWaiver(tx, {
       service: checked.service,
       amountKobo: checked.amountKobo,
@@ -280,8 +389,9 @@ export async function bindPayment(
       recordKind: use.kind,
       recordId: use.recordId,
       purpose: use.purpose,
-      waivedBy: use.actorId,
+      waivedBy: used.grantedBy,
       waivedAt: now,
+      waiverRequestId: checked.requestId,
     });
     await recordAudit(tx, {
       ...audit,
@@ -292,6 +402,8 @@ export async function bindPayment(
         service: checked.service,
         amount_kobo: checked.amountKobo,
         reason: checked.reason,
+        waiver_request_id: checked.requestId,
+        granted_by: used.grantedBy,
         ...target,
       },
     });

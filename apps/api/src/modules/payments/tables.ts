@@ -1,8 +1,8 @@
 /**
- * Drizzle view of the payments tables (migrations/0025_payments.sql; the migration is the source
- * of truth, this file only types the queries).
+ * Drizzle view of the payments tables (migrations/0025_payments.sql, 0046_fee_waivers.sql; the
+ * migrations are the source of truth, this file only types the queries).
  */
-import type { GatewayPaymentStatus, PaymentService } from '@vitalreg/domain';
+import type { GatewayPaymentStatus, PaymentService, WaiverStatus } from '@vitalreg/domain';
 import { bigint, bigserial, boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -44,8 +44,30 @@ export const paymentWaivers = pgTable('payment_waivers', {
   recordKind: text('record_kind').notNull(),
   recordId: bigint('record_id', { mode: 'number' }).notNull(),
   purpose: text('purpose').notNull(),
+  /** Who granted the waiver (who waived the fee). */
   waivedBy: integer('waived_by').notNull(),
   waivedAt: timestamptz('waived_at').notNull().defaultNow(),
+  waiverRequestId: bigint('waiver_request_id', { mode: 'number' }),
+});
+
+/** A fee waiver asked for, granted or refused by another officer, then used once. */
+export const waiverRequests = pgTable('waiver_requests', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  service: text('service').$type<PaymentService>().notNull(),
+  reason: text('reason').notNull(),
+  recordKind: text('record_kind'),
+  recordId: bigint('record_id', { mode: 'number' }),
+  certificateNumber: text('certificate_number'),
+  stateId: integer('state_id').notNull(),
+  lgaId: integer('lga_id').notNull(),
+  regCenterId: integer('reg_center_id').notNull(),
+  status: text('status').$type<WaiverStatus>().notNull().default('pending'),
+  requestedBy: integer('requested_by').notNull(),
+  requestedAt: timestamptz('requested_at').notNull().defaultNow(),
+  decidedBy: integer('decided_by'),
+  decidedAt: timestamptz('decided_at'),
+  note: text('note'),
+  usedAt: timestamptz('used_at'),
 });
 
 export const paymentWebhookEvents = pgTable('payment_webhook_events', {

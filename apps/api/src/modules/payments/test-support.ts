@@ -50,3 +50,42 @@ export async function refusal(
   if (!error) throw new Error('expected a refusal, got success');
   return { status: error.statusCode ?? 0, message: error.message ?? '' };
 }
+
+/** POST /api/payments/waivers: asks for a fee waiver. */
+export const askWaiver = (app: FastifyInstance, token: string, payload: Record<string, unknown>) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/payments/waivers',
+    headers: bearer(token),
+    payload: { reason: 'Indigent applicant', ...payload },
+  });
+
+/** POST /api/payments/waivers/{id}/grant or /refuse. */
+export const decideWaiver = (
+  app: FastifyInstance,
+  token: string,
+  id: number,
+  decision: 'grant' | 'refuse',
+  note?: string,
+) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/payments/waivers/${id}/${decision}`,
+    headers: bearer(token),
+    payload: note === undefined ? {} : { note },
+  });
+
+/** A waiver asked for by `requester` and granted by `granter`: its id (the test fails otherwise). */
+export async function grantedWaiver(
+  app: FastifyInstance,
+  requester: string,
+  granter: string,
+  payload: Record<string, unknown>,
+): Promise<number> {
+  const asked = await askWaiver(app, requester, payload);
+  if (asked.statusCode !== 201) throw new Error(`waiver not asked for: ${asked.body}`);
+  const id = (asked.json() as { data: { id: number } }).data.id;
+  const granted = await decideWaiver(app, granter, id, 'grant');
+  if (granted.statusCode !== 200) throw new Error(`waiver not granted: ${granted.body}`);
+  return id;
+}

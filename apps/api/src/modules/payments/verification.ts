@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { GatewayPayment } from '../../integrations/payment-gateway/index.ts';
 import { findPayment, notePayment } from './repository.ts';
-import { askGateway, mismatchOf, notPaidMessage, requireFee } from './service.ts';
+import { askGateway, assessPayment, notPaidMessage, requireFee } from './service.ts';
 
 /** A bound payment as it was verified when it was used (the gateway is not asked again). */
 function storedAnswer(row: NonNullable<Awaited<ReturnType<typeof findPayment>>>): GatewayPayment {
@@ -19,15 +19,17 @@ function storedAnswer(row: NonNullable<Awaited<ReturnType<typeof findPayment>>>)
     currency: row.currency,
     paidAt: row.paidAt,
     providerReference: row.providerReference,
-    service: null,
+    service: row.service,
     metadata: {},
   };
 }
 
 /**
- * POST /api/payments/verify: what the gateway says about a reference, measured against the
- * service's current fee, and what it already paid for. Every status the gateway gives answers
- * 200 (the message says what to do next); only no answer from the gateway is an error (503/502).
+ * POST /api/payments/verify: what the gateway says about a reference, measured as a service
+ * would (assessPayment: purpose, currency, date window, the fee when paid), and what it already
+ * paid for. Every status the gateway gives answers 200 (the message says what to do next); only
+ * no answer from the gateway is an error (503/502). The reference answered is the gateway's
+ * spelling of it.
  */
 export async function verifyPayment(
   app: FastifyInstance,
@@ -37,31 +39,40 @@ export async function verifyPayment(
   const now = new Date();
   const gateway = app.paymentGateway;
   const fee = await requireFee(app.db, service, now);
-  const stored = await findPayment(app.db, gateway.name, reference);
-  const usedFor = stored?.boundAt ? (stored.purpose ?? '') : null;
-
+  let stored = await findPayment(app.db, gateway.name, reference);
   let payment: GatewayPayment;
-  if (stored && usedFor !== null) payment = storedAnswer(stored);
+  if (stored?.boundAt) payment = storedAnswer(stored);
   else {
-    payment = { ...(await askGateway(gateway, reference, fee)), reference };
-    if (payment.status !== 'not_found') {
+    const asked = await askGateway(gateway, reference, fee);
+    payment = { ...asked, reference: asked.reference || reference };
+    // Bound under another spelling (the gateway's)?
+    if (payment.reference !== reference) {
+      stored = await findPayment(app.db, gateway.name, payment.reference);
+    }
+    if (stored?.boundAt) payment = storedAnswer(stored);
+    else if (payment.status !== 'not_found') {
       await notePayment(app.db, gateway.name, service, payment, now);
     }
   }
+  const usedFor = stored?.boundAt ? (stored.purpose ?? '') : null;
 
-  const mismatch = mismatchOf(payment, fee);
-  const matches = payment.amountKobo !== null && mismatch === null;
+  const { fee: feeThen, mismatch } =
+    payment.status === 'paid'
+      ? await assessPayment(app.db, payment, fee, now, app.paymentMaxAgeDays)
+      : { fee, mismatch: null };
+  const matches =
+    payment.status === 'paid' ? mismatch === null : payment.amountKobo === fee.amountKobo;
   const message =
     usedFor !== null
       ? alreadyUsedMessage(usedFor)
       : payment.status !== 'paid'
         ? notPaidMessage(payment.status)
-        : (mismatch ?? `${PAYMENT_MESSAGES.verified} ${formatAmount(fee.amountKobo)} paid.`);
+        : (mismatch ?? `${PAYMENT_MESSAGES.verified} ${formatAmount(feeThen.amountKobo)} paid.`);
   return {
     message,
     data: {
       service,
-      reference,
+      reference: payment.reference,
       gateway: gateway.name,
       status: payment.status,
       amount_kobo: payment.amountKobo,

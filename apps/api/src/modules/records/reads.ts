@@ -6,6 +6,7 @@ import {
   allowedActions,
   APPLICATION_STATUSES,
   formatCalendarDate,
+  maySeeRecordReads,
   registryToday,
   type ApplicationStatus,
   type RecordListQuery,
@@ -16,6 +17,7 @@ import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import type { DisplayNames } from '../display-names/display-names.ts';
+import { readsHistory, recordFiles } from '../record-reads/history.ts';
 import type { UserScope } from '../auth/scope.ts';
 import { actorOf, type AuthSession } from '../auth/service.ts';
 import {
@@ -347,7 +349,10 @@ function paginationOf(page: number, limit: number, total: number, totalCapped: b
   return { page, limit, total, pages: Math.ceil(total / limit), totalCapped };
 }
 
-/** A record's summary, particulars, flags and history (404 outside the caller's area). */
+/**
+ * A record's summary, particulars, flags and history (404 outside the caller's area); the
+ * history holds who read it for those the access policy lets see that (maySeeRecordReads).
+ */
 export async function detailFor(
   db: Database,
   names: DisplayNames,
@@ -358,12 +363,20 @@ export async function detailFor(
   const found = await findRecord(db, names, kind, id, recordScope(session.scope));
   if (!found) throw notFound(recordMessages(kind).notFound);
   const status = found.summary.status as ApplicationStatus;
+  const actor = actorOf(session);
+  const [history, reads] = await Promise.all([
+    historyOf(db, kind.key, id),
+    maySeeRecordReads(actor) ? readsHistory(db, id, recordFiles(kind, found.particulars)) : [],
+  ]);
   return {
     ...found.summary,
     particulars: found.particulars,
     flags: found.flags,
-    history: await historyOf(db, kind.key, id),
-    allowed_actions: allowedActions(actorOf(session), {
+    history:
+      reads.length === 0
+        ? history
+        : [...history, ...reads].sort((a, b) => a.at.localeCompare(b.at)),
+    allowed_actions: allowedActions(actor, {
       kind,
       status,
       place: found.place,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   capitalise,
   decideAction,
+  mayOpenRecord,
   mayEverTake,
   registryToday,
   type ApplicationStatus,
@@ -115,26 +116,41 @@ function assertAction(
   }
 }
 
-/** 409 naming the possible duplicate, unless the registrar confirmed it is not one. */
+/** 409 on a possible duplicate, unless the registrar confirmed it is not one. */
 async function checkDuplicate(
   db: Database,
   kind: AnyRecordKind,
+  session: AuthSession,
   submission: RegistrationPlace,
   excludeId?: number,
 ): Promise<{ id: number; reference: string } | undefined> {
   const duplicate = await findPossibleDuplicate(db, kind, submission, excludeId);
   if (!duplicate) return undefined;
   if (submission.confirmNotDuplicate === true) return duplicate;
-  throw duplicateConflict(kind, duplicate);
+  throw duplicateConflict(kind, session, duplicate);
 }
 
-/** The message names the other record anywhere in the country, so its details do too. */
-function duplicateConflict(kind: AnyRecordKind, duplicate: PossibleDuplicate) {
+/**
+ * The duplicate check looks across the country; the answer names the other record (reference,
+ * names, date) only to a caller who may open it, and elsewhere says only that one exists.
+ */
+function duplicateConflict(
+  kind: AnyRecordKind,
+  session: AuthSession,
+  duplicate: PossibleDuplicate,
+) {
+  const confirm = `If it is a different ${kind.subject}, confirm that it is not a duplicate and submit again.`;
+  if (!mayOpenRecord(actorOf(session), kind, duplicate.place)) {
+    return new AppError(
+      'DUPLICATE_SUSPECTED',
+      `This may be a duplicate of a ${kind.name} registered outside your area. ${confirm}`,
+      { kind: kind.key },
+    );
+  }
   return new AppError(
     'DUPLICATE_SUSPECTED',
     `This may be a duplicate of ${kind.name} ${duplicate.reference} ` +
-      `(${kind.describe(duplicate.summary)}). ` +
-      `If it is a different ${kind.subject}, confirm that it is not a duplicate and submit again.`,
+      `(${kind.describe(duplicate.summary)}). ${confirm}`,
     { kind: kind.key, reference: duplicate.reference },
   );
 }
@@ -218,7 +234,7 @@ export async function submitRecord(
     message: recordMessages(kind).submitted,
   });
   if (answer) return answer;
-  if (duplicate) throw duplicateConflict(kind, duplicate);
+  if (duplicate) throw duplicateConflict(kind, session, duplicate);
   if (paymentUsed && payment?.type === 'payment') throw await payment.usedConflict();
   throw new Error(`${kind.name} was not inserted`);
 }
@@ -301,7 +317,7 @@ export async function resubmitRecord(
       capturedBy: record.capturedBy,
       recordType: kind.recordTypeOf(submission),
     });
-    const duplicate = await checkDuplicate(tx, kind, submission, record.id);
+    const duplicate = await checkDuplicate(tx, kind, session, submission, record.id);
     const { kind: _kind, ...columns } = recordColumns(kind, submission, context.now);
     await tx
       .update(records)

@@ -1,5 +1,6 @@
 import {
   CENTRE_MESSAGES,
+  mayOpenRecord,
   type RecordKind,
   type RegistrationPlace,
   type SubmissionIdentityNumber,
@@ -7,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError, forbidden } from '../../errors.ts';
 import { isInScope } from '../auth/scope.ts';
-import type { AuthSession, RequestContext } from '../auth/service.ts';
+import { actorOf, type AuthSession, type RequestContext } from '../auth/service.ts';
 import { checkDocumentsUsable, checkReferencedKeys, referencedKeys } from '../documents/service.ts';
 import { submissionFacts, type CentrePlace, type SubmissionFacts } from './submission-facts.ts';
 
@@ -113,13 +114,23 @@ async function checkIdentities(
   }
 }
 
-/** 409 ALREADY_REGISTERED when a record of another kind registers the subject (registeredAs). */
+/**
+ * 409 ALREADY_REGISTERED when a record of another kind registers the subject (registeredAs),
+ * naming it only to a caller who may open it: elsewhere, only that it exists.
+ */
 function checkNotRegisteredElsewhere(
+  app: FastifyInstance,
   kind: RecordKind<RegistrationPlace>,
   found: SubmissionFacts['registeredElsewhere'],
+  session: AuthSession,
 ): void {
-  if (!found || !kind.registeredAs) return;
-  throw new AppError('ALREADY_REGISTERED', kind.registeredAs.message(found), {
+  const registeredAs = kind.registeredAs;
+  if (!found || !registeredAs) return;
+  const other = app.recordKinds.find(registeredAs.kind);
+  if (!other || !mayOpenRecord(actorOf(session), other, found.place)) {
+    throw new AppError('ALREADY_REGISTERED', registeredAs.message(), {});
+  }
+  throw new AppError('ALREADY_REGISTERED', registeredAs.message(found), {
     reference: found.reference,
     certificateNumber: found.certificate_number,
   });
@@ -154,7 +165,7 @@ export function submissionChecks(app: FastifyInstance): SubmissionChecks {
     const centre = checkCentre(kind, facts.centre, submission, session);
     checkDocumentsUsable(references, facts.files);
     await checkIdentities(app, numbers, facts.verified, session, context);
-    checkNotRegisteredElsewhere(kind, facts.registeredElsewhere);
+    checkNotRegisteredElsewhere(app, kind, facts.registeredElsewhere, session);
     return centre;
   };
 }

@@ -12,7 +12,7 @@ import { valuesOf, type Database } from '../../db/client.ts';
 import { registrationCentres, states } from '../../db/schema.ts';
 import { documents } from '../documents/table.ts';
 import { ninVerifications } from '../identity/table.ts';
-import type { UserScope } from '../auth/scope.ts';
+import type { Placement, UserScope } from '../auth/scope.ts';
 import { areaOf, builtOnce, kindIs } from './repository.ts';
 import { records } from './tables.ts';
 
@@ -39,10 +39,11 @@ export interface SubmissionFacts {
   registeredElsewhere: RegisteredRecord | undefined;
 }
 
-/** A record found registering a submission's subject. */
+/** A record found registering a submission's subject, and where it is registered. */
 export interface RegisteredRecord {
   reference: string;
   certificate_number: string | null;
+  place: Placement;
 }
 
 /**
@@ -144,7 +145,8 @@ function registeredElsewhereColumn(elsewhere: ElsewhereAsked | undefined): SQL {
   if (!elsewhere) return sql`null::text`;
   const t = records;
   return sql`(select json_build_object('reference', ${t.reference},
-          'certificate_number', ${t.certificateNumber})::text
+          'certificate_number', ${t.certificateNumber}, 'place', json_build_object(
+            'stateId', ${t.stateId}, 'lgaId', ${t.lgaId}, 'centreId', ${t.regCenterId}))::text
         from ${t}
         where ${kindIs(elsewhere.kind)} and ${t.eventDate} = (asked.value->>'eventDate')::date
           and lower(${t.firstname}) = asked.value->>'firstname'

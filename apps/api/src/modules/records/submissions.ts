@@ -12,16 +12,21 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { batched } from '../../db/batches.ts';
 import { rowsOf, valuesOf, type Database } from '../../db/client.ts';
 import { bindingPaidReferences } from '../payments/repository.ts';
+import type { Placement } from '../auth/scope.ts';
 import { builtOnce, recordColumns } from './repository.ts';
 
 /** Builds SQL text once for statements run by hand (valuesOf). */
 const dialect = new PgDialect();
 
-/** An earlier record that may be the same event: its reference and its summary's kind members. */
+/**
+ * An earlier record that may be the same event: its reference, its summary's kind members and
+ * where it is registered (the answer names it only to someone who may open it).
+ */
 export interface PossibleDuplicate {
   id: number;
   reference: string;
   summary: Record<string, unknown>;
+  place: Placement;
 }
 
 /** Possible duplicates looked at per check; the oldest of them is named. */
@@ -33,14 +38,15 @@ export const DUPLICATE_NAME_SIMILARITY = 0.6;
 /**
  * The query for a record of the kind that may be the same event, anywhere in the country: one
  * holding a duplicate key that a probe asks for, dated within the probe's dates, with a similar
- * first name when the probe names one (the kind's `duplicateProbes`). Answers id, reference and
- * the summary's kind members as JSON text.
+ * first name when the probe names one (the kind's `duplicateProbes`). Answers id, reference,
+ * the summary's kind members as JSON text, and its state, LGA and centre.
  */
 function possibleDuplicateQuery(kind: SQL, probes: SQL, excludeId: SQL): SQL {
   // The matches first, by the keys' index, then the oldest of them. Asked for the oldest
   // directly, the planner walked the primary key from the first record and filtered.
-  return sql`select found.id, found.reference, found.summary_body from (
-      select r.id, r.reference, r.summary_body
+  return sql`select found.id, found.reference, found.summary_body, found.state_id,
+      found.lga_id, found.reg_center_id from (
+      select r.id, r.reference, r.summary_body, r.state_id, r.lga_id, r.reg_center_id
         from jsonb_to_recordset(${probes}) as probe
           (key text, "from" date, "to" date, "similarFirstname" text)
         join record_keys k on k.kind = ${kind} and k.key = probe.key
@@ -70,14 +76,20 @@ export async function findPossibleDuplicate<S extends RegistrationPlace>(
     sql`${excludeId ?? 0}::bigint`,
   );
   // db.execute, not valuesOf: a resubmission checks inside its transaction.
-  const [row] = rowsOf<{ id: string | number; reference: string; summary_body: string }>(
-    await db.execute(query),
-  );
+  const [row] = rowsOf<{
+    id: string | number;
+    reference: string;
+    summary_body: string;
+    state_id: number;
+    lga_id: number;
+    reg_center_id: number;
+  }>(await db.execute(query));
   if (!row) return undefined;
   return {
     id: Number(row.id),
     reference: row.reference,
     summary: JSON.parse(`{${row.summary_body}}`) as Record<string, unknown>,
+    place: { stateId: row.state_id, lgaId: row.lga_id, centreId: row.reg_center_id },
   };
 }
 
@@ -339,12 +351,13 @@ function outcomeOf(
 }
 
 function duplicateOf(json: string): PossibleDuplicate {
-  const { id, reference, body } = JSON.parse(json) as {
+  const { id, reference, body, place } = JSON.parse(json) as {
     id: number;
     reference: string;
     body: string;
+    place: Placement;
   };
-  return { id, reference, summary: JSON.parse(`{${body}}`) as Record<string, unknown> };
+  return { id, reference, summary: JSON.parse(`{${body}}`) as Record<string, unknown>, place };
 }
 
 const submissionQueries = new WeakMap<Database, Map<string, Query>>();
@@ -446,7 +459,9 @@ function submissionsSql(input: SQL | ReturnType<typeof sql.placeholder>): SQL {
     )
     select input.reference,
       (select response_body::text from answer where answer.key = input.key) as answer,
-      (select json_build_object('id', id, 'reference', reference, 'body', summary_body)::text
+      (select json_build_object('id', id, 'reference', reference, 'body', summary_body,
+          'place', json_build_object('stateId', duplicate.state_id,
+            'lgaId', duplicate.lga_id, 'centreId', duplicate.reg_center_id))::text
         from duplicate where duplicate.of_reference = input.reference) as duplicate,
       (input.pay_reference is not null
         and exists (select 1 from keep where keep.reference = input.reference)

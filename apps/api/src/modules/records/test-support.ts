@@ -33,7 +33,11 @@ export { MESSAGES, SANDBOX_NINS, SANDBOX_TRACKING_IDS };
 
 /** The app with a blob store in a fresh temporary folder (uploads are real files). */
 export async function createRecordsTestApp(): Promise<TestApp> {
-  return createTestApp({ dataDir: await mkdtemp(join(tmpdir(), 'vr-records-')) });
+  return createTestApp({
+    dataDir: await mkdtemp(join(tmpdir(), 'vr-records-')),
+    // One registrar confirms every reissuance's address: more codes than a person sends.
+    emailCodesPerHour: 1000,
+  });
 }
 
 /** A request body as tests edit it. */
@@ -424,7 +428,7 @@ export function attestationPayload(
   const variant = nin === undefined ? 'without_nin' : 'with_nin';
   const payload = structuredClone(exampleAttestationSubmission(variant)) as Payload;
   placeAt(payload, centre);
-  payload.reference = newSandboxReference();
+  payload.reference = newSandboxReference('attestation');
   const applicant = partOf(payload, 'applicant');
   Object.assign(applicant, { firstname: randomName(), surname: randomName() });
   if (nin !== undefined) applicant.nin = nin;

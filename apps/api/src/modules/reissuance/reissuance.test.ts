@@ -6,10 +6,12 @@ import {
   type ReissuanceApproval,
   type ReissuanceEntry,
   type ReissuanceStats,
+  type VerificationAnswer,
 } from '@vitalreg/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { rolePermissions, roles } from '../../db/schema.ts';
+import { auditLog, rolePermissions, roles } from '../../db/schema.ts';
+import { registryDate } from '../certificates/pdf.ts';
 import { certificates } from '../certificates/tables.ts';
 import { pdfText } from '../certificates/test-support.ts';
 import { auditEntityOf } from '../records/submissions.ts';
@@ -60,7 +62,7 @@ describe.each(REISSUANCE_TYPE_KEYS)('reissuance of a certificate: %s', (type) =>
     );
 
     // The token was used: the same request again is refused before anything is paid.
-    const again = await ask(s.people.registra, { ...body, payment_reference: paid() });
+    const again = await ask(s.people.registra, { ...body, payment_reference: paid(type) });
     expect(again.statusCode).toBe(409);
     expect(messageOf(again)).toBe(REISSUANCE_MESSAGES.pendingExists);
 
@@ -109,6 +111,37 @@ describe.each(REISSUANCE_TYPE_KEYS)('reissuance of a certificate: %s', (type) =>
       .from(certificates)
       .where(and(eq(certificates.recordId, cert.id), eq(certificates.issue, 'reissue')));
     expect(reissues).toHaveLength(1);
+    // The reissue replaces the original: its code now answers "revoked, replaced" (a lost paper
+    // found again no longer verifies); the reissue's answers valid.
+    const [original] = await s.db
+      .select()
+      .from(certificates)
+      .where(and(eq(certificates.recordId, cert.id), eq(certificates.issue, 'original')));
+    const publicCheck = async (code: string) =>
+      (
+        (await s.t.app.inject({ method: 'GET', url: `/api/verify/${code}` })).json() as {
+          data: VerificationAnswer;
+        }
+      ).data;
+    expect(await publicCheck(original!.code)).toMatchObject({
+      status: 'revoked',
+      revoked_because: 'replaced',
+      revoked_on: registryDate(new Date(result.certificate.issued_at)),
+    });
+    expect(original).toMatchObject({
+      revokedReason: `Replaced by reissue 1 on ${registryDate(new Date(result.certificate.issued_at))}`,
+    });
+    expect(await publicCheck(result.certificate.code)).toMatchObject({ status: 'valid' });
+    const [reissueEvent] = await s.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, `${auditEntityOf(kind)}.reissue`),
+          eq(auditLog.entityId, String(cert.id)),
+        ),
+      );
+    expect(reissueEvent?.details).toMatchObject({ replacedCertificateIds: [original!.id] });
     const ready = await sink?.waitFor(body.recipient_email, { after: mailsBefore });
     expect(ready?.subject).toBe(REISSUANCE_MESSAGES.readySubject);
     expect(ready?.text).toContain(`Your ${declaration.name.toLowerCase()} has been reissued`);
@@ -126,6 +159,11 @@ describe.each(REISSUANCE_TYPE_KEYS)('reissuance of a certificate: %s', (type) =>
     expect(reissuedAgain.statusCode).toBe(200);
     expect((reissuedAgain.json() as { data: ReissuanceApproval }).data.request).toMatchObject({
       reissue_number: 2,
+    });
+    // The first reissue is replaced in turn.
+    expect(await publicCheck(result.certificate.code)).toMatchObject({
+      status: 'revoked',
+      revoked_because: 'replaced',
     });
   });
 

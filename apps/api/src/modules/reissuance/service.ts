@@ -3,7 +3,8 @@
  * issued again: found by its number with the holder's NIN (checked with the identity agency)
  * or particulars, the applicant's face, a recipient e-mail confirmed by a one-time code and the
  * fee paid (or waived). A DCR or state director other than the requester approves it: the
- * certificate is issued again ("REISSUE n"), the record stays printed, with a history line.
+ * certificate is issued again ("REISSUE n") and replaces the earlier ones (revoked, "replaced"),
+ * the record stays printed, with a history line.
  *
  * Birth and attestation certificates alike: each type's declaration (domain,
  * REISSUANCE_TYPE_DECLARATIONS) names its record kind, holder, permissions and fee.
@@ -11,7 +12,8 @@
  *   request:  checks -> checkPayment (gateway) -> transaction: lock the record, use the e-mail
  *             confirmation, bindPayment, insert the request (pending), audit
  *   approve:  transaction: lock request and record (area), four-eyes, issueCertificate('reissue'),
- *             workflow step printed -> printed (history + audit) -> then e-mail the recipient
+ *             revoke the earlier certificates, workflow step printed -> printed (history +
+ *             audit) -> then e-mail the recipient
  */
 import {
   decideAction,
@@ -35,6 +37,7 @@ import { isUniqueViolation } from '../../db/client.ts';
 import { AppError, forbidden, invalid, notFound, stateConflict } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { actorOf, type AuthSession, type RequestContext } from '../auth/service.ts';
+import { revokeReplacedCertificates } from '../certificates/revocation.ts';
 import { issueCertificate } from '../certificates/service.ts';
 import { documentInScope } from '../documents/repository.ts';
 import { checkReferencedKeys } from '../documents/service.ts';
@@ -302,8 +305,11 @@ export async function approveReissuance(
       context,
       paymentId: request.paymentId,
     });
+    // The new paper replaces every earlier one: a lost paper found again no longer verifies.
+    const replaced = await revokeReplacedCertificates(tx, certificate, record.id, userId);
     await recordWorkflowStep(tx, kind, session, context, record, 'reissue', decision.next, {
       details: {
+        replacedCertificateIds: replaced,
         reissuanceRequestId: request.id,
         requestedBy: request.requestedBy,
         certificateNumber: certificate.certificate_number,

@@ -26,8 +26,9 @@ import {
 /** Accented names, so the particulars are compared folded ("Obia" finds "Ọbịa"). */
 const HOLDER_NAMES = { middlename: 'Ọbịa', surname: 'Ɗanjuma' };
 
-/** A fresh paid sandbox payment reference. */
-export const paid = newSandboxReference;
+/** A fresh sandbox payment of the type's fee. */
+export const paid = (type: ReissuanceType) =>
+  newSandboxReference(reissuanceTypeOf(type).paymentService);
 export const freshEmail = () => `holder.${randomBytes(5).toString('hex')}@example.com`;
 
 export const messageOf = (response: { json(): unknown }) =>
@@ -126,7 +127,7 @@ export function reissuanceCalls(s: RecordsTest) {
       captured_face: centreFiles(s.ikeja.id)?.jpeg,
       recipient_email: email,
       email_confirmation_token: await confirmed(email, token),
-      payment_reference: paid(),
+      payment_reference: paid(cert.type),
       ...edit,
     };
   }

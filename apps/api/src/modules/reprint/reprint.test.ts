@@ -15,14 +15,17 @@ import { bearer, freshAddress, signIn } from '../../test/helpers.ts';
 import { birthCalls, birthPayload, part } from '../../kinds/birth/test-support.ts';
 import { certificates } from '../certificates/tables.ts';
 import { pdfText } from '../certificates/test-support.ts';
-import { paymentRow } from '../payments/test-support.ts';
-import { paid, reissuanceCalls } from '../reissuance/test-support.ts';
+import { newSandboxReference } from '../../integrations/payment-gateway/sandbox.ts';
+import { askWaiver, decideWaiver, grantedWaiver, paymentRow } from '../payments/test-support.ts';
+import { reissuanceCalls } from '../reissuance/test-support.ts';
 import { payments } from '../payments/tables.ts';
 import { recordHistory } from '../records/tables.ts';
 import { auditActionsOf, useRecordsTest } from '../records/test-support.ts';
 import { describeDashboardCounts } from '../dashboard/test-support.ts';
 
 const s = useRecordsTest();
+/** A fresh sandbox payment of the reprint fee. */
+const paid = () => newSandboxReference('reprint');
 
 const lookup = (token: string, kind: string, number: string) =>
   s.t.app.inject({
@@ -289,7 +292,7 @@ describe('reprinting', () => {
     const wrong = await reprint(s.people.registra, {
       kind: 'birth',
       certificate_number: number,
-      payment_reference: 'SBX-WRONGAMT-R1',
+      payment_reference: 'SBX-WRONGAMT-REPRINT-R1',
     });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toMatchObject({
@@ -371,38 +374,53 @@ describe('reprinting', () => {
     }
   });
 
-  it('lets a DCR waive the fee with a reason, once per Idempotency-Key; a registrar may not', async () => {
+  it('reprints against a waiver another officer granted: once, by whoever asked, per Idempotency-Key', async () => {
     const { id, number } = await birthCertificate();
-    const waiver = {
-      kind: 'birth',
-      certificate_number: number,
-      waiver_reason: 'Indigent applicant',
-    };
-    const byRegistrar = await reprint(s.people.registra, waiver);
-    expect(byRegistrar.statusCode).toBe(403);
-    expect(byRegistrar.json()).toMatchObject({ message: PAYMENT_MESSAGES.waiverNotAllowed });
-    const tooShort = await reprint(s.people.dcr, { ...waiver, waiver_reason: 'short' });
-    expect(tooShort.statusCode).toBe(400);
+    const subject = { service: 'reprint', record_kind: 'birth', certificate_number: number };
+    const asked = await askWaiver(s.t.app, s.people.registra, subject);
+    expect(asked.statusCode).toBe(201);
+    const waiverId = (asked.json() as { data: { id: number } }).data.id;
+    const waiver = { kind: 'birth', certificate_number: number, waiver_id: waiverId };
+
+    const early = await reprint(s.people.registra, waiver);
+    expect(early.statusCode).toBe(402);
+    expect(early.json()).toMatchObject({ message: PAYMENT_MESSAGES.waiverPending });
+    expect((await decideWaiver(s.t.app, s.people.dcr, waiverId, 'grant')).statusCode).toBe(200);
+    const byAnother = await reprint(s.people.dcr, waiver);
+    expect(byAnother.statusCode).toBe(403);
+    expect(byAnother.json()).toMatchObject({ message: PAYMENT_MESSAGES.waiverNotYours });
 
     const key = `reprint-${randomBytes(8).toString('hex')}`;
-    const waived = await reprint(s.people.dcr, waiver, key);
+    const waived = await reprint(s.people.registra, waiver, key);
     expect(waived.statusCode).toBe(201);
     expect(answerOf(waived).reprint).toMatchObject({ payment_reference: null, waived: true });
-    const retry = await reprint(s.people.dcr, waiver, key);
+    const retry = await reprint(s.people.registra, waiver, key);
     expect(retry.statusCode).toBe(201);
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(answerOf(retry).certificate.id).toBe(answerOf(waived).certificate.id);
     expect(await reprintsOf(id)).toHaveLength(1);
-    const reused = await reprint(
-      s.people.dcr,
-      { ...waiver, waiver_reason: 'Another reason here' },
-      key,
-    );
-    expect(reused.statusCode).toBe(409);
-    expect(reused.json().message).toMatch(/already used for a different request/);
-    expect(reused.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+    const again = await reprint(s.people.registra, waiver);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/^This fee waiver was already used for reprint 1 of/);
     const audit = await auditActionsOf(s.db, 'birth_registration', id);
     expect(audit).toContain('birth_registration.reprint');
+  });
+
+  it("a waiver granted for one certificate does not pay another's reprint", async () => {
+    const [first, second] = [await birthCertificate(), await birthCertificate()];
+    const waiverId = await grantedWaiver(s.t.app, s.people.registra, s.people.dcr, {
+      service: 'reprint',
+      record_kind: 'birth',
+      certificate_number: first.number,
+    });
+    const other = await reprint(s.people.registra, {
+      kind: 'birth',
+      certificate_number: second.number,
+      waiver_id: waiverId,
+    });
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({ message: PAYMENT_MESSAGES.waiverOtherRecord });
+    expect(await reprintsOf(second.id)).toHaveLength(0);
   });
 });
 
@@ -415,10 +433,15 @@ describe('past reprints', () => {
       certificate_number: number,
       payment_reference: reference,
     });
-    await reprint(s.people.dcr, {
+    await reprint(s.people.registra, {
       kind: 'birth',
       certificate_number: number,
-      waiver_reason: 'Replacement for a damaged copy',
+      waiver_id: await grantedWaiver(s.t.app, s.people.registra, s.people.dcr, {
+        service: 'reprint',
+        record_kind: 'birth',
+        certificate_number: number,
+        reason: 'Replacement for a damaged copy',
+      }),
     });
     const response = await list(s.people.registra);
     expect(response.statusCode).toBe(200);

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { bearerAuth, ok, requestContext, responses } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { sendAnswer } from '../../plugins/idempotency.ts';
+import { readOfRecord } from '../record-reads/register.ts';
 import { listReprints, lookupReprint, reprintCertificate } from './service.ts';
 
 const tags = ['reprint'];
@@ -51,6 +52,7 @@ export const reprintRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const found = await lookupReprint(app, sessionOf(request), request.query);
+      readOfRecord(request, found.record_id);
       return ok(found, found.reason ?? REPRINT_MESSAGES.found);
     },
   );

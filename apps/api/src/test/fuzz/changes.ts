@@ -4,7 +4,7 @@
  * with it, so only rows that stayed changed are reported.
  *
  * Not watched: what the app writes on its own schedule (sessions' last use, the audit chain and
- * its queue, certificate check counts) and login attempts (a refused sign-in is counted by
+ * its queue, certificate check counts) and rate counts (a refused request is counted by
  * design).
  */
 import { sql } from 'drizzle-orm';
@@ -21,6 +21,7 @@ export const WATCHED_TABLES = [
   'fees',
   'payments',
   'payment_waivers',
+  'waiver_requests',
   'payment_webhook_events',
   'documents',
   'nin_verifications',

@@ -19,7 +19,7 @@ const OUTAGE_INPUTS = ['55555555555', 'UU55555555555UU', 'SBX-DOWN-', 'SBX-SLOW-
  */
 const WRITTEN_BY_ANY_REFUSAL = [/^nin_verifications$/, /^audit_log:identity\./];
 const WRITTEN_WHEN_REFUSED: Record<string, RegExp[]> = {
-  'POST /api/auth/login': [/^audit_log:auth\.login\.(failed|blocked|refused)$/],
+  'POST /api/auth/login': [/^audit_log:auth\.login\.(failed|blocked|refused|delayed|locked)$/],
   'POST /api/auth/password': [/^audit_log:auth\.password\.change_failed$/],
 };
 

@@ -139,7 +139,7 @@ describe('a kind declared in its own folder only', () => {
       payload: {
         kind: 'marriage',
         certificate_number: number,
-        payment_reference: `SBX-PAID-${randomName(10).toUpperCase()}`,
+        payment_reference: `SBX-PAID-REPRINT-${randomName(10).toUpperCase()}`,
       },
     });
     expect(reprinted.statusCode).toBe(201);

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { useId, useRef, type ChangeEvent, type ReactNode } from 'react';
 import { base64PreviewSrc, prepareFile, previewOf, UPLOAD_ACCEPT } from './files';
 import { StoredFilePanel, useStoredFileField } from './stored-file-field';
 
@@ -30,6 +30,9 @@ export interface DocumentUploadProps {
   disabled?: boolean;
   /** Shown under the label (e.g. the general slot's type select). */
   header?: ReactNode;
+  /** The form keeps the stored key alone (a signature's paper), not `{ mimeType, url }`. */
+  keyOnly?: boolean;
+  required?: boolean;
 }
 
 function isUploaded(value: unknown): value is UploadedFileValue {
@@ -41,10 +44,16 @@ function isUploaded(value: unknown): value is UploadedFileValue {
   );
 }
 
+/** What a key-only slot holds: the stored key, its type unknown until fetched. */
+function uploadedKey(value: unknown): UploadedFileValue | undefined {
+  return typeof value === 'string' && value !== '' ? { mimeType: '', url: value } : undefined;
+}
+
 /**
  * A document upload: jpeg, jpg, png or pdf only (others refused with a message), images
  * compressed to <= 2 MB and <= 800 px, sent to POST /api/documents; the form keeps
- * `{ mimeType, url: key }`.
+ * `{ mimeType, url: key }` (or the key alone, `keyOnly`). The button is a real button: Enter or
+ * Space opens the file chooser.
  */
 export function DocumentUpload({
   name,
@@ -55,12 +64,15 @@ export function DocumentUpload({
   storeType,
   disabled,
   header,
+  keyOnly,
+  required,
 }: DocumentUploadProps) {
   const { field, busy, preview, setPreview, setProblem, message, store, storeDocument } =
     useStoredFileField(name);
   const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const value = field.value as unknown;
-  const uploaded = isUploaded(value) ? value : undefined;
+  const uploaded = keyOnly ? uploadedKey(value) : isUploaded(value) ? value : undefined;
   const shownPreview = preview ?? previewOf(uploaded?.url);
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
@@ -78,11 +90,13 @@ export function DocumentUpload({
       });
       return {
         key: stored.key,
-        value: {
-          ...(storeType && documentType ? { type: documentType } : {}),
-          mimeType: stored.mimeType ?? prepared.mimeType,
-          url: stored.key,
-        },
+        value: keyOnly
+          ? stored.key
+          : {
+              ...(storeType && documentType ? { type: documentType } : {}),
+              mimeType: stored.mimeType ?? prepared.mimeType,
+              url: stored.key,
+            },
         preview:
           prepared.mimeType === 'application/pdf'
             ? undefined
@@ -94,11 +108,11 @@ export function DocumentUpload({
   const remove = () => {
     setPreview(undefined);
     setProblem(undefined);
-    field.onChange(null);
+    field.onChange(keyOnly ? '' : null);
   };
 
   return (
-    <StoredFilePanel label={label} htmlFor={inputId} message={message}>
+    <StoredFilePanel label={label} required={required} htmlFor={inputId} message={message}>
       {header}
       {uploaded ? (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
@@ -120,33 +134,43 @@ export function DocumentUpload({
             <DescriptionOutlinedIcon color="action" sx={{ fontSize: 48 }} aria-hidden />
           )}
           <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-            {uploaded.url.startsWith('local/') ? 'Kept on this device' : 'Uploaded'} (
-            {uploaded.mimeType === 'application/pdf' ? 'PDF' : 'image'})
+            {uploaded.url.startsWith('local/') ? 'Kept on this device' : 'Uploaded'}
+            {uploaded.mimeType
+              ? ` (${uploaded.mimeType === 'application/pdf' ? 'PDF' : 'image'})`
+              : ''}
           </Typography>
-          <Button size="small" color="error" startIcon={<DeleteOutlineIcon />} onClick={remove}>
+          <Button
+            size="small"
+            color="error"
+            startIcon={<DeleteOutlineIcon />}
+            onClick={remove}
+            aria-label={`Remove ${label}`}
+          >
             Remove
           </Button>
         </Box>
       ) : null}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Button
-          component="label"
+          ref={field.ref}
           variant="outlined"
           size="small"
           startIcon={busy ? <CircularProgress size={16} /> : <UploadFileIcon />}
           disabled={busy || disabled}
+          aria-label={`${uploaded ? 'Replace file' : 'Choose file'}: ${label}`}
+          onClick={() => inputRef.current?.click()}
         >
           {uploaded ? 'Replace file' : 'Choose file'}
-          <input
-            id={inputId}
-            ref={field.ref}
-            type="file"
-            hidden
-            accept={UPLOAD_ACCEPT}
-            onChange={onFile}
-            aria-label={label}
-          />
         </Button>
+        <input
+          id={inputId}
+          ref={inputRef}
+          type="file"
+          hidden
+          accept={UPLOAD_ACCEPT}
+          onChange={onFile}
+          aria-label={label}
+        />
         <Typography variant="caption" color="text.secondary">
           {helperText ?? 'JPEG, PNG or PDF'}
         </Typography>

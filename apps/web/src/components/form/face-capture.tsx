@@ -17,13 +17,14 @@ export interface FaceCaptureProps {
 
 /**
  * A photograph of the face: taken with the camera (getUserMedia, then "Capture") or uploaded
- * (JPEG/PNG). Compressed like any image, stored with POST /api/documents (kind `face`); the form
+ * (JPEG/PNG; "Upload photo" is a real button, so the keyboard opens the file chooser). Compressed like any image, stored with POST /api/documents (kind `face`); the form
  * keeps the stored key.
  */
 export function FaceCapture({ name, label, required }: FaceCaptureProps) {
   const { field, busy, preview, setProblem, message, store, storeDocument } =
     useStoredFileField(name);
   const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const streamRef = useRef<MediaStream | null>(null);
   const [cameraOn, setCameraOn] = useState(false);
@@ -157,23 +158,24 @@ export function FaceCapture({ name, label, required }: FaceCaptureProps) {
           </Button>
         )}
         <Button
-          component="label"
+          ref={field.ref}
           variant="outlined"
           size="small"
           startIcon={<UploadFileIcon />}
           disabled={busy}
+          onClick={() => inputRef.current?.click()}
         >
           Upload photo
-          <input
-            id={inputId}
-            ref={field.ref}
-            type="file"
-            hidden
-            accept={IMAGE_ACCEPT}
-            onChange={onFile}
-            aria-label={`${label}: upload photo`}
-          />
         </Button>
+        <input
+          id={inputId}
+          ref={inputRef}
+          type="file"
+          hidden
+          accept={IMAGE_ACCEPT}
+          onChange={onFile}
+          aria-label={`${label}: upload photo`}
+        />
       </Box>
     </StoredFilePanel>
   );

@@ -1,8 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_ROLE_PERMISSIONS } from '@vitalreg/domain';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/lib/toast';
-import { envelope, errorEnvelope, jsonResponse } from '@/testing/test-utils';
+import { envelope, errorEnvelope, jsonResponse, signIn } from '@/testing/test-utils';
 import { NinField } from './identity-field';
 import { useIdentityVerification } from './identity-verification';
 import { TestForm } from './test-form';
@@ -36,6 +37,10 @@ function renderPerson() {
 }
 
 const toasts = () => toastStore.get().map(({ message, duration }) => ({ message, duration }));
+
+beforeEach(() => {
+  signIn('registra');
+});
 
 describe('NinField', () => {
   it("shows the agency's deceasedData: the person is recorded as deceased", async () => {
@@ -95,7 +100,11 @@ describe('NinField', () => {
     await user.type(screen.getByLabelText('NIN'), '12345678901');
     await user.click(screen.getByRole('button', { name: 'Verify NIN' }));
     await waitFor(() => expect(screen.getByLabelText('Surname')).toHaveValue('Adeyemi'));
-    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/verify-nin/12345678901');
+    // The NIN travels in the body, never in the address.
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/verify-nin');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ nin: '12345678901' });
     expect(screen.getByLabelText('First name')).toHaveValue('Folake');
     expect(Number((screen.getByLabelText('Age') as HTMLInputElement).value)).toBeGreaterThan(25);
     expect(screen.getByLabelText('Surname')).toHaveAttribute('readonly');
@@ -117,6 +126,40 @@ describe('NinField', () => {
       expect(toasts()).toContainEqual({ message: 'Invalid NIN', duration: 5000 }),
     );
     expect(screen.getByLabelText('Surname')).not.toHaveAttribute('readonly');
+  });
+
+  it("shows the server's message when the day's look-ups are used up", async () => {
+    const message =
+      "You have made today's 200 identity checks. You can check again tomorrow; " +
+      'numbers entered meanwhile are checked when the record is submitted.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(429, errorEnvelope('RATE_LIMITED', message, { retryAfter: 3600 })),
+      ),
+    );
+    const user = userEvent.setup();
+    renderPerson();
+    await user.type(screen.getByLabelText('NIN'), '12345678901');
+    await user.click(screen.getByRole('button', { name: 'Verify NIN' }));
+    await waitFor(() => expect(toasts()).toContainEqual({ message, duration: 5000 }));
+    expect(toasts().map((t) => t.message)).not.toContain('Invalid NIN');
+  });
+
+  it('without the look-up permission, leaves the NIN to be checked when submitted', async () => {
+    signIn('adhoc', {
+      permissions: DEFAULT_ROLE_PERMISSIONS.adhoc.filter((p) => p !== 'Can_Verify_Identity'),
+    });
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderPerson();
+    await user.type(screen.getByLabelText('NIN'), '12345678901');
+    expect(screen.getByRole('button', { name: 'NIN is checked when submitted' })).toBeDisabled();
+    expect(
+      screen.getByText('11 characters · checked with the identity agency when submitted'),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('shows "Error validating NIN" for 2000 ms when nimc.status is 0', async () => {

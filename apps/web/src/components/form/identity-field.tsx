@@ -5,9 +5,15 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import VerifiedIcon from '@mui/icons-material/Verified';
-import { NIN_LENGTH, TRACKING_ID_LENGTH } from '@vitalreg/domain';
+import {
+  hasAnyPermission,
+  IDENTITY_LOOKUP_PERMISSIONS,
+  NIN_LENGTH,
+  TRACKING_ID_LENGTH,
+} from '@vitalreg/domain';
 import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
+import { usePermissions } from '@/lib/session-store';
 import { errorText, fieldErrorSx } from './field-error';
 import { base64PreviewSrc } from './files';
 import { useOfflineCapture } from './offline-capture';
@@ -32,7 +38,8 @@ export interface IdentityFieldProps {
 
 /**
  * A NIN (11 digits) or tracking id (15) with a "Verify" action. A verified identity fills the
- * mapped fields; the step reads `useIdentityVerification(scope, value)` to lock them.
+ * mapped fields; the step reads `useIdentityVerification(scope, value)` to lock them. Offline,
+ * or for a user who may not look people up, the number is checked when the record is sent.
  */
 export function IdentityField({ kind, name, label, scope, fill = {} }: IdentityFieldProps) {
   const { control, setValue, setError, clearErrors } = useFormContext();
@@ -41,7 +48,10 @@ export function IdentityField({ kind, name, label, scope, fill = {} }: IdentityF
   const verification = useIdentityVerification(scope, value);
   const [busy, setBusy] = useState(false);
   // Offline there is no identity agency to ask: the server checks the number at sync.
-  const deferred = useOfflineCapture() !== null && !verification;
+  const offline = useOfflineCapture() !== null;
+  const mayLookUp = hasAnyPermission(usePermissions(), IDENTITY_LOOKUP_PERMISSIONS);
+  const deferred = !verification && (offline || !mayLookUp);
+  const checkedWhen = offline ? 'at sync' : 'when submitted';
   const length = kind === 'nin' ? NIN_LENGTH : TRACKING_ID_LENGTH;
   const message = errorText(fieldState.error);
   const fieldLabel = label ?? (kind === 'nin' ? 'NIN' : 'Tracking ID');
@@ -95,7 +105,7 @@ export function IdentityField({ kind, name, label, scope, fill = {} }: IdentityF
             (verification
               ? 'Verified with the identity agency'
               : deferred
-                ? `${length} characters · checked with the identity agency at sync`
+                ? `${length} characters · checked with the identity agency ${checkedWhen}`
                 : `${length} characters`)
           }
           fullWidth
@@ -122,9 +132,9 @@ export function IdentityField({ kind, name, label, scope, fill = {} }: IdentityF
             ) : undefined
           }
           sx={{ flexShrink: 0, minHeight: 40 }}
-          aria-label={deferred ? `${fieldLabel} is checked at sync` : `Verify ${fieldLabel}`}
+          aria-label={deferred ? `${fieldLabel} is checked ${checkedWhen}` : `Verify ${fieldLabel}`}
         >
-          {verification ? 'Verified' : deferred ? 'Checked at sync' : 'Verify'}
+          {verification ? 'Verified' : deferred ? `Checked ${checkedWhen}` : 'Verify'}
         </Button>
       </Box>
       {verification && (
@@ -159,12 +169,12 @@ export function IdentityField({ kind, name, label, scope, fill = {} }: IdentityF
   );
 }
 
-/** NIN with "Verify" (GET /api/verify-nin/{nin}). */
+/** NIN with "Verify" (POST /api/verify-nin). */
 export function NinField(props: Omit<IdentityFieldProps, 'kind'>) {
   return <IdentityField kind="nin" {...props} />;
 }
 
-/** Tracking id (15) with "Verify" (GET /api/verify-trackingid/{id}). */
+/** Tracking id (15) with "Verify" (POST /api/verify-trackingid). */
 export function TrackingIdField(props: Omit<IdentityFieldProps, 'kind'>) {
   return <IdentityField kind="tracking_id" {...props} />;
 }

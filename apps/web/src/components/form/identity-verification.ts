@@ -1,9 +1,15 @@
-import { ageInYears, NIN_LENGTH, TRACKING_ID_LENGTH } from '@vitalreg/domain';
-import { api, isApiError } from '@/lib/api-client';
+import {
+  ageInYears,
+  NIN_LENGTH,
+  TRACKING_ID_LENGTH,
+  type NinLookup,
+  type TrackingIdLookup,
+} from '@vitalreg/domain';
+import { api, hasErrorCode, isApiError } from '@/lib/api-client';
 import { createStore, useStore } from '@/lib/create-store';
 import { toast } from '@/lib/toast';
 
-/** The person the identity agency returned (GET /api/verify-nin/{nin}, /verify-trackingid/{id}). */
+/** The person the identity agency returned (POST /api/verify-nin, /verify-trackingid). */
 export interface VerifiedPerson {
   surname: string;
   firstname: string;
@@ -48,12 +54,14 @@ export const IDENTITY_MESSAGES = {
   network: 'Network Error',
 } as const;
 
-export function getNinVerification(nin: string): Promise<IdentityVerificationAnswer> {
-  return api.get<IdentityVerificationAnswer>(`/verify-nin/${encodeURIComponent(nin)}`);
+/** The number goes in the body: an address is kept in logs and browser histories. */
+export function lookUpNin(nin: string): Promise<IdentityVerificationAnswer> {
+  return api.post<IdentityVerificationAnswer>('/verify-nin', { nin } satisfies NinLookup);
 }
 
-export function getTrackingIdVerification(id: string): Promise<IdentityVerificationAnswer> {
-  return api.get<IdentityVerificationAnswer>(`/verify-trackingid/${encodeURIComponent(id)}`);
+export function lookUpTrackingId(id: string): Promise<IdentityVerificationAnswer> {
+  const body = { tracking_id: id } satisfies TrackingIdLookup;
+  return api.post<IdentityVerificationAnswer>('/verify-trackingid', body);
 }
 
 function isVerification(value: unknown): value is IdentityVerification {
@@ -109,7 +117,8 @@ export function isValidIdentityId(kind: IdentityKind, value: string): boolean {
 /**
  * Verifies a NIN or tracking id with the identity agency. Shows the spec's toasts on failure
  * ("Invalid NIN" 5000 ms, "Error validating NIN" 2000 ms when nimc.status is 0, "Network Error"
- * without an answer) and returns the verification on success.
+ * without an answer; the server's own message for any other refusal, such as the day's
+ * look-ups used up) and returns the verification on success.
  */
 export async function verifyIdentity(
   kind: IdentityKind,
@@ -118,17 +127,17 @@ export async function verifyIdentity(
 ): Promise<IdentityVerification | undefined> {
   let answer: IdentityVerificationAnswer;
   try {
-    answer = kind === 'nin' ? await getNinVerification(id) : await getTrackingIdVerification(id);
+    answer = kind === 'nin' ? await lookUpNin(id) : await lookUpTrackingId(id);
   } catch (error) {
     if (!isApiError(error) || !error.response) {
       toast.error(IDENTITY_MESSAGES.network);
-    } else {
+    } else if (hasErrorCode(error, 'NOT_FOUND')) {
       toast.error(
         kind === 'nin' ? IDENTITY_MESSAGES.invalidNin : IDENTITY_MESSAGES.invalidTrackingId,
-        {
-          duration: 5000,
-        },
+        { duration: 5000 },
       );
+    } else {
+      toast.error(error.message, { duration: 5000 });
     }
     return undefined;
   }

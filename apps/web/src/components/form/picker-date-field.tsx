@@ -26,9 +26,15 @@ function openPicker(input: HTMLInputElement) {
   }
 }
 
+/** How to work the calendar from the keyboard, said under the field. */
+export const PICKER_HINT =
+  'Choose the date from the calendar: press Enter or Space to open it, the arrow keys to move, Enter to choose';
+
 /**
  * The child's date of birth (spec section 5): chosen with the date picker only, typing and
  * pasting are blocked; at most today, optionally at least `min`; the error line is red italic.
+ * The keyboard opens the calendar (Enter, Space, Down arrow, F4). Every other date accepts
+ * typing too: `DateField`.
  */
 export function PickerDateField({ name, label, required, max, min }: PickerDateFieldProps) {
   const { control } = useFormContext();
@@ -54,7 +60,7 @@ export function PickerDateField({ name, label, required, max, min }: PickerDateF
       label={label}
       required={required}
       error={Boolean(message)}
-      helperText={message ?? 'Choose the date with the calendar'}
+      helperText={message ?? PICKER_HINT}
       fullWidth
       size="small"
       slotProps={{

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import SignaturePad from 'signature_pad';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { base64PreviewSrc, previewOf } from './files';
 import { StoredFilePanel, useStoredFileField } from './stored-file-field';
 
@@ -11,14 +11,22 @@ export interface SignaturePadFieldProps {
   name: string;
   label: string;
   required?: boolean;
+  /** What to do without a pointer (another way to sign), said with the instructions. */
+  withoutPointer?: string;
 }
 
 /**
  * The informant's signature, drawn with a finger, pen or mouse (signature_pad) with Clear and
  * Undo; "Save signature" stores it as PNG (POST /api/documents, kind `signature`) and the form
- * keeps the stored key.
+ * keeps the stored key. The pad takes a pointer only: it is an image named with its
+ * instructions (out of the tab order), and `withoutPointer` says which other way to sign.
  */
-export function SignaturePadField({ name, label, required }: SignaturePadFieldProps) {
+export function SignaturePadField({
+  name,
+  label,
+  required,
+  withoutPointer,
+}: SignaturePadFieldProps) {
   const { field, busy, preview, setProblem, message, store, storeDocument } =
     useStoredFileField(name);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -27,6 +35,7 @@ export function SignaturePadField({ name, label, required }: SignaturePadFieldPr
   const key = typeof field.value === 'string' && field.value ? field.value : undefined;
   const [editing, setEditing] = useState(!key);
   const shown = preview ?? previewOf(key);
+  const instructionsId = useId();
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -90,11 +99,16 @@ export function SignaturePadField({ name, label, required }: SignaturePadFieldPr
     <StoredFilePanel label={label} required={required} message={message}>
       {editing ? (
         <>
+          <Typography id={instructionsId} variant="body2" color="text.secondary">
+            Draw the signature in the box with a finger, pen or mouse, then choose Save signature.
+            {withoutPointer ? ` ${withoutPointer}` : ''}
+          </Typography>
           <Box
             component="canvas"
             ref={canvasRef}
+            role="img"
             aria-label={`${label}: draw here`}
-            tabIndex={0}
+            aria-describedby={instructionsId}
             sx={{
               width: '100%',
               maxWidth: 480,
@@ -114,8 +128,10 @@ export function SignaturePadField({ name, label, required }: SignaturePadFieldPr
               Clear
             </Button>
             <Button
+              ref={field.ref}
               size="small"
               variant="contained"
+              aria-describedby={instructionsId}
               onClick={() => void save()}
               disabled={busy}
               startIcon={busy ? <CircularProgress size={16} /> : undefined}
@@ -147,12 +163,12 @@ export function SignaturePadField({ name, label, required }: SignaturePadFieldPr
           ) : (
             <Typography variant="body2">Signature saved</Typography>
           )}
-          <Button size="small" onClick={() => setEditing(true)}>
+          <Button ref={field.ref} size="small" onClick={() => setEditing(true)}>
             Sign again
           </Button>
         </Box>
       )}
-      <input ref={field.ref} type="hidden" name={field.name} value={key ?? ''} />
+      <input type="hidden" name={field.name} value={key ?? ''} />
     </StoredFilePanel>
   );
 }

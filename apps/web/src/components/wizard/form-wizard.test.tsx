@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -56,7 +56,8 @@ describe('FormWizard', () => {
     const user = userEvent.setup();
     renderWizard();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Enter the name')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Enter the name' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Enter the name');
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByLabelText('Town')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Name'), 'Ada');
@@ -134,8 +135,70 @@ describe('FormWizard', () => {
     // A new draft opens at the step asked for.
     await user.type(await screen.findByLabelText('Town'), 'Ikeja');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Name taken')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Name taken' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name taken');
     expect(screen.getByLabelText('Name')).toHaveValue('Ada');
     expect(shown).toBe(true);
+    // The refusal is listed at the top, and read out: the focus is on the list.
+    expect(screen.getByRole('group', { name: 'There is a problem' })).toHaveFocus();
+  });
+
+  it('lists the problems Next found at the top, focused, each linking to its field', async () => {
+    const user = userEvent.setup();
+    const twoFields: WizardStepDefinition<Draft>[] = [
+      {
+        ...steps[0]!,
+        read: (draft) => ({ name: draft.person.name, town: draft.place.town }),
+        schema: z.object({
+          name: z.string().min(1, 'Enter the name'),
+          town: z.string().min(1, 'Enter the town'),
+        }),
+        render: () => (
+          <>
+            <TextInput name="name" label="Name" />
+            <TextInput name="town" label="Town" />
+          </>
+        ),
+      },
+      steps[1]!,
+    ];
+    render(
+      <Providers>
+        <FormWizard<Draft>
+          storageKey={KEY}
+          steps={twoFields}
+          createDraft={() => ({ person: { name: '' }, place: { town: '' } })}
+          isDraft={isDraft}
+          onSubmit={async () => undefined}
+        />
+      </Providers>,
+    );
+    expect(screen.queryByRole('group', { name: 'There is a problem' })).not.toBeInTheDocument();
+    await user.keyboard('{Tab}Ada');
+    // Next from the keyboard: Tab to it, Enter.
+    screen.getByRole('button', { name: 'Next' }).focus();
+    await user.keyboard('{Enter}');
+    const summary = await screen.findByRole('group', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Enter the town']);
+    await user.keyboard('{Tab}{Enter}');
+    expect(screen.getByLabelText('Town')).toHaveFocus();
+    await user.keyboard('Ikeja');
+    screen.getByRole('button', { name: 'Next' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Step 2 of 2: Place' })).toHaveFocus();
+  });
+
+  it("moves the focus to the step's heading, named with its place, when the step changes", async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    // A wizard just opened leaves the focus where the page put it.
+    expect(screen.getByRole('heading', { name: 'Step 1 of 2: Person' })).not.toHaveFocus();
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Step 2 of 2: Place' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Step 1 of 2: Person' })).toHaveFocus();
   });
 });

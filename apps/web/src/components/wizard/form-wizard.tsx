@@ -10,10 +10,18 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { visuallyHidden } from '@/components/ui/row-menu';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import {
+  FormProvider,
+  useForm,
+  type FieldErrors,
+  type FieldValues,
+  type Resolver,
+} from 'react-hook-form';
 import type { z } from 'zod';
+import { ErrorSummary, inFormOrder, summaryItems, type SummaryItem } from './error-summary';
 import {
   clearStoredWizard,
   newIdempotencyKey,
@@ -120,6 +128,8 @@ export function FormWizard<D>({
   /** Messages to put under the open step's fields (a refusal of the request). */
   const [stepErrors, setStepErrors] = useState<readonly FieldIssue[]>([]);
   const cleared = useRef(false);
+  /** Set once another step is opened: from then on a step's heading takes the focus. */
+  const moved = useRef(false);
 
   const persist = useCallback(
     (next: Partial<StoredWizard<D>>) => {
@@ -154,6 +164,7 @@ export function FormWizard<D>({
     setStepErrors([]);
     setDraft(next);
     persist({ step: index });
+    moved.current = true;
     setStepIndex(index);
     scrollToTop();
   };
@@ -200,9 +211,6 @@ export function FormWizard<D>({
           <Typography variant="overline" color="text.secondary" component="p">
             Step {stepIndex + 1} of {steps.length}
           </Typography>
-          <Typography variant="h6" component="h2" sx={{ lineHeight: 1.3 }}>
-            {step.title}
-          </Typography>
           <LinearProgress
             variant="determinate"
             value={((stepIndex + 1) / steps.length) * 100}
@@ -235,6 +243,8 @@ export function FormWizard<D>({
         }}
         onChange={saveValues}
         errors={stepErrors}
+        focusHeading={moved.current}
+        position={`Step ${stepIndex + 1} of ${steps.length}`}
         isFirst={stepIndex === 0}
         isLast={isLast}
         submitting={submitting}
@@ -259,6 +269,10 @@ interface WizardStepFormProps<D> {
   onChange: (values: FieldValues) => void;
   /** Set under the fields once the form shows (a refusal's issues). */
   errors: readonly FieldIssue[];
+  /** The step was opened from another: its heading takes the focus, so its name is read. */
+  focusHeading: boolean;
+  /** "Step 2 of 4", read with the heading. */
+  position: string;
   onBack: (values: FieldValues) => void;
   onNext: (values: FieldValues) => void | Promise<void>;
   isFirst: boolean;
@@ -273,6 +287,8 @@ function WizardStepForm<D>({
   context,
   onChange,
   errors,
+  focusHeading,
+  position,
   onBack,
   onNext,
   isFirst,
@@ -280,6 +296,11 @@ function WizardStepForm<D>({
   submitting,
   submitLabel,
 }: WizardStepFormProps<D>) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  /** The problems Next found (or the API refused), listed at the top; none before. */
+  const [summary, setSummary] = useState<{ items: SummaryItem[] } | null>(null);
   const form = useForm<FieldValues>({
     defaultValues: initialValues,
     // Raw values go back into the draft; the schema's output is the API's business.
@@ -288,7 +309,39 @@ function WizardStepForm<D>({
     }) as unknown as Resolver<FieldValues>,
     mode: 'onTouched',
     reValidateMode: 'onChange',
+    // The error summary takes the focus instead (GOV.UK's pattern).
+    shouldFocusError: false,
   });
+
+  useEffect(() => {
+    if (focusHeading) headingRef.current?.focus();
+  }, [focusHeading]);
+
+  // Each new list of problems is read out: the focus goes to it.
+  useEffect(() => {
+    if (summary) summaryRef.current?.focus();
+  }, [summary]);
+
+  const showSummary = (items: SummaryItem[]) => {
+    if (items.length > 0) setSummary({ items: inFormOrder(items, formRef.current) });
+  };
+  // A problem put right leaves the list (its message as it now reads); the list goes with the last.
+  const standing = new Map(
+    summaryItems(form.formState.errors).map((item) => [item.name, item.message]),
+  );
+  const shownSummary = (summary?.items ?? []).flatMap((item) => {
+    const message = standing.get(item.name);
+    return message ? [{ name: item.name, message }] : [];
+  });
+
+  /** A summary link followed: its field takes the focus (by its ref, else by its name). */
+  const focusField = (name: string) => {
+    form.setFocus(name);
+    const focused = document.activeElement;
+    if (focused && focused !== summaryRef.current && formRef.current?.contains(focused)) return;
+    const fields = Array.from(formRef.current?.querySelectorAll<HTMLElement>('[name]') ?? []);
+    fields.find((field) => field.getAttribute('name') === name)?.focus();
+  };
 
   useEffect(() => {
     const subscription = form.watch((values) => onChange(values as FieldValues));
@@ -296,21 +349,42 @@ function WizardStepForm<D>({
   }, [form, onChange]);
 
   useEffect(() => {
-    errors.forEach(({ name, message }, index) =>
-      form.setError(name, { type: 'server', message }, { shouldFocus: index === 0 }),
-    );
+    errors.forEach(({ name, message }) => form.setError(name, { type: 'server', message }));
+    if (errors.length > 0) {
+      setSummary({ items: inFormOrder([...errors], formRef.current) });
+    }
   }, [form, errors]);
 
   return (
     <FormProvider {...form}>
       <Paper
+        ref={formRef}
         component="form"
         noValidate
         variant="outlined"
         aria-label={step.title}
-        onSubmit={(event) => void form.handleSubmit(onNext)(event)}
+        onSubmit={(event) =>
+          void form.handleSubmit(onNext, (found: FieldErrors) => showSummary(summaryItems(found)))(
+            event,
+          )
+        }
         sx={{ p: { xs: 1.5, sm: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}
       >
+        {shownSummary.length > 0 && (
+          <ErrorSummary ref={summaryRef} items={shownSummary} onSelect={focusField} />
+        )}
+        <Typography
+          ref={headingRef}
+          variant="h6"
+          component="h2"
+          tabIndex={-1}
+          sx={{ lineHeight: 1.3, '&:focus': { outline: 'none' } }}
+        >
+          <Box component="span" sx={visuallyHidden}>
+            {position}:
+          </Box>{' '}
+          {step.title}
+        </Typography>
         {step.render(context)}
         <Box
           sx={{

@@ -30,6 +30,7 @@ const OTHER_SECTIONS: readonly (NavSection & { order: number })[] = [
   { ...entry('modifications', 'Modifications', paths.dashboard.modifications.path), order: 30 },
   { ...entry('reissuance', 'Reissuance', paths.dashboard.reissuance.path), order: 60 },
   { ...entry('reprint', 'Reprint', paths.dashboard.reprint.path), order: 70 },
+  { ...entry('fee-waivers', 'Fee waivers', paths.dashboard.feeWaivers.path), order: 75 },
   { ...entry('adhoc-staff', 'Adhoc Staff', paths.dashboard.adhocStaff.path), order: 80 },
   { ...entry('statistics', 'Statistics', paths.dashboard.statistics.path), order: 90 },
 ];

@@ -221,7 +221,7 @@ export function correctionFieldOf(kind: ModificationKind, path: string): string 
 
 /** The Payment step's form field for a request path. */
 export function paymentFieldOf(path: string): string | undefined {
-  return path === 'payment_reference' || path === 'waiver_reason' ? 'payment' : undefined;
+  return path === 'payment_reference' || path === 'waiver_id' ? 'payment' : undefined;
 }
 
 /* ---------- an amendment starts from the request ---------- */

@@ -1,1 +1,2 @@
 export { PaymentStep, type PaymentStepProps, type PaymentValue } from './components/payment-step';
+export type { WaiverSubject } from './components/waive-fee';

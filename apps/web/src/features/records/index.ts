@@ -21,7 +21,7 @@
  */
 export { HistoryTimeline } from './components/detail/history-timeline';
 export { DetailSection, RecordParticulars } from './components/detail/particulars-section';
-export { capturedFile, supportingDocuments } from './components/detail/record-files';
+export { capturedFile, signatureFile, supportingDocuments } from './components/detail/record-files';
 export { StoredFile } from './components/detail/stored-file';
 export { fullName } from './components/list/format';
 export { viewOf } from './kind-view';

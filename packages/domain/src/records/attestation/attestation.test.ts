@@ -147,7 +147,7 @@ describe('attestationKind', () => {
     });
     expect(attestationKind.payment?.requestOf(parsed)).toEqual({
       payment_reference: 'SBX-PAID-EXAMPLE00001',
-      waiver_reason: undefined,
+      waiver_id: undefined,
     });
     expect(searchNameOf(attestationKind, parsed)).toBe('oluwaseun kehinde adeyemi folake adeyemi');
     expect(attestationKind.identityNumbers(parsed)).toEqual([

@@ -51,10 +51,10 @@ describe('the attestation draft', () => {
     const sent = toAttestationSubmission({
       ...withNin,
       documents: { affidavit: { mimeType: 'image/png', url: 'stray.png' } },
-      payment: { reference: '', waiver_reason: 'Indigent applicant', paid_with_record: false },
+      payment: { reference: '', waiver_id: 12, paid_with_record: false },
     });
     expect(sent.affidavit).toBeNull();
-    expect(sent).toMatchObject({ waiver_reason: 'Indigent applicant' });
+    expect(sent).toMatchObject({ waiver_id: 12 });
     expect(sent).not.toHaveProperty('reference');
     const without = exampleAttestationDraft('without_nin', NOW);
     const noNin = toAttestationSubmission({
@@ -69,7 +69,7 @@ describe('the attestation draft', () => {
     expect(
       issuesOf(ATTESTATION_STEP_SCHEMAS.with_nin.applicant_form, { ...draft.applicant, nin: '' }),
     ).toEqual([`nin: ${ATTESTATION_MESSAGES.ninRequired}`]);
-    const unpaid = { reference: '', waiver_reason: '', paid_with_record: false };
+    const unpaid = { reference: '', waiver_id: null, paid_with_record: false };
     expect(issuesOf(ATTESTATION_STEP_SCHEMAS.with_nin.preview, unpaid)).toEqual([
       `reference: ${ATTESTATION_MESSAGES.payment}`,
     ]);
@@ -85,7 +85,7 @@ describe('the attestation draft', () => {
       expect(draft.form).toBe(variant);
       expect(draft.payment).toEqual({
         reference: 'SBX-PAID-EXAMPLE00001',
-        waiver_reason: '',
+        waiver_id: null,
         paid_with_record: true,
       });
       expect(draft.information.Reg_Center).toBe('1');

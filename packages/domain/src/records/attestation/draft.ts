@@ -6,6 +6,7 @@ import {
   trimNames,
 } from '../../validation/transforms.ts';
 import { fillDraft, NO_REGISTRATION_PLACE, type RegistrationPlaceValues } from '../shared/draft.ts';
+import { DEFAULT_SIGNATURE_MODE } from '../shared/signature.ts';
 import type { AttestationApplicantFormValues } from './applicant.ts';
 import type {
   AttestationDocumentsFormValues,
@@ -76,22 +77,22 @@ export function emptyAttestationDraft(
     parents: {
       father: { surname: '', firstname: '', middlename: '', ...parentPlace() },
       mother: { surname: '', firstname: '', middlename: '', maiden_name: '', ...parentPlace() },
+      signature_mode: DEFAULT_SIGNATURE_MODE,
       signature: '',
       support_document: null,
     },
     documents: form === 'without_nin' ? { affidavit: null } : null,
-    payment: { reference: '', waiver_reason: '', paid_with_record: false },
+    payment: { reference: '', waiver_id: null, paid_with_record: false },
   };
 }
 
 const NAMES = ['surname', 'firstname', 'middlename'] as const;
 
-/** The payment the submission offers: a reference or a waiver reason, never an empty key. */
+/** The payment the submission offers: a reference or a granted waiver, never an empty key. */
 function paymentOf(payment: AttestationPaymentFormValues) {
   const reference = payment.reference?.trim();
   if (reference) return { reference };
-  const reason = payment.waiver_reason?.trim();
-  return reason ? { waiver_reason: reason } : {};
+  return payment.waiver_id ? { waiver_id: payment.waiver_id } : {};
 }
 
 /**
@@ -118,6 +119,8 @@ export function toAttestationSubmission(draft: AttestationDraft): AttestationSub
     information: optionalFieldsToNull(information, ['work_address']),
     parents: {
       ...parents,
+      // A mode says how the signature was given: none without one.
+      signature_mode: parents.signature ? (parents.signature_mode ?? null) : null,
       father: optionalFieldsToNull(trimNames(father, NAMES), ['middlename']),
       mother: optionalFieldsToNull(trimNames(mother, [...NAMES, 'maiden_name']), ['middlename']),
     },
@@ -147,7 +150,7 @@ export function attestationDraftFromParticulars(
     documents: empty.documents && { affidavit: particulars.affidavit ?? null },
     payment: {
       reference: particulars.reference ?? '',
-      waiver_reason: particulars.waiver_reason ?? '',
+      waiver_id: particulars.waiver_id ?? null,
       paid_with_record: true,
     },
   };

@@ -74,6 +74,7 @@ export function exampleAttestationSubmission(
         lga: ibadan,
         town: 'Ibadan',
       },
+      signature_mode: null,
       signature: null,
       support_document: null,
     },

@@ -12,16 +12,21 @@ import {
   type AttestationSubmission,
 } from './submission.ts';
 
-/** Why an attestation is refused when the applicant's birth is registered (409). */
-export function alreadyRegisteredMessage(birth: {
+/**
+ * Why an attestation is refused when the applicant's birth is registered (409): naming the
+ * birth only to a caller who may open it (outside their area, only that one exists).
+ */
+export function alreadyRegisteredMessage(birth?: {
   reference: string;
   certificate_number: string | null;
 }): string {
-  const number = birth.certificate_number
-    ? `birth certificate number ${birth.certificate_number}`
-    : `birth registration ${birth.reference}, awaiting approval`;
+  const number = !birth
+    ? ''
+    : birth.certificate_number
+      ? ` (birth certificate number ${birth.certificate_number})`
+      : ` (birth registration ${birth.reference}, awaiting approval)`;
   return (
-    `This person's birth is already registered (${number}). ` +
+    `This person's birth is already registered${number}. ` +
     'A letter of attestation is only for a birth that was never registered.'
   );
 }
@@ -134,10 +139,10 @@ export const attestationKind: RecordKind<AttestationSubmission> = {
   },
   payment: {
     service: 'attestation',
-    fields: ['reference', 'waiver_reason'],
-    requestOf: ({ reference, waiver_reason }) => ({
+    fields: ['reference', 'waiver_id'],
+    requestOf: ({ reference, waiver_id }) => ({
       payment_reference: reference,
-      waiver_reason,
+      waiver_id,
     }),
   },
 };

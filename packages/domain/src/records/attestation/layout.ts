@@ -131,10 +131,17 @@ export const attestationParticularsLayout: ParticularsLayout = {
       ],
     },
     {
+      title: "Parent's signature",
+      steps: PARENT_STEPS,
+      fields: [
+        { label: 'How the parent signed', path: 'parents.signature_mode', format: 'identityMode' },
+      ],
+    },
+    {
       title: 'Attestation fee',
       fields: [
         { label: 'Payment reference', path: 'reference' },
-        { label: 'Fee waived because', path: 'waiver_reason' },
+        { label: 'Fee waiver number', path: 'waiver_id' },
       ],
     },
     registrationPlaceGroup(['information_form']),

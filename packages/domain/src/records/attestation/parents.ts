@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { MESSAGES } from '../../validation/messages.ts';
 import { lgaIdSchema, stateIdSchema } from '../../validation/reference-schemas.ts';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../../validation/schemas.ts';
 import { emptySlot } from '../shared/documents.ts';
 import { checkLgaInState, objectFor, requiredText, type SchemaMode } from '../shared/fields.ts';
+import { SIGNATURE_MODES } from '../shared/signature.ts';
 import { ATTESTATION_MESSAGES } from './messages.ts';
 
 /** Where a parent is from: state, LGA (of that state) and town. */
@@ -50,6 +51,8 @@ function parentsSchema(mode: SchemaMode) {
     {
       father: parentSchema(fatherShape, mode),
       mother: parentSchema(motherShape, mode),
+      /** How the parent signed, when there is a signature (see `SIGNATURE_MODES`). */
+      signature_mode: z.enum(SIGNATURE_MODES, { error: MESSAGES.modeOfIdentity }).nullish(),
       /** Stored-file reference of the signature (optional). */
       signature: optionalStoredFileRefSchema,
       /** A supporting document (optional). */

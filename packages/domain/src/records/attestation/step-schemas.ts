@@ -11,18 +11,18 @@ import type { ATTESTATION_FORM_VARIANTS, AttestationFormVariant } from './steps.
 
 /**
  * Step preview: nothing else to enter but the attestation fee's payment, a verified reference
- * or (a role that may waive fees) the reason for waiving it. A queried record being corrected
+ * or a fee waiver granted by another officer (its number). A queried record being corrected
  * was paid for when it was first submitted (`paid_with_record`). The API checks the payment.
  */
 export const attestationPreviewStepSchema = z
   .object({
     reference: z.string().nullish(),
-    waiver_reason: z.string().nullish(),
+    waiver_id: z.number().nullish(),
     paid_with_record: z.boolean().optional(),
   })
   .superRefine((payment, ctx) => {
     if (payment.paid_with_record) return;
-    if (isEmpty(payment.reference) && isEmpty(payment.waiver_reason)) {
+    if (isEmpty(payment.reference) && !payment.waiver_id) {
       ctx.addIssue({ code: 'custom', message: ATTESTATION_MESSAGES.payment, path: ['reference'] });
     }
   });
@@ -30,7 +30,8 @@ export const attestationPreviewStepSchema = z
 /** The preview step's form values: the payment ('' until verified or given). */
 export interface AttestationPaymentFormValues {
   reference: string;
-  waiver_reason: string;
+  /** A granted fee waiver's number; null without one. */
+  waiver_id: number | null;
   paid_with_record: boolean;
 }
 

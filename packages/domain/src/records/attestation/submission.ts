@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paymentReferenceSchema, waiverReasonSchema } from '../../payments/schemas.ts';
+import { paymentReferenceSchema, waiverIdSchema } from '../../payments/schemas.ts';
 import { MESSAGES } from '../../validation/messages.ts';
 import { isEmpty } from '../../validation/rules.ts';
 import { uploadedFileSchema } from '../../validation/schemas.ts';
@@ -20,8 +20,8 @@ export const ATTESTATION_ADD_PATHS = {
 /**
  * `POST /api/birth-attestation/add` and `POST /api/self-attestation/no-nin`: the applicant, the
  * additional information, the parents, the affidavit (required without a NIN), the place of
- * registration and the attestation fee's payment `reference` (or, for a role that may waive
- * fees, `waiver_reason`). Unknown keys are refused at every level.
+ * registration and the attestation fee's payment `reference` (or the number of a fee waiver
+ * granted to the registrar, `waiver_id`). Unknown keys are refused at every level.
  */
 export const attestationSubmissionSchema = z
   .strictObject({
@@ -33,7 +33,7 @@ export const attestationSubmissionSchema = z
     ...registrationPlaceShape,
     /** The attestation fee's payment reference (spec: `reference`); checked by the API. */
     reference: paymentReferenceSchema.optional(),
-    waiver_reason: waiverReasonSchema.optional(),
+    waiver_id: waiverIdSchema.optional(),
     confirmNotDuplicate: z.boolean({ error: MESSAGES.invalidOption }).optional(),
   })
   .superRefine((submission, ctx) => {

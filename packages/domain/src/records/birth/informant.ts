@@ -22,14 +22,16 @@ import {
   type SchemaMode,
 } from '../shared/fields.ts';
 import { checkResidence, informantPhoneSchema, residenceShape } from '../shared/person.ts';
+import { DEFAULT_SIGNATURE_MODE, SIGNATURE_MODES } from '../shared/signature.ts';
 
 /**
- * How the informant is identified: by a signature (the spec's default) or by a photograph of
- * the face. The wizard shows the capture for the chosen mode only.
+ * How the informant is identified: by a signature (the spec's default; drawn on the screen, or
+ * on paper and uploaded, see `SIGNATURE_MODES`) or by a photograph of the face. The wizard shows
+ * the capture for the chosen mode only.
  */
-export const INFORMANT_IDENTITY_MODES = ['signature', 'face'] as const;
+export const INFORMANT_IDENTITY_MODES = [...SIGNATURE_MODES, 'face'] as const;
 export type InformantIdentityMode = (typeof INFORMANT_IDENTITY_MODES)[number];
-export const DEFAULT_INFORMANT_IDENTITY_MODE: InformantIdentityMode = 'signature';
+export const DEFAULT_INFORMANT_IDENTITY_MODE: InformantIdentityMode = DEFAULT_SIGNATURE_MODE;
 
 const signatureSchema = requiredFile(MESSAGES.signature);
 const faceSchema = requiredFile(MESSAGES.face);
@@ -64,7 +66,7 @@ function informantShape<const T extends readonly LookupOption[]>(relationships: 
     mode_of_identity: z
       .enum(INFORMANT_IDENTITY_MODES, { error: MESSAGES.modeOfIdentity })
       .default(DEFAULT_INFORMANT_IDENTITY_MODE),
-    /** Stored-file references of the captured signature and face. */
+    /** Stored-file references of the signature (drawn, or its paper uploaded) and the face. */
     signature: conditionalText,
     face: conditionalText,
   };

@@ -108,7 +108,12 @@ export const birthParticularsLayout: ParticularsLayout = {
         { label: 'NIN', path: 'informant.nin' },
         { label: 'Tracking ID', path: 'informant.tracking_id' },
         ...residenceFields('informant'),
-        { label: 'Mode of identity', path: 'informant.mode_of_identity', format: 'identityMode' },
+        {
+          label: 'Mode of identity',
+          path: 'informant.mode_of_identity',
+          format: 'identityMode',
+          certificate: { label: 'Informant identified by', span: 3 },
+        },
       ],
     },
     // The place of registration is asked on the child's step.

@@ -4,6 +4,7 @@ import {
   NO_REGISTRATION_PLACE,
   type RegistrationPlaceValues,
 } from '../shared/draft.ts';
+import { DEFAULT_SIGNATURE_MODE } from '../shared/signature.ts';
 import { deathDocumentSlotsOf, emptyDeathDocuments } from './documents.ts';
 import { DEATH_VARIANT_PARTS, type DeathFormVariant } from './steps.ts';
 import type { DeathRegistrationDraft, DeathRegistrationSubmission } from './submission.ts';
@@ -75,6 +76,7 @@ export function emptyDeathRegistrationDraft(
       phone: '',
       nin: '',
       tracking_id: '',
+      mode_of_identity: DEFAULT_SIGNATURE_MODE,
       signature: '',
     },
     documents: parts.documents ? emptyDeathDocuments() : null,

@@ -94,6 +94,7 @@ export function exampleDeathRegistrationDraft(
       phone: '08071234567',
       nin: '42345678901',
       tracking_id: '',
+      mode_of_identity: 'signature',
       signature: 'death/42345678901-Qw3eR5tY7uIo.png',
     },
     documents: child

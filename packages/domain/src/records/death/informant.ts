@@ -16,6 +16,7 @@ import {
   type SchemaMode,
 } from '../shared/fields.ts';
 import { checkResidence, informantPhoneSchema, residenceShape } from '../shared/person.ts';
+import { signatureModeSchema } from '../shared/signature.ts';
 
 /** Particulars of Informant of a death: the birth informant's, signed (no face capture). */
 const deathInformantShape = {
@@ -30,7 +31,9 @@ const deathInformantShape = {
   phone: informantPhoneSchema,
   nin: optionalNinSchema,
   tracking_id: optionalTrackingIdSchema,
-  /** Stored-file reference of the captured signature. */
+  /** How the informant signed (the spec's "mode of identity"; signature by default). */
+  mode_of_identity: signatureModeSchema,
+  /** Stored-file reference of the signature: drawn, or its paper scanned or photographed. */
   signature: requiredFile(MESSAGES.signature),
 };
 

@@ -92,6 +92,12 @@ export const deathParticularsLayout: ParticularsLayout = {
         { label: 'NIN', path: 'informant.nin' },
         { label: 'Tracking ID', path: 'informant.tracking_id' },
         ...residenceFields('informant'),
+        {
+          label: 'How the informant signed',
+          path: 'informant.mode_of_identity',
+          format: 'identityMode',
+          certificate: { label: 'Informant signed', span: 3 },
+        },
       ],
     },
     registrationPlaceGroup(['deceased_form']),

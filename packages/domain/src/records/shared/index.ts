@@ -7,3 +7,4 @@ export * from './preview.ts';
 export * from './review.ts';
 export * from './identity.ts';
 export * from './particulars.ts';
+export * from './signature.ts';

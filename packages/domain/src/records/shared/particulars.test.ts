@@ -62,7 +62,7 @@ describe('particular values', () => {
     expect(valueOf('child.sex', 'sex')).toBe('Female');
     expect(valueOf('child.place_of_occurrence', 'place_of_birth')).toBe('Hospital');
     expect(valueOf('mother.occupation', 'occupation')).toBe('9999');
-    expect(valueOf('informant.mode_of_identity', 'identityMode')).toBe('Face');
+    expect(valueOf('informant.mode_of_identity', 'identityMode')).toBe('Face capture');
   });
 
   it('names states, LGAs, countries and nationalities by their ids', () => {

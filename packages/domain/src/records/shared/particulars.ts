@@ -4,6 +4,7 @@ import { isLookupName, LOOKUPS, lookupLabel, type LookupName } from '../../looku
 import { countryName, nationalityName } from '../../reference/countries.ts';
 import { lgaName, stateName } from '../../reference/states.ts';
 import { AGE_AT_DEATH_UNIT_VALUES, formatAgeAtDeath, type AgeAtDeathUnit } from './age.ts';
+import { SIGNATURE_MODE_NAMES, SIGNATURE_MODES } from './signature.ts';
 
 /*
  * A kind's particulars laid out once (`records/<kind>/layout.ts`): the record page, the wizard's
@@ -35,7 +36,7 @@ export type ParticularFormat =
   | 'grams'
   /** `true` as "Yes"; anything else is left out. */
   | 'yes'
-  /** How an informant is identified: "Signature" or "Face". */
+  /** How a person is identified or signed: "Signature drawn on screen", "Face capture"... */
   | 'identityMode'
   | LookupName;
 
@@ -167,8 +168,8 @@ function ageAtDeath(value: unknown): string | undefined {
 }
 
 const IDENTITY_MODES: readonly LookupOption[] = [
-  { value: 'signature', name: 'Signature' },
-  { value: 'face', name: 'Face' },
+  ...SIGNATURE_MODES.map((mode) => ({ value: mode, name: SIGNATURE_MODE_NAMES[mode] })),
+  { value: 'face', name: 'Face capture' },
 ];
 
 const FORMATS: Record<

@@ -4,6 +4,7 @@ import { SEXES } from '../../lookups/lists.ts';
 import { DATABASE_INTEGER_MAX } from '../../constants.ts';
 import { parseCalendarDate } from '../../validation/dates.ts';
 import { MESSAGES, QUERY_REASON_MAX_LENGTH } from '../../validation/messages.ts';
+import { RECORD_VIEWS } from '../../access/record-reads.ts';
 import { RECORD_ACTIONS } from '../workflow.ts';
 
 /** The review, list and detail pieces every kind shares. */
@@ -106,10 +107,11 @@ export function recordSummarySchema<S extends z.ZodRawShape>(kindShape: S) {
 }
 
 /**
- * What a record's history shows: the workflow's actions, and `verify`, the public checks of its
- * certificates (one entry per day, not a workflow step).
+ * What a record's history shows: the workflow's actions, `verify`, the public checks of its
+ * certificates (one entry per day, not a workflow step), and `view`, staff's reads of it (one
+ * entry per person, read and day; only to whom maySeeRecordReads).
  */
-export const RECORD_HISTORY_ACTIONS = [...RECORD_ACTIONS, 'verify'] as const;
+export const RECORD_HISTORY_ACTIONS = [...RECORD_ACTIONS, 'verify', 'view'] as const;
 export type RecordHistoryAction = (typeof RECORD_HISTORY_ACTIONS)[number];
 
 /** One event of a record's history (the audit trail, oldest first). */
@@ -123,6 +125,10 @@ export const recordHistoryEntrySchema = z.object({
   reason: z.string().nullable(),
   /** For `verify`: how many public checks that day. */
   checks: z.number().int().positive().optional(),
+  /** For `view`: what was read, how many times that day (`at` is the last), and the reader's role. */
+  viewed: z.enum(RECORD_VIEWS).optional(),
+  views: z.number().int().positive().optional(),
+  role: z.string().optional(),
 });
 
 export type RecordHistoryEntry = z.infer<typeof recordHistoryEntrySchema>;

@@ -5,8 +5,8 @@ import {
   type LoginRequest,
   type LoginResponseData,
 } from '@vitalreg/domain';
-import { useCallback, useRef, useState } from 'react';
-import { api, isApiError } from '@/lib/api-client';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api, hasErrorCode, isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import { sessionStore, startOfflineSession, startSession } from '@/lib/session-store';
 
@@ -74,11 +74,20 @@ function noAnswer(error: unknown): boolean {
  */
 export function useLogin(options: { onSuccess?: (signedIn: SignedIn) => void } = {}) {
   const [state, setState] = useState<LoginState>(IDLE);
+  // After repeated failures the server makes the next try wait: counted down to 0 here.
+  const [waitSeconds, setWaitSeconds] = useState(0);
   const onSuccess = useRef(options.onSuccess);
   onSuccess.current = options.onSuccess;
 
+  useEffect(() => {
+    if (waitSeconds <= 0) return;
+    const timer = setTimeout(() => setWaitSeconds((seconds) => seconds - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [waitSeconds]);
+
   const fail = useCallback((error: unknown, message: string) => {
     setState({ isPending: false, isError: true, error, message });
+    setWaitSeconds(hasErrorCode(error, 'RATE_LIMITED') ? (error.details?.retryAfter ?? 0) : 0);
     sessionStore.set((session) => ({ ...session, status: 'failed', error: message }));
   }, []);
 
@@ -126,5 +135,5 @@ export function useLogin(options: { onSuccess?: (signedIn: SignedIn) => void } =
     [fail, signInWithoutServer],
   );
 
-  return { ...state, mutate };
+  return { ...state, waitSeconds, mutate };
 }

@@ -100,6 +100,37 @@ describe('login form', () => {
     );
   });
 
+  it('makes Login wait, counting down, as long as the server asks after repeated failures', async () => {
+    const fetchMock = vi.fn(async () =>
+      jsonResponse(
+        429,
+        errorEnvelope(
+          'RATE_LIMITED',
+          ['Too many failed sign-in attempts. Try again in 2 seconds.'],
+          {
+            retryAfter: 2,
+          },
+        ),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoutes(createAppRoutes(), '/auth');
+    await userEvent.type(screen.getByLabelText(/^User name/), 'registra');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many failed sign-in attempts. Try again in 2 seconds.',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('You can try again in 2 seconds.');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
+    expect(await screen.findByText('You can try again in 1 second.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled(), {
+      timeout: 2500,
+    });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('is busy while signing in, then stores the session and returns where the user was going', async () => {
     let answer: (response: Response) => void = () => undefined;
     const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));

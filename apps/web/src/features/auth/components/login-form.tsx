@@ -22,7 +22,8 @@ function readFields(form: HTMLFormElement): LoginFields {
 }
 
 /**
- * User name and password; the server's message shows above the fields when it refuses.
+ * User name and password; the server's message shows above the fields when it refuses, and
+ * after repeated failures "Login" waits, counting down, as long as the server asks.
  * A plain form checked by the domain's login rules: react-hook-form and zod come with the pages
  * after login, keeping the login page light.
  */
@@ -32,6 +33,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   const submitted = useRef(false);
   const loginMutation = useLogin({ onSuccess });
   const busy = loginMutation.isPending;
+  const waitSeconds = loginMutation.waitSeconds;
   const userField = useRef<HTMLInputElement>(null);
 
   // Focused once the page has painted: autoFocus would lay the page out in the middle of
@@ -51,7 +53,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
       (form.elements.namedItem(invalid) as HTMLInputElement | null)?.focus();
       return;
     }
-    if (busy) return;
+    if (busy || waitSeconds > 0) return;
     loginMutation.mutate({ ...checked.fields, device: describeDevice() });
   };
 
@@ -108,12 +110,17 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
       <button
         type="submit"
         className="plain-button plain-button--block"
-        disabled={busy}
+        disabled={busy || waitSeconds > 0}
         aria-busy={busy || undefined}
       >
         {busy ? <span className="plain-spinner" aria-hidden="true" /> : null}
         Login
       </button>
+      {waitSeconds > 0 ? (
+        <p className="login-form__wait" role="status">
+          You can try again in {waitSeconds} second{waitSeconds === 1 ? '' : 's'}.
+        </p>
+      ) : null}
       {busy ? (
         <p className="visually-hidden" role="status">
           Signing in…

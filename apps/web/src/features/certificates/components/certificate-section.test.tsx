@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApplicationStatus, Certificate, RecordAction } from '@vitalreg/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -25,6 +25,7 @@ const certificate: Certificate = {
   payment_id: null,
   revoked_at: null,
   revoked_reason: null,
+  revoked_because: null,
   superseded_at: null,
 };
 const reprint: Certificate = {
@@ -36,17 +37,30 @@ const reprint: Certificate = {
   issued_at: '2026-11-25T10:00:00.000Z',
 };
 
+let revoked: Certificate | undefined;
+
 function stubApi() {
+  revoked = undefined;
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = new URL(String(input), 'http://localhost').pathname;
     if (path === '/api/certificates/birth/5/print' && init?.method === 'POST') {
       return jsonResponse(200, envelope(certificate, 'Certificate printed.'));
     }
+    if (path === '/api/certificates/birth/5/12/revoke' && init?.method === 'POST') {
+      const { reason } = JSON.parse(String(init.body)) as { reason: string };
+      revoked = {
+        ...reprint,
+        revoked_at: '2026-12-01T10:00:00.000Z',
+        revoked_reason: reason,
+        revoked_because: 'registry',
+      };
+      return jsonResponse(200, envelope(revoked, 'Certificate revoked.'));
+    }
     if (path === '/api/certificates/birth/5') {
       return jsonResponse(
         200,
         envelope({
-          certificates: [certificate, reprint],
+          certificates: [certificate, revoked ?? reprint],
           checks: [
             { certificate_id: 11, day: '2026-11-24', checks: 2, last_at: '2026-11-24T12:00:00Z' },
             { certificate_id: 11, day: '2026-11-25', checks: 1, last_at: '2026-11-25T12:00:00Z' },
@@ -132,6 +146,52 @@ describe('CertificateSection', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Download certificate' }));
     // The newest certificate that stands: the reprint.
     await waitFor(() => expect(pathsOf(fetchMock)).toContain('/api/certificates/birth/5/12/pdf'));
+  });
+
+  it('lets an administrator revoke a certificate with a reason of 10 characters or more', async () => {
+    signIn('admin');
+    const fetchMock = stubApi();
+    renderSection('printed');
+    const history = await screen.findByRole('list', { name: 'Certificates issued' });
+    expect(history).not.toHaveTextContent('Revoked');
+    await userEvent.click(screen.getByRole('button', { name: 'Revoke reprint 1 certificate' }));
+    const dialog = screen.getByRole('dialog', { name: 'Revoke the reprint 1 certificate' });
+    expect(dialog).toHaveTextContent('ZX98CV76BN');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Lost');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    expect(await within(dialog).findByText(/at least 10 characters/)).toBeInTheDocument();
+    expect(pathsOf(fetchMock)).not.toContain('/api/certificates/birth/5/12/revoke');
+
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Reason/ }),
+      ' and found in a forger’s hands',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: /Revoke/ })).not.toBeInTheDocument(),
+    );
+    const revokeCall = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/revoke'));
+    expect(JSON.parse(String(revokeCall?.[1]?.body))).toEqual({
+      reason: 'Lost and found in a forger’s hands',
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Certificates issued' })).toHaveTextContent(
+        'Revoked: Lost and found',
+      ),
+    );
+    // A revoked certificate offers no second revocation.
+    expect(
+      screen.queryByRole('button', { name: 'Revoke reprint 1 certificate' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Revoke original certificate' })).toBeInTheDocument();
+  });
+
+  it('offers no revocation to registry staff without the permission', async () => {
+    signIn('dcr');
+    stubApi();
+    renderSection('printed');
+    await screen.findByRole('list', { name: 'Certificates issued' });
+    expect(screen.queryByRole('button', { name: /^Revoke/ })).not.toBeInTheDocument();
   });
 
   it('shows nothing before approval', () => {

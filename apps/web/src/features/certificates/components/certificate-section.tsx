@@ -1,3 +1,4 @@
+import BlockIcon from '@mui/icons-material/Block';
 import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
 import Alert from '@mui/material/Alert';
@@ -8,6 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import {
   certificateIssueLabel,
+  hasAnyPermission,
   type ApplicationStatus,
   type Certificate,
   type CertificateCheck,
@@ -18,10 +20,12 @@ import { useState } from 'react';
 import { DetailSection } from '@/features/records';
 import { isApiError } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/dates';
+import { usePermissions } from '@/lib/session-store';
 import { toast } from '@/lib/toast';
 import { downloadCertificate } from '../api/download-certificate';
 import { useCertificates } from '../api/get-certificates';
 import { usePrintCertificate } from '../api/print-certificate';
+import { RevokeCertificateDialog } from './revoke-certificate-dialog';
 
 export interface CertificateSectionProps {
   kind: { key: RecordKindKey; queryKey: string };
@@ -37,8 +41,8 @@ export interface CertificateSectionProps {
 /**
  * The record page's certificate: "Print certificate" on an approved record for those the access
  * policy lets print (the PDF is downloaded once printed), and on a printed one "Download
- * certificate" and its history (original, reprints, reissues: who, when, where) with the public
- * checks of their codes.
+ * certificate" and its history (original, reprints, reissues: who, when, where, revoked or not)
+ * with the public checks of their codes; administrators may revoke a certificate.
  */
 export function CertificateSection({ kind, record }: CertificateSectionProps) {
   const mayPrint = record.allowed_actions.includes('print');
@@ -46,6 +50,8 @@ export function CertificateSection({ kind, record }: CertificateSectionProps) {
   const certificates = useCertificates(kind.key, record.id, printed);
   const print = usePrintCertificate(kind.key, kind.queryKey);
   const [downloading, setDownloading] = useState<number>();
+  const [revoking, setRevoking] = useState<Certificate>();
+  const mayRevoke = hasAnyPermission(usePermissions(), ['Can_Revoke_Certificates']);
 
   if (record.status !== 'approved' && !printed) return null;
 
@@ -113,9 +119,18 @@ export function CertificateSection({ kind, record }: CertificateSectionProps) {
               checks={certificates.data.checks}
               downloading={downloading}
               onDownload={(certificate) => void download(certificate)}
+              onRevoke={mayRevoke ? setRevoking : undefined}
             />
           </Box>
         )
+      ) : null}
+      {revoking ? (
+        <RevokeCertificateDialog
+          kind={kind.key}
+          recordId={record.id}
+          certificate={revoking}
+          onClose={() => setRevoking(undefined)}
+        />
       ) : null}
     </DetailSection>
   );
@@ -126,11 +141,14 @@ function CertificateHistory({
   checks,
   downloading,
   onDownload,
+  onRevoke,
 }: {
   certificates: readonly Certificate[];
   checks: readonly CertificateCheck[];
   downloading: number | undefined;
   onDownload: (certificate: Certificate) => void;
+  /** Administrators: revoke a certificate still valid. */
+  onRevoke: ((certificate: Certificate) => void) | undefined;
 }) {
   if (certificates.length === 0) {
     return <Typography color="text.secondary">No certificate is on file.</Typography>;
@@ -187,15 +205,28 @@ function CertificateHistory({
                       .join(', ')}`}
               </Typography>
             </Box>
-            <Button
-              size="small"
-              startIcon={<DownloadIcon />}
-              loading={downloading === certificate.id}
-              onClick={() => onDownload(certificate)}
-              aria-label={`Download ${label.toLowerCase()} certificate`}
-            >
-              PDF
-            </Button>
+            <Box sx={{ display: 'flex', gap: 1 }}>
+              <Button
+                size="small"
+                startIcon={<DownloadIcon />}
+                loading={downloading === certificate.id}
+                onClick={() => onDownload(certificate)}
+                aria-label={`Download ${label.toLowerCase()} certificate`}
+              >
+                PDF
+              </Button>
+              {onRevoke && !certificate.revoked_at ? (
+                <Button
+                  size="small"
+                  color="error"
+                  startIcon={<BlockIcon />}
+                  onClick={() => onRevoke(certificate)}
+                  aria-label={`Revoke ${label.toLowerCase()} certificate`}
+                >
+                  Revoke
+                </Button>
+              ) : null}
+            </Box>
           </Box>
         );
       })}

@@ -1,6 +1,7 @@
 import {
   CERTIFICATE_MESSAGES,
   certificateIssueLabel,
+  hasAnyPermission,
   isVerificationCode,
   longDate,
   normaliseVerificationCode,
@@ -12,17 +13,23 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { PlainLayout } from '@/components/layouts/plain-layout';
 import { findKindUI } from '@/features/records/kind-ui';
+import { usePermissions } from '@/lib/session-store';
 import {
   checkCode,
+  checkParticulars,
   checkSignature,
+  type ParticularsCheck,
   type ServerCheck,
   type SignatureCheck,
 } from '../api/verify-certificate';
+import { OfficerParticulars } from './officer-particulars';
 import './verify-page.css';
 
 /*
  * `/verify/{code}`: the public certificate check, opened from a certificate's QR code or typed
- * code, with no sign-in. Plain React and CSS (no MUI, no query client), a chunk of its own.
+ * code, with no sign-in; an officer signed in (who may print certificates) also sees every
+ * printed particular to compare with the paper. Plain React and CSS (no MUI, no query client),
+ * a chunk of its own.
  */
 
 /** The code in two groups of five, as easier to compare with the paper. */
@@ -31,25 +38,34 @@ const spaced = (code: string) => `${code.slice(0, 5)} ${code.slice(5)}`;
 interface Facts {
   kind: RecordKindKey;
   number: string;
-  name: string;
-  eventDate: string;
+  /** Not told of a revoked certificate. */
+  name?: string;
+  eventDate?: string;
   issuedOn: string;
   issue?: string;
   /** yyyy-mm-dd: when a correction of the record made the certificate out of date. */
   supersededOn?: string;
+  /** yyyy-mm-dd: when it was revoked. */
+  revokedOn?: string;
 }
 
-const fromAnswer = (answer: VerificationAnswer): Facts => ({
-  kind: answer.kind,
-  number: answer.certificate_number,
-  name: answer.name,
-  eventDate: answer.event_date,
-  issuedOn: answer.issued_on,
-  issue: certificateIssueLabel(answer.issue, answer.issue_number),
-  ...(answer.status === 'superseded' && answer.superseded_on
-    ? { supersededOn: answer.superseded_on }
-    : {}),
-});
+const fromAnswer = (answer: VerificationAnswer): Facts => {
+  const issued = {
+    kind: answer.kind,
+    number: answer.certificate_number,
+    issuedOn: answer.issued_on,
+    issue: certificateIssueLabel(answer.issue, answer.issue_number),
+  };
+  if (answer.status === 'revoked') return { ...issued, revokedOn: answer.revoked_on };
+  return {
+    ...issued,
+    name: answer.name,
+    eventDate: answer.event_date,
+    ...(answer.status === 'superseded' && answer.superseded_on
+      ? { supersededOn: answer.superseded_on }
+      : {}),
+  };
+};
 
 const fromPayload = (payload: SignedCertificatePayload): Facts => ({
   kind: payload.k,
@@ -59,8 +75,9 @@ const fromPayload = (payload: SignedCertificatePayload): Facts => ({
   issuedOn: payload.i,
 });
 
-/** Whether the signed payload says what the register says. */
+/** Whether the signed payload says what the register says (of a certificate not revoked). */
 const agrees = (payload: SignedCertificatePayload, answer: VerificationAnswer) =>
+  answer.status !== 'revoked' &&
   payload.k === answer.kind &&
   payload.n === answer.certificate_number &&
   payload.s === answer.name &&
@@ -75,6 +92,8 @@ export function VerifyCertificatePage() {
   const wellFormed = isVerificationCode(code);
   const [server, setServer] = useState<ServerCheck>();
   const [signature, setSignature] = useState<SignatureCheck>();
+  const [particulars, setParticulars] = useState<ParticularsCheck>();
+  const officer = hasAnyPermission(usePermissions(), ['Can_Print_Certificates']);
 
   useEffect(() => {
     document.title = 'Certificate verification';
@@ -86,10 +105,12 @@ export function VerifyCertificatePage() {
     }
     setServer(undefined);
     setSignature(undefined);
+    setParticulars(undefined);
     checkCode(code, controller.signal).then(setServer, () => undefined);
     checkSignature(code, fragment, controller.signal).then(setSignature, () => undefined);
+    if (officer) checkParticulars(code, controller.signal).then(setParticulars, () => undefined);
     return () => controller.abort();
-  }, [code, wellFormed, fragment]);
+  }, [code, wellFormed, fragment, officer]);
 
   return (
     <PlainLayout>
@@ -103,7 +124,15 @@ export function VerifyCertificatePage() {
           Checking the certificate…
         </p>
       ) : (
-        <Result server={server} signature={signature} />
+        <>
+          <Result server={server} signature={signature} />
+          {server.status === 'issued' && particulars?.status === 'shown' ? (
+            <OfficerParticulars
+              check={particulars}
+              signed={signature?.status === 'valid' ? signature.payload : undefined}
+            />
+          ) : null}
+        </>
       )}
     </PlainLayout>
   );
@@ -117,7 +146,15 @@ function Result({ server, signature }: { server: ServerCheck; signature?: Signat
       const matches = !signed || agrees(signed, answer);
       return (
         <>
-          {answer.status === 'superseded' ? (
+          {answer.status === 'revoked' ? (
+            <Verdict tone="invalid" title="Revoked">
+              {CERTIFICATE_MESSAGES.revokedBecause[answer.revoked_because]} on{' '}
+              {longDate(answer.revoked_on)}. This paper is no longer valid
+              {answer.revoked_because === 'replaced'
+                ? ': the holder should use the newer certificate.'
+                : '.'}
+            </Verdict>
+          ) : answer.status === 'superseded' ? (
             <Verdict tone="superseded" title="Superseded">
               This certificate was issued from the register, but the record was corrected
               {answer.superseded_on ? ` on ${longDate(answer.superseded_on)}` : ''}, after this
@@ -131,20 +168,21 @@ function Result({ server, signature }: { server: ServerCheck; signature?: Signat
             </Verdict>
           )}
           <FactList facts={fromAnswer(answer)} />
-          <SignatureNote signature={signature} matches={matches} />
+          {answer.status !== 'revoked' || signature?.status === 'invalid' ? (
+            <SignatureNote signature={signature} matches={matches} />
+          ) : null}
         </>
       );
     }
     case 'not_found':
       return (
         <>
-          <Verdict tone="invalid" title="Not found or revoked">
-            {CERTIFICATE_MESSAGES.notValid} Check the code against the paper; a certificate that was
-            replaced or withdrawn is no longer valid.
+          <Verdict tone="invalid" title="Not found">
+            {CERTIFICATE_MESSAGES.notValid} Check the code against the paper.
           </Verdict>
           {signed ? (
             <p className="plain-alert plain-alert--info">
-              The QR code was signed by the registry, but the register no longer holds it as valid.
+              The QR code was signed by the registry, but the register does not hold its code.
             </p>
           ) : null}
           {signature?.status === 'invalid' ? <SignatureNote signature={signature} /> : null}
@@ -204,13 +242,21 @@ function FactList({ facts }: { facts: Facts }) {
   const rows: [string, string][] = [
     ['Certificate', findKindUI(facts.kind)?.manifest.certificate.name ?? facts.kind],
     ['Certificate number', facts.number],
-    ['Name', facts.name],
-    [findKindUI(facts.kind)?.eventLabel ?? 'Date', longDate(facts.eventDate)],
+    ...(facts.name ? [['Name', facts.name] as [string, string]] : []),
+    ...(facts.eventDate
+      ? [
+          [findKindUI(facts.kind)?.eventLabel ?? 'Date', longDate(facts.eventDate)] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
     ['Date of issue', longDate(facts.issuedOn)],
     ...(facts.issue ? [['Issue', facts.issue] as [string, string]] : []),
     ...(facts.supersededOn
       ? [['Superseded on', longDate(facts.supersededOn)] as [string, string]]
       : []),
+    ...(facts.revokedOn ? [['Revoked on', longDate(facts.revokedOn)] as [string, string]] : []),
   ];
   return (
     <dl className="verify-facts">

@@ -15,14 +15,16 @@ const REGISTRAR = [
   'Reprint',
 ];
 const EVERY_SECTION = [...REGISTRAR, 'Adhoc Staff', 'Statistics', 'Review queue'];
+/** The sections of those who may also grant fee waivers (a second officer, Can_Waive_Fees). */
+const WAIVERS = [...REGISTRAR, 'Fee waivers', 'Adhoc Staff', 'Statistics', 'Review queue'];
 
 /** What each role's default permissions (DESIGN.md) should show, written out by hand. */
 const EXPECTED: Record<RoleName, string[]> = {
   adhoc: ['Home', 'Birth Registration'],
   hospital: ['Home', 'Birth Registration', 'Still Births'],
   registra: REGISTRAR,
-  dcr: EVERY_SECTION,
-  state_director: EVERY_SECTION,
+  dcr: WAIVERS,
+  state_director: WAIVERS,
   state_commissioner: [
     'Home',
     'Birth Registration',
@@ -34,7 +36,7 @@ const EXPECTED: Record<RoleName, string[]> = {
   ],
   sub_admin: EVERY_SECTION,
   tiu: EVERY_SECTION,
-  admin: EVERY_SECTION,
+  admin: WAIVERS,
 };
 
 const links = { dcrAppUrl: '/dashboard/review', adminAppUrl: '/dashboard/admin' };

@@ -90,6 +90,7 @@ export function ValidationPage() {
             key={record.record_id}
             kind={kind}
             recordId={record.record_id}
+            certificateNumber={record.certificate_number ?? undefined}
             registered={registered}
           />
         </Paper>

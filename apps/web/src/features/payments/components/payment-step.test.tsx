@@ -1,18 +1,20 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PAYMENT_MESSAGES, type FeeWaiver } from '@vitalreg/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { Providers, signIn } from '@/testing/test-utils';
-import { feesAnswer, ok, refused, stubApi, verification } from '../testing/fetch-stub';
+import { createTestQueryClient, Providers, signIn } from '@/testing/test-utils';
+import { feesAnswer, feeWaiver, ok, refused, stubApi, verification } from '../testing/fetch-stub';
 import { PaymentStep, type PaymentStepProps } from './payment-step';
 
 function renderStep(props: Partial<PaymentStepProps> = {}) {
   const onChange = vi.fn();
+  const queryClient = createTestQueryClient();
   render(
-    <Providers>
+    <Providers queryClient={queryClient}>
       <PaymentStep service="reprint" value={null} onChange={onChange} {...props} />
     </Providers>,
   );
-  return { onChange };
+  return { onChange, queryClient };
 }
 
 const verifyButton = () => screen.getByRole('button', { name: 'Verify payment' });
@@ -174,33 +176,75 @@ describe('PaymentStep', () => {
     expect(screen.queryByText(/Sandbox gateway/)).not.toBeInTheDocument();
   });
 
-  it('lets a DCR waive the fee with a reason of at least 10 characters', async () => {
-    signIn('dcr');
-    stubApi({ 'GET /api/payments/fees': () => ok(feesAnswer()) });
-    const { onChange } = renderStep();
-    await userEvent.click(await screen.findByRole('button', { name: 'Waive fee' }));
+  const certificate = { record_kind: 'birth', certificate_number: 'LA/2026/000001' } as const;
+
+  it('asks for a fee waiver with a reason; it goes on only once another officer granted it', async () => {
+    signIn('registra');
+    let status: FeeWaiver['status'] = 'pending';
+    const fetchMock = stubApi({
+      'GET /api/payments/fees': () => ok(feesAnswer()),
+      'GET /api/payments/waivers': () => ok([]),
+      'POST /api/payments/waivers': () => ok(feeWaiver(), PAYMENT_MESSAGES.waiverRequested),
+      'GET /api/payments/waivers/7': () =>
+        ok(feeWaiver(status === 'pending' ? {} : { status, decided_by: 'dcr' })),
+    });
+    const { onChange, queryClient } = renderStep({ subject: certificate });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ask for a fee waiver' }));
     const reason = screen.getByLabelText(/Reason for waiving the fee/);
     await userEvent.type(reason, 'Too short');
-    await userEvent.tab();
-    expect(
-      screen.getByText('Give the reason for waiving the fee (at least 10 characters).'),
-    ).toBeInTheDocument();
-    expect(onChange).toHaveBeenLastCalledWith(null);
+    await userEvent.click(screen.getByRole('button', { name: 'Ask for the waiver' }));
+    expect(screen.getByText(PAYMENT_MESSAGES.waiverReason)).toBeInTheDocument();
     await userEvent.type(reason, ' reason given');
-    expect(onChange).toHaveBeenLastCalledWith({ waiver_reason: 'Too short reason given' });
-    expect(onChange).not.toHaveBeenCalledWith(
-      expect.objectContaining({ payment_reference: expect.anything() }),
-    );
+    await userEvent.click(screen.getByRole('button', { name: 'Ask for the waiver' }));
+
+    expect(await screen.findByText('Waiting for a second officer')).toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls.find(
+      ([url, call]) => String(url).endsWith('/payments/waivers') && call?.method === 'POST',
+    )!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      service: 'reprint',
+      reason: 'Too short reason given',
+      ...certificate,
+    });
+    expect(onChange).not.toHaveBeenCalledWith(expect.objectContaining({ waiver_id: 7 }));
+
+    status = 'granted';
+    await queryClient.invalidateQueries();
+    expect(await screen.findByText('Fee waived')).toBeInTheDocument();
+    expect(screen.getByText(/granted by dcr/)).toBeInTheDocument();
+    expect(onChange).toHaveBeenLastCalledWith({ waiver_id: 7 });
+
     await userEvent.click(screen.getByRole('button', { name: 'Pay the fee instead' }));
     expect(onChange).toHaveBeenLastCalledWith(null);
     expect(screen.getByLabelText('Payment reference')).toBeInTheDocument();
   });
 
-  it('offers no waiver to a registrar', async () => {
+  it('finds an open waiver of the certificate again, and says when it was refused', async () => {
     signIn('registra');
+    const refused = feeWaiver({ status: 'refused', decided_by: 'dcr', note: 'No letter on file.' });
+    stubApi({
+      'GET /api/payments/fees': () => ok(feesAnswer()),
+      'GET /api/payments/waivers': (_body, url) => {
+        expect(url.searchParams.get('mine')).toBe('true');
+        return ok([feeWaiver({ status: 'pending' })]);
+      },
+      'GET /api/payments/waivers/7': () => ok(refused),
+    });
+    const { onChange } = renderStep({ subject: certificate });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ask for a fee waiver' }));
+    expect(await screen.findByText('Waiver refused')).toBeInTheDocument();
+    expect(screen.getByText(/refused by dcr: No letter on file\./)).toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalledWith(expect.objectContaining({ waiver_id: 7 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ask again' }));
+    expect(screen.getByLabelText(/Reason for waiving the fee/)).toHaveValue('');
+  });
+
+  it('asks for a waiver only once it knows what it is for', async () => {
+    signIn('dcr');
     stubApi({ 'GET /api/payments/fees': () => ok(feesAnswer()) });
     renderStep();
-    expect(await screen.findByText('NGN 5,000.00')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Waive fee' })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ask for a fee waiver' }));
+    expect(screen.getByText(PAYMENT_MESSAGES.waiverRecord)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ask for the waiver' })).toBeDisabled();
   });
 });

@@ -4,21 +4,20 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { hasAnyPermission, type PaymentMode, type PaymentService } from '@vitalreg/domain';
+import type { PaymentMode, PaymentService } from '@vitalreg/domain';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { useStore } from '@/lib/create-store';
 import { errorMessage } from '@/lib/errors';
-import { usePermissions } from '@/lib/session-store';
 import { feeOf, useFees } from '../api/get-fees';
 import { useStartSandboxPayment } from '../api/start-sandbox-payment';
 import { useVerifyPayment } from '../api/verify-payment';
 import { gatewayTypeStore, paymentTypeStore } from '../payment-preferences';
 import { PaymentOutcomeAlert, type PaymentOutcome } from './payment-outcome';
-import { validWaiverReason, WaiveFee } from './waive-fee';
+import { WaiveFee, type WaiverSubject } from './waive-fee';
 
-/** What a paid service's request carries (the API's `payment_reference` or `waiver_reason`). */
-export type PaymentValue = { payment_reference: string } | { waiver_reason: string };
+/** What a paid service's request carries (the API's `payment_reference` or `waiver_id`). */
+export type PaymentValue = { payment_reference: string } | { waiver_id: number };
 
 export interface PaymentStepProps {
   service: PaymentService;
@@ -26,10 +25,12 @@ export interface PaymentStepProps {
   value: PaymentValue | null;
   /**
    * A verified, usable reference (the gateway says it is paid, for this fee, and unused) or a
-   * valid waiver reason; null when there is none (yet).
+   * fee waiver granted by another officer; null when there is none (yet).
    */
   onChange?: (value: PaymentValue | null) => void;
   disabled?: boolean;
+  /** What a fee waiver would be for (the certificate, or a new record's centre); null: unknown yet. */
+  subject?: WaiverSubject | null;
 }
 
 /** Beside the reference on a wide screen; a full row each on a phone. */
@@ -37,28 +38,32 @@ const actionButton = { minHeight: 56, flex: { xs: '1 1 auto', sm: '0 0 auto' } }
 
 const referenceOf = (value: PaymentValue | null) =>
   value && 'payment_reference' in value ? value.payment_reference : '';
-const reasonOf = (value: PaymentValue | null) =>
-  value && 'waiver_reason' in value ? value.waiver_reason : '';
+const waiverOf = (value: PaymentValue | null) =>
+  value && 'waiver_id' in value ? value.waiver_id : null;
 
 /**
- * The payment step of a paid service (reprint; reissuance, modification and attestation
- * later): shows the fee, verifies a reference with the gateway (or starts a sandbox payment),
- * says its status, and lets the service go on only when it is paid; a role allowed to waive
- * fees may give a reason instead.
+ * The payment step of every paid service (reprint, reissuance, modification, attestation):
+ * shows the fee, verifies a reference with the gateway (or starts a sandbox payment), says its
+ * status, and lets the service go on only when it is paid, or when a fee waiver asked for here
+ * was granted by another officer.
  */
-export function PaymentStep({ service, value, onChange, disabled }: PaymentStepProps) {
+export function PaymentStep({
+  service,
+  value,
+  onChange,
+  disabled,
+  subject = null,
+}: PaymentStepProps) {
   const headingId = useId();
   const fees = useFees();
   const fee = feeOf(fees.data, service);
   const gateway = fees.data?.gateway;
-  const mayWaive = hasAnyPermission(usePermissions(), ['Can_Waive_Fees']);
   const lastType = useStore(paymentTypeStore);
   const verify = useVerifyPayment();
   const start = useStartSandboxPayment();
   const [reference, setReference] = useState(() => referenceOf(value));
   const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
-  const [waiving, setWaiving] = useState(() => reasonOf(value) !== '');
-  const [reason, setReason] = useState(() => reasonOf(value));
+  const [waiving, setWaiving] = useState(() => waiverOf(value) !== null);
 
   useEffect(() => {
     if (gateway) gatewayTypeStore.set(gateway);
@@ -130,13 +135,7 @@ export function PaymentStep({ service, value, onChange, disabled }: PaymentStepP
   const waive = (next: boolean) => {
     setWaiving(next);
     setOutcome(null);
-    setReason('');
     onChange?.(null);
-  };
-
-  const changeReason = (next: string) => {
-    setReason(next);
-    onChange?.(validWaiverReason(next) ? { waiver_reason: next.trim() } : null);
   };
 
   const busy = verify.isPending || start.isPending;
@@ -167,9 +166,11 @@ export function PaymentStep({ service, value, onChange, disabled }: PaymentStepP
 
       {waiving ? (
         <WaiveFee
-          reason={reason}
+          service={service}
+          subject={subject}
+          waiverId={waiverOf(value)}
           disabled={disabled}
-          onReason={changeReason}
+          onWaiver={(id) => onChange?.(id === null ? null : { waiver_id: id })}
           onCancel={() => waive(false)}
         />
       ) : (
@@ -208,8 +209,8 @@ export function PaymentStep({ service, value, onChange, disabled }: PaymentStepP
           </Box>
           {sandbox ? (
             <Typography variant="body2" color="text.secondary">
-              Sandbox gateway: no money moves. Test references start with SBX-PAID-, SBX-PEND-,
-              SBX-FAIL- or SBX-WRONGAMT-.
+              Sandbox gateway: no money moves. Test references name the service, e.g. SBX-PAID-
+              {service.toUpperCase()}-1 (also SBX-PEND-, SBX-FAIL-, SBX-WRONGAMT-).
             </Typography>
           ) : null}
           {outcome ? (
@@ -222,13 +223,13 @@ export function PaymentStep({ service, value, onChange, disabled }: PaymentStepP
         </>
       )}
 
-      {mayWaive && !waiving ? (
+      {waiving ? null : (
         <Box>
           <Button onClick={() => waive(true)} disabled={disabled}>
-            Waive fee
+            Ask for a fee waiver
           </Button>
         </Box>
-      ) : null}
+      )}
     </Paper>
   );
 }

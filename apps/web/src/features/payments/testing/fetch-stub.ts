@@ -3,6 +3,7 @@ import {
   type ErrorCode,
   type ErrorDetails,
   type FeeHistoryEntry,
+  type FeeWaiver,
   type FeesAnswer,
   type PaymentVerification,
 } from '@vitalreg/domain';
@@ -50,6 +51,29 @@ export function verification(overrides: Partial<PaymentVerification> = {}): Paym
     matches_fee: true,
     used_for: null,
     usable: true,
+    ...overrides,
+  };
+}
+
+export function feeWaiver(overrides: Partial<FeeWaiver> = {}): FeeWaiver {
+  return {
+    id: 7,
+    service: 'reprint',
+    service_name: 'Certificate reprint',
+    reason: 'Too short reason given',
+    status: 'pending',
+    record_kind: 'birth',
+    record_id: 12,
+    certificate_number: 'LA/2026/000001',
+    reg_center_id: 1,
+    centre: 'Ikeja Registration Centre',
+    fee: 'NGN 5,000.00',
+    requested_by: 'registra',
+    requested_at: '2026-11-25T10:00:00.000Z',
+    decided_by: null,
+    decided_at: null,
+    note: null,
+    used_at: null,
     ...overrides,
   };
 }

@@ -240,6 +240,11 @@ export function ReissuanceForm() {
             service={type.paymentService}
             value={payment}
             onChange={setPayment}
+            subject={
+              values.certificate_number.trim()
+                ? { record_kind: type.kind, certificate_number: values.certificate_number }
+                : null
+            }
           />
 
           {problem ? <Alert severity="error">{problem}</Alert> : null}

@@ -156,6 +156,7 @@ describe('ReissuancePage', () => {
             payment_id: 3,
             revoked_at: null,
             revoked_reason: null,
+            revoked_because: null,
           },
           download_url: '/api/certificates/birth/5/12/pdf',
         });

@@ -101,6 +101,10 @@ export function ReprintAction({ certificate }: { certificate: ReprintLookup }) {
         value={payment}
         onChange={pay}
         disabled={reprint.isPending}
+        subject={{
+          record_kind: certificate.kind,
+          certificate_number: certificate.certificate_number,
+        }}
       />
       {reprint.isError ? (
         <Alert severity="error" role="alert">
@@ -121,7 +125,7 @@ export function ReprintAction({ certificate }: { certificate: ReprintLookup }) {
         </Button>
         {payment ? null : (
           <Typography variant="body2" color="text.secondary">
-            Verify the payment of {certificate.fee.amount} (or waive the fee) to reprint.
+            Verify the payment of {certificate.fee.amount} (or a granted fee waiver) to reprint.
           </Typography>
         )}
       </Box>

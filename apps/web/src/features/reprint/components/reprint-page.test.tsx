@@ -66,6 +66,7 @@ const certificate: Certificate = {
   payment_id: 3,
   revoked_at: null,
   revoked_reason: null,
+  revoked_because: null,
   superseded_at: null,
 };
 

@@ -122,7 +122,7 @@ describe('NewAdhocStaffPage', () => {
     ]);
     let sent: Record<string, unknown> | undefined;
     stubApi({
-      'GET /api/verify-nin/70000000011': () =>
+      'POST /api/verify-nin': () =>
         ok({
           nimc: { status: 1 },
           personData: {

@@ -11,6 +11,7 @@ import { get, useFormState } from 'react-hook-form';
 import { FaceCapture } from '@/components/form/face-capture';
 import { fieldErrorSx } from '@/components/form/field-error';
 import { FullWidth } from '@/components/form/field-layout';
+import { DateField } from '@/components/form/date-field';
 import { PickerDateField } from '@/components/form/picker-date-field';
 import { SelectField } from '@/components/form/select-field';
 import { digitsOnly, TextInput } from '@/components/form/text-field';
@@ -59,7 +60,12 @@ function InputWidget({ input }: { input: CorrectionInput }) {
     case 'sex':
       return <SelectField name={name} label={input.label} options={SEXES} required />;
     case 'date':
-      return <PickerDateField name={name} label={input.label} required />;
+      // Only the child's date of birth is picked from the calendar alone (spec section 5).
+      return input.path === 'child.childBirthDate' ? (
+        <PickerDateField name={name} label={input.label} required />
+      ) : (
+        <DateField name={name} label={input.label} required />
+      );
     case 'age_at_death':
       return <AgeAtDeathInput name={name} label={input.label} />;
     case 'photo':

@@ -52,6 +52,8 @@ const PAYMENT_CODES = ['PAYMENT_REQUIRED', 'PAYMENT_ALREADY_USED', 'PAYMENT_MISM
 export interface ModificationWizardProps {
   kind: ModificationKind;
   recordId: number;
+  /** The certificate corrected (a fee waiver is asked for it); none when amending. */
+  certificateNumber?: string;
   /** The registered value of each input, by request member (shown beside the inputs). */
   registered: Readonly<Record<string, unknown>>;
   /** A queried request amended: its values to start from; no payment step, sent with PATCH. */
@@ -66,6 +68,7 @@ export interface ModificationWizardProps {
 export function ModificationWizard({
   kind,
   recordId,
+  certificateNumber,
   registered,
   amending,
 }: ModificationWizardProps) {
@@ -79,8 +82,9 @@ export function ModificationWizard({
   const verificationScope = `${storageKey}.requester`;
 
   const steps = useMemo(
-    () => wizardSteps({ kind, recordId, registered, amending, verificationScope }),
-    [kind, recordId, registered, amending, verificationScope],
+    () =>
+      wizardSteps({ kind, recordId, certificateNumber, registered, amending, verificationScope }),
+    [kind, recordId, certificateNumber, registered, amending, verificationScope],
   );
 
   const onSubmit = async (draft: ModificationDraft, context: WizardSubmitContext) => {
@@ -130,6 +134,7 @@ export function ModificationWizard({
 function wizardSteps({
   kind,
   recordId,
+  certificateNumber,
   registered,
   amending,
   verificationScope,
@@ -189,7 +194,14 @@ function wizardSteps({
     render: ({ draft }) => {
       const field = correctableField(kind.corrections, draft.correction.mod_field);
       return field ? (
-        <PaymentField service={field.rule.fee} />
+        <PaymentField
+          service={field.rule.fee}
+          subject={
+            certificateNumber
+              ? { record_kind: kind.key, certificate_number: certificateNumber }
+              : null
+          }
+        />
       ) : (
         <Alert severity="warning">{MODIFICATION_MESSAGES.modField}</Alert>
       );

@@ -114,7 +114,7 @@ export function PreviewStep({
             {payment && 'payment_reference' in payment
               ? `Payment reference ${payment.payment_reference}`
               : payment
-                ? `Fee waived: ${payment.waiver_reason}`
+                ? `Fee waived (fee waiver ${payment.waiver_id})`
                 : 'Not paid yet'}
           </Typography>
         </Part>

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { RecordHistoryAction, RecordHistoryEntry } from '@vitalreg/domain';
+import type { RecordHistoryAction, RecordHistoryEntry, RecordView } from '@vitalreg/domain';
 import { formatDateTime } from '@/lib/dates';
 
 const ACTION_LABELS: Record<RecordHistoryAction, string> = {
@@ -13,7 +13,27 @@ const ACTION_LABELS: Record<RecordHistoryAction, string> = {
   reissue: 'Reissued',
   correct: 'Corrected',
   verify: 'Certificate verified',
+  view: 'Viewed',
 };
+
+/** What a staff member's read showed (`view` entries, for those who may see them). */
+const VIEW_LABELS: Record<RecordView, string> = {
+  record: 'record',
+  certificate: 'certificate',
+  document: 'document',
+  reprint_lookup: 'reprint look-up',
+  modification_lookup: 'modification look-up',
+};
+
+/** "Viewed: certificate (3 times)"; other actions by their label, public checks counted. */
+function entryTitle(entry: RecordHistoryEntry): string {
+  if (entry.action === 'view') {
+    const what = entry.viewed ? `: ${VIEW_LABELS[entry.viewed]}` : '';
+    const times = entry.views && entry.views > 1 ? ` (${entry.views} times)` : '';
+    return `${ACTION_LABELS.view}${what}${times}`;
+  }
+  return `${ACTION_LABELS[entry.action] ?? entry.action}${entry.checks ? ` (${entry.checks})` : ''}`;
+}
 
 const ACTION_COLOURS: Partial<Record<RecordHistoryAction, string>> = {
   approve: 'success.main',
@@ -21,9 +41,13 @@ const ACTION_COLOURS: Partial<Record<RecordHistoryAction, string>> = {
   print: 'info.main',
   correct: 'warning.main',
   verify: 'grey.500',
+  view: 'grey.400',
 };
 
-/** The record's history, oldest first: what happened, who did it, when, and why for a query. */
+/**
+ * The record's history, oldest first: what happened, who did it, when, and why for a query;
+ * for those who may see them, who viewed the record, its certificates and documents.
+ */
 export function HistoryTimeline({ history }: { history: readonly RecordHistoryEntry[] }) {
   if (history.length === 0) {
     return <Typography color="text.secondary">No history recorded.</Typography>;
@@ -61,12 +85,11 @@ export function HistoryTimeline({ history }: { history: readonly RecordHistoryEn
               }}
             />
           ) : null}
-          <Typography sx={{ fontWeight: 600 }}>
-            {ACTION_LABELS[entry.action] ?? entry.action}
-            {entry.checks ? ` (${entry.checks})` : ''}
-          </Typography>
+          <Typography sx={{ fontWeight: 600 }}>{entryTitle(entry)}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {entry.by.name} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+            {entry.by.name}
+            {entry.role ? ` (${entry.role})` : ''} ·{' '}
+            <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
           </Typography>
           {entry.reason ? <Typography variant="body2">Reason: {entry.reason}</Typography> : null}
         </Box>

@@ -89,9 +89,12 @@ export function RecordParticulars({
         alignItems: 'start',
       }}
     >
-      {groups.map((group) => (
-        <ParticularsSection key={group.title} group={group} />
-      ))}
+      {/* A group with nothing recorded (no parent's signature) is left out. */}
+      {groups
+        .filter((group) => group.rows.length > 0)
+        .map((group) => (
+          <ParticularsSection key={group.title} group={group} />
+        ))}
     </Box>
   );
 }

@@ -37,6 +37,28 @@ export function capturedFile(
 }
 
 /**
+ * A person's stored signature, named by how it was given (`modeField`): drawn on the screen,
+ * a scan or photo of the paper, or the signed page of the paper form.
+ */
+export function signatureFile(
+  person: unknown,
+  label: string,
+  modeField = 'mode_of_identity',
+): RecordFileEntry | undefined {
+  const mode =
+    person && typeof person === 'object'
+      ? (person as Record<string, unknown>)[modeField]
+      : undefined;
+  const named =
+    mode === 'paper_form'
+      ? `${label}: signed page of the paper form`
+      : mode === 'signature_scan'
+        ? `${label} on paper`
+        : label;
+  return capturedFile(person, 'signature', named);
+}
+
+/**
  * The particulars' `SupportingDocument` list (`{ type, url, mimeType }`), each named from
  * `labels` (the birth document names by default, else the stored type key).
  */

@@ -1,6 +1,7 @@
 import { attestationParticularsLayout } from '@vitalreg/domain';
 import {
   capturedFile,
+  signatureFile,
   RecordParticulars,
   type RecordDetail,
   type RecordFileEntry,
@@ -33,7 +34,7 @@ export function attestationRecordFiles(particulars: unknown): {
   const parents = values.parents as Values | null | undefined;
   const captures = [
     capturedFile(values.applicant, 'face', "Applicant's face"),
-    capturedFile(parents, 'signature', "Parent's signature"),
+    signatureFile(parents, "Parent's signature", 'signature_mode'),
   ].filter((file): file is RecordFileEntry => file !== undefined);
   return {
     captures,

@@ -18,7 +18,7 @@ import {
 } from '@/components/form/identity-verification';
 import { NAME_FILL, PersonNameFields } from '@/components/form/person-identity';
 import { PhoneField } from '@/components/form/phone-field';
-import { PickerDateField } from '@/components/form/picker-date-field';
+import { DateField } from '@/components/form/date-field';
 import { SelectField } from '@/components/form/select-field';
 import { StateLgaFields } from '@/components/form/state-lga-fields';
 import { TextInput } from '@/components/form/text-field';
@@ -86,7 +86,7 @@ export function ApplicantStep({ withNin }: { withNin: boolean }) {
           {dateLocked ? (
             <TextInput name="date_of_birth" label="Date of birth" required readOnly />
           ) : (
-            <PickerDateField
+            <DateField
               name="date_of_birth"
               label="Date of birth"
               required

@@ -10,15 +10,16 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
  * The attestation fee on the Information Preview: the shared payment step, whose verified
- * reference (or waiver reason) the form keeps as `reference` (`waiver_reason`). A queried
- * attestation being corrected was paid for when first submitted: nothing is asked again.
+ * reference (or granted fee waiver) the form keeps as `reference` (`waiver_id`); a waiver is
+ * asked for the centre of registration (`centreId`). A queried attestation being corrected was
+ * paid for when first submitted: nothing is asked again.
  */
-export function AttestationPayment() {
+export function AttestationPayment({ centreId }: { centreId: number | null }) {
   const { control, setValue } = useFormContext();
   const { fieldState } = useController({ name: 'reference', control });
-  const [reference, waiverReason, paidWithRecord] = useWatch({
+  const [reference, waiverId, paidWithRecord] = useWatch({
     control,
-    name: ['reference', 'waiver_reason', 'paid_with_record'],
+    name: ['reference', 'waiver_id', 'paid_with_record'],
   }) as unknown[];
   const message = errorText(fieldState.error);
 
@@ -28,20 +29,20 @@ export function AttestationPayment() {
         <AlertTitle>Attestation fee</AlertTitle>
         {textOf(reference)
           ? `Paid when the application was first submitted (reference ${textOf(reference)}).`
-          : `Waived when the application was first submitted: ${textOf(waiverReason)}`}
+          : `Waived when the application was first submitted (fee waiver ${String(waiverId)}).`}
       </Alert>
     );
   }
 
   const value: PaymentValue | null = textOf(reference)
     ? { payment_reference: textOf(reference) }
-    : textOf(waiverReason)
-      ? { waiver_reason: textOf(waiverReason) }
+    : typeof waiverId === 'number'
+      ? { waiver_id: waiverId }
       : null;
   const change = (next: PaymentValue | null) => {
     // A payment given clears the step's message; one withdrawn waits for the next Submit.
     const options = { shouldDirty: true, shouldValidate: next !== null };
-    setValue('waiver_reason', next && 'waiver_reason' in next ? next.waiver_reason : '', options);
+    setValue('waiver_id', next && 'waiver_id' in next ? next.waiver_id : null, options);
     setValue(
       'reference',
       next && 'payment_reference' in next ? next.payment_reference : '',
@@ -50,7 +51,12 @@ export function AttestationPayment() {
   };
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 0.5 }}>
-      <PaymentStep service="attestation" value={value} onChange={change} />
+      <PaymentStep
+        service="attestation"
+        value={value}
+        onChange={change}
+        subject={centreId === null ? null : { reg_center_id: centreId }}
+      />
       {message ? (
         <FormHelperText error role="alert" sx={fieldErrorSx}>
           {message}

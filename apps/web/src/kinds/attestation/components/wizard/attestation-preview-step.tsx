@@ -20,7 +20,7 @@ const urlOf = (value: unknown) => (value as Values | null | undefined)?.url;
 
 /**
  * Information Preview of an attestation, each group with an Edit link, then the attestation
- * fee's payment (a verified reference, or a waiver for a role that may waive fees).
+ * fee's payment (a verified reference, or a fee waiver granted by another officer).
  */
 export function AttestationPreviewStep({
   context,
@@ -52,7 +52,7 @@ export function AttestationPreviewStep({
   ];
   return (
     <RecordPreview context={context} sections={sections} checkWith="the applicant">
-      <AttestationPayment />
+      <AttestationPayment centreId={Number(draft.information.Reg_Center) || null} />
     </RecordPreview>
   );
 }

@@ -1,6 +1,6 @@
 import { DocumentUpload } from '@/components/form/document-upload';
 import { FieldGrid, FieldSection, FullWidth } from '@/components/form/field-layout';
-import { SignaturePadField } from '@/components/form/signature-pad-field';
+import { SignatureField } from '@/components/form/signature-field';
 import { StateLgaFields } from '@/components/form/state-lga-fields';
 import { TextInput } from '@/components/form/text-field';
 
@@ -53,7 +53,12 @@ export function ParentsStep() {
       <FieldSection title="Signature and supporting document (optional)">
         <FieldGrid>
           <FullWidth>
-            <SignaturePadField name="signature" label="Parent's signature" />
+            <SignatureField
+              name="signature"
+              modeName="signature_mode"
+              label="Parent's signature"
+              modeLabel="How the parent signs"
+            />
           </FullWidth>
           <DocumentUpload
             name="support_document"

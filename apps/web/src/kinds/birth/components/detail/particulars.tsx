@@ -1,6 +1,7 @@
 import { birthParticularsLayout } from '@vitalreg/domain';
 import {
   capturedFile,
+  signatureFile,
   RecordParticulars,
   supportingDocuments,
   type RecordDetail,
@@ -21,7 +22,7 @@ export function birthRecordFiles(particulars: unknown): {
   const captures = [
     capturedFile(values.child, 'face', "Child's face"),
     capturedFile(values.informant, 'face', "Informant's face"),
-    capturedFile(values.informant, 'signature', "Informant's signature"),
+    signatureFile(values.informant, "Informant's signature"),
   ].filter((file): file is RecordFileEntry => file !== undefined);
   return { captures, documents: supportingDocuments(values.SupportingDocument) };
 }

@@ -36,13 +36,16 @@ describe('BirthRegistrationWizard', () => {
   it('shows the six claimed steps and refuses an empty child step', async () => {
     const user = userEvent.setup();
     renderWizard();
-    expect(await screen.findByText('Particulars of Child')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: /Particulars of Child$/ }),
+    ).toBeInTheDocument();
     for (const title of ['Particulars of Mother', 'Supporting Documents', 'Information Preview']) {
       expect(screen.getByText(title)).toBeInTheDocument();
     }
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText("Enter the child's surname")).toBeInTheDocument();
-    expect(screen.getByText("Enter the child's date of birth")).toBeInTheDocument();
+    // Each message under its field and in the error summary at the top.
+    expect((await screen.findAllByText("Enter the child's surname"))[0]).toBeInTheDocument();
+    expect(screen.getAllByText("Enter the child's date of birth")).toHaveLength(2);
     expect(screen.getByLabelText(/^Surname/)).toHaveAttribute('aria-invalid', 'true');
     // Still on the child step.
     expect(screen.getByLabelText(/^Town of birth/)).toBeInTheDocument();

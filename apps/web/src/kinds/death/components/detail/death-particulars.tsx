@@ -1,7 +1,7 @@
 import { deathParticularsLayout, type DeathDocumentType } from '@vitalreg/domain';
 import {
-  capturedFile,
   RecordParticulars,
+  signatureFile,
   supportingDocuments,
   type RecordDetail,
   type RecordFileEntry,
@@ -26,7 +26,7 @@ export function deathRecordFiles(particulars: unknown): {
   documents: RecordFileEntry[];
 } {
   const values = (particulars ?? {}) as Record<string, unknown>;
-  const signature = capturedFile(values.informant, 'signature', "Informant's signature");
+  const signature = signatureFile(values.informant, "Informant's signature");
   return {
     captures: signature ? [signature] : [],
     documents: supportingDocuments(values.documents, DEATH_DOCUMENT_LABELS),

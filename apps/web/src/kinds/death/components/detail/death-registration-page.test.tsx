@@ -66,6 +66,29 @@ describe('DeathRegistrationPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('says how the informant signed: here on the paper form, its page kept as the signature', async () => {
+    signIn('registra');
+    const record = deathDetail();
+    stubApi({
+      ...record,
+      particulars: {
+        ...record.particulars,
+        informant: { ...record.particulars.informant, mode_of_identity: 'paper_form' },
+      },
+    });
+    renderDetail();
+    const informant = await screen.findByRole('region', { name: 'Particulars of Informant' });
+    expect(within(informant).getByText('How the informant signed')).toBeInTheDocument();
+    expect(
+      within(informant).getByText('Signed the paper form (page uploaded)'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', {
+        name: "Informant's signature: signed page of the paper form",
+      }),
+    ).toBeInTheDocument();
+  });
+
   it("shows form A's mother", async () => {
     signIn('registra');
     stubApi(deathDetail({}, 'form_a'));

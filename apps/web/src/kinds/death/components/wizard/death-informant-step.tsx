@@ -1,10 +1,13 @@
 import { DEATH_INFORMANT_RELATIONSHIPS } from '@vitalreg/domain';
 import { FieldGrid, FieldSection, FullWidth } from '@/components/form/field-layout';
 import { InformantSections } from '@/components/form/informant-sections';
-import { SignaturePadField } from '@/components/form/signature-pad-field';
+import { SignatureField } from '@/components/form/signature-field';
 import { DEATH_IDENTITY_SCOPE } from './death-draft';
 
-/** Particulars of Informant of a death: identified by NIN or tracking id, signed. */
+/**
+ * Particulars of Informant of a death: identified by NIN or tracking id, signed on the screen or
+ * on paper (uploaded).
+ */
 export function DeathInformantStep() {
   return (
     <>
@@ -16,7 +19,13 @@ export function DeathInformantStep() {
       <FieldSection title="Signature">
         <FieldGrid>
           <FullWidth>
-            <SignaturePadField name="signature" label="Informant's signature" required />
+            <SignatureField
+              name="signature"
+              modeName="mode_of_identity"
+              label="Informant's signature"
+              modeLabel="Mode of identity"
+              required
+            />
           </FullWidth>
         </FieldGrid>
       </FieldSection>

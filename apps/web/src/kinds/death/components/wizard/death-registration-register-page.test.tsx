@@ -60,7 +60,9 @@ describe('DeathRegistrationRegisterPage', () => {
     const user = userEvent.setup();
     renderPage();
     await answer(user, 'Yes');
-    expect(await screen.findByText('Particulars of Deceased')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: /Particulars of Deceased$/ }),
+    ).toBeInTheDocument();
     for (const title of [
       'Particulars of Mother',
       'Particulars of Informant',
@@ -82,7 +84,7 @@ describe('DeathRegistrationRegisterPage', () => {
       'Particulars of Informant',
       'Information Preview',
     ]) {
-      expect(screen.getByText(title)).toBeInTheDocument();
+      expect(screen.getAllByText(title)[0]).toBeInTheDocument();
     }
     expect(screen.queryByText('Particulars of Mother')).not.toBeInTheDocument();
 
@@ -96,7 +98,7 @@ describe('DeathRegistrationRegisterPage', () => {
     renderPage();
     await answer(user, 'No');
     await user.click(await screen.findByRole('button', { name: 'Next' }));
-    expect(await screen.findByText("Choose the deceased's sex")).toBeInTheDocument();
+    expect((await screen.findAllByText("Choose the deceased's sex"))[0]).toBeInTheDocument();
     expect(screen.getByLabelText(/^Date of death/)).toHaveAttribute('aria-invalid', 'true');
     // Without a NIN the reason for having none is asked.
     expect(screen.getByLabelText(/^Reason for no NIN/)).toBeInTheDocument();
@@ -127,9 +129,11 @@ describe('DeathRegistrationRegisterPage', () => {
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     expect(
-      await screen.findByText(
-        'Form A is for the death of a child under 5. Register this death on form B.',
-      ),
+      (
+        await screen.findAllByText(
+          'Form A is for the death of a child under 5. Register this death on form B.',
+        )
+      )[0],
     ).toBeInTheDocument();
   });
 

@@ -14,7 +14,7 @@ import {
   PersonNameFields,
   usePersonVerification,
 } from '@/components/form/person-identity';
-import { PickerDateField } from '@/components/form/picker-date-field';
+import { DateField } from '@/components/form/date-field';
 import { RegistrationPlaceSection } from '@/components/form/registration-place-fields';
 import { ResidenceSection } from '@/components/form/residence-section';
 import { SelectField } from '@/components/form/select-field';
@@ -52,8 +52,8 @@ export function DeceasedStep() {
       </FieldSection>
       <FieldSection title="Death">
         <FieldGrid>
-          <PickerDateField name="date_of_birth" label="Date of birth (if known)" />
-          <PickerDateField name="date_of_death" label="Date of death" required />
+          <DateField name="date_of_birth" label="Date of birth (if known)" />
+          <DateField name="date_of_death" label="Date of death" required />
           <AgeAtDeathFields />
           <TextInput
             name="place_of_death"

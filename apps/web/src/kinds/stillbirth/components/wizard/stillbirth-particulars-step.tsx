@@ -7,7 +7,7 @@ import {
   SEXES,
 } from '@vitalreg/domain';
 import { FieldGrid, FieldSection } from '@/components/form/field-layout';
-import { PickerDateField } from '@/components/form/picker-date-field';
+import { DateField } from '@/components/form/date-field';
 import { RegistrationPlaceSection } from '@/components/form/registration-place-fields';
 import { SelectField } from '@/components/form/select-field';
 import { digitsOnly, TextInput } from '@/components/form/text-field';
@@ -22,7 +22,7 @@ export function StillbirthParticularsStep() {
       <FieldSection title="Stillbirth">
         <FieldGrid>
           <SelectField name="sex" label="Sex of the baby" options={SEXES} required />
-          <PickerDateField name="date_of_delivery" label="Date of delivery" required />
+          <DateField name="date_of_delivery" label="Date of delivery" required />
           <SelectField
             name="type_of_delivery"
             label="Type of delivery"

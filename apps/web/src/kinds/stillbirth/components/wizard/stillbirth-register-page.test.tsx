@@ -75,7 +75,9 @@ describe('StillbirthRegisterPage', () => {
     const user = userEvent.setup();
     renderPage();
     await answer(user, 'No');
-    expect(await screen.findByText('Particulars of Stillbirth')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: /Particulars of Stillbirth$/ }),
+    ).toBeInTheDocument();
     for (const title of [
       'Particulars of Mother',
       'Particulars of Informant',
@@ -93,7 +95,9 @@ describe('StillbirthRegisterPage', () => {
     seed({ ...draft, stillbirth: { ...draft.stillbirth, gestational_weeks: '20' } }, 0);
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Next' }));
-    expect(await screen.findByText(VALIDATION_MESSAGES.gestationalWeeks)).toBeInTheDocument();
+    expect(
+      (await screen.findAllByText(VALIDATION_MESSAGES.gestationalWeeks))[0],
+    ).toBeInTheDocument();
   });
 
   it('requires the informant’s acknowledgement before the preview', async () => {
@@ -106,7 +110,9 @@ describe('StillbirthRegisterPage', () => {
     });
     expect(acknowledgement).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText(VALIDATION_MESSAGES.acknowledgement)).toBeInTheDocument();
+    expect(
+      (await screen.findAllByText(VALIDATION_MESSAGES.acknowledgement))[0],
+    ).toBeInTheDocument();
     expect(screen.queryByText('Aisha Bello Musa')).not.toBeInTheDocument();
 
     await user.click(acknowledgement);

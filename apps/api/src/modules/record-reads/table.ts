@@ -1,0 +1,19 @@
+import type { ListReadQuery, PersonalRead } from '@vitalreg/domain';
+import { bigint, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Drizzle view of record_reads (migrations/0047_record_reads.sql, append-only). */
+export const recordReads = pgTable('record_reads', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  userId: integer('user_id').notNull(),
+  roleId: smallint('role_id').notNull(),
+  what: text('what').$type<PersonalRead>().notNull(),
+  recordId: bigint('record_id', { mode: 'number' }),
+  documentKey: text('document_key'),
+  kind: text('kind'),
+  listQuery: text('list_query').$type<ListReadQuery>(),
+  requestId: text('request_id'),
+});
+
+/** One read as recorded: who read what, when, by which request; never what it showed. */
+export type RecordRead = typeof recordReads.$inferInsert;

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  certificateSchema,
+  type Certificate,
+  type CertificateRevocation,
+  type RecordKindKey,
+} from '@vitalreg/domain';
+import { api } from '@/lib/api-client';
+import { certificatesQueryOptions } from './get-certificates';
+
+/**
+ * `POST /certificates/{kind}/{id}/{certificateId}/revoke`: an administrator revokes a
+ * certificate with a reason; its code then answers "Revoked by the registry".
+ */
+export function revokeCertificate(
+  kind: RecordKindKey,
+  recordId: number,
+  certificateId: number,
+  input: CertificateRevocation,
+): Promise<Certificate> {
+  return api.post(`/certificates/${kind}/${recordId}/${certificateId}/revoke`, input, {
+    schema: certificateSchema,
+  });
+}
+
+/** Revokes, then refreshes the record's certificates. */
+export function useRevokeCertificate(kind: RecordKindKey, recordId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      certificateId,
+      input,
+    }: {
+      certificateId: number;
+      input: CertificateRevocation;
+    }) => revokeCertificate(kind, recordId, certificateId, input),
+    onSettled: () =>
+      queryClient.invalidateQueries({
+        queryKey: certificatesQueryOptions(kind, recordId).queryKey,
+      }),
+  });
+}
