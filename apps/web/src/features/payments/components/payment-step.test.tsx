@@ -42,6 +42,8 @@ describe('PaymentStep', () => {
       screen.getByText(/Payment verified\. NGN 5,000\.00 paid\. Reference SBX-PAID-ABC\./),
     ).toBeInTheDocument();
     expect(onChange).toHaveBeenCalledWith({ payment_reference: 'SBX-PAID-ABC' });
+    // Paid: nothing left to waive.
+    expect(screen.queryByRole('button', { name: 'Ask for a fee waiver' })).toBeNull();
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/verify'))!;
     expect(JSON.parse(String(init?.body))).toEqual({
       service: 'reprint',

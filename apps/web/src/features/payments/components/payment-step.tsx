@@ -223,7 +223,7 @@ export function PaymentStep({
         </>
       )}
 
-      {waiving ? null : (
+      {waiving || outcome?.kind === 'verified' ? null : (
         <Box>
           <Button onClick={() => waive(true)} disabled={disabled}>
             Ask for a fee waiver
