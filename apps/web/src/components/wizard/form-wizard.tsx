@@ -317,9 +317,11 @@ function WizardStepForm<D>({
     if (focusHeading) headingRef.current?.focus();
   }, [focusHeading]);
 
-  // Each new list of problems is read out: the focus goes to it.
+  // Each new list of problems is read out: the focus goes to it, once it is shown (the form's
+  // errors may reach the render after the list does).
+  const summaryToFocus = useRef<{ items: SummaryItem[] } | null>(null);
   useEffect(() => {
-    if (summary) summaryRef.current?.focus();
+    summaryToFocus.current = summary;
   }, [summary]);
 
   const showSummary = (items: SummaryItem[]) => {
@@ -332,6 +334,12 @@ function WizardStepForm<D>({
   const shownSummary = (summary?.items ?? []).flatMap((item) => {
     const message = standing.get(item.name);
     return message ? [{ name: item.name, message }] : [];
+  });
+
+  useEffect(() => {
+    if (!summaryToFocus.current || shownSummary.length === 0) return;
+    summaryToFocus.current = null;
+    summaryRef.current?.focus();
   });
 
   /** A summary link followed: its field takes the focus (by its ref, else by its name). */
