@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATABASE_INTEGER_MAX } from '../constants.ts';
 import { MODIFICATION_REASONS } from '../modifications/schemas.ts';
 import { PAYMENT_SERVICES } from '../payments/fees.ts';
 import { RECORD_KINDS } from '../records/kind.ts';
@@ -54,7 +55,8 @@ export function monthsOf(from: string, to: string): string[] {
   }
 }
 
-const optionalId = z.coerce.number<unknown>().int().positive().optional();
+/** An area's id: a whole number the database's integer column can hold. */
+const optionalId = z.coerce.number<unknown>().int().positive().max(DATABASE_INTEGER_MAX).optional();
 
 /**
  * `GET /api/dashboard?from&to&kind&state&lga&centre`: the period (from January 2023, to this
