@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
+import { plural } from '@/lib/words';
 import { reopenWithEarlierPassword } from '../retired-keys';
 
 export const EARLIER_PASSWORD_MESSAGES = {
@@ -16,7 +17,7 @@ export const EARLIER_PASSWORD_MESSAGES = {
   failed: 'They could not be opened. Nothing was changed; try again.',
 } as const;
 
-const plural = (count: number) => `${count} registration${count === 1 ? '' : 's'}`;
+const registrations = (count: number) => plural(count, 'registration', 'registrations');
 
 /**
  * Registrations saved under an earlier password of the user's (changed on another device, or
@@ -36,8 +37,8 @@ export function EarlierPasswordNotice({ locked }: { locked: number }) {
           </Button>
         }
       >
-        {plural(locked)} {locked === 1 ? 'was' : 'were'} saved under a password you have since
-        changed. Enter that password to open {locked === 1 ? 'it' : 'them'} and send{' '}
+        {registrations(locked)} {locked === 1 ? 'was' : 'were'} saved under a password you have
+        since changed. Enter that password to open {locked === 1 ? 'it' : 'them'} and send{' '}
         {locked === 1 ? 'it' : 'them'}.
       </Alert>
       {open ? <EarlierPasswordDialog onClose={() => setOpen(false)} /> : null}
@@ -63,7 +64,7 @@ function EarlierPasswordDialog({ onClose }: { onClose: () => void }) {
         setError(EARLIER_PASSWORD_MESSAGES.wrong);
         return;
       }
-      toast.success(`${plural(opened)} opened: sent with the others at the next sync.`);
+      toast.success(`${registrations(opened)} opened: sent with the others at the next sync.`);
       onClose();
     } catch {
       setError(EARLIER_PASSWORD_MESSAGES.failed);

@@ -25,11 +25,10 @@ import { outboxKindOf } from '../outbox-kinds';
 import { syncOnce, type SyncReport } from '../sync';
 import { formatDateTime } from '@/lib/dates';
 import { useOnline } from '@/lib/use-online';
+import { plural } from '@/lib/words';
 import { LISTED_RECORDS, useOutboxCounts, useOutboxRecords, useSyncReceipts } from '../use-outbox';
 import { EarlierPasswordNotice } from './earlier-password';
 import { SyncStatusChip } from './sync-status-chip';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** What "Sync now" tells the registrar about one pass. */
 export function describeSyncReport(report: SyncReport): {
