@@ -1,6 +1,7 @@
 import type { UploadMimeType } from '@vitalreg/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { builtOnce } from '../records/repository.ts';
 import { scopeCondition, type Placement, type UserScope } from '../auth/scope.ts';
 import { documents } from './table.ts';
 
@@ -39,16 +40,56 @@ export async function documentInScope(db: Database, key: string, scope: UserScop
   return row ?? null;
 }
 
+/** documentsInScope's reads, prepared once per database and area level. */
+const keyedReads = new WeakMap<Database, Map<string, KeyedRead>>();
+
+interface KeyedRead {
+  execute(values: { keys: string; area: number }): Promise<{ key: string; mimeType: string }[]>;
+}
+
+/** The area column of a scope's level (none for the country). */
+const areaColumn = {
+  country: undefined,
+  state: documents.stateId,
+  lga: documents.lgaId,
+  centre: documents.centreId,
+} as const;
+
+/** The id of the caller's area; null when their account names none (they see nothing). */
+function areaId(scope: UserScope): number | null {
+  switch (scope.kind) {
+    case 'country':
+      return 0;
+    case 'state':
+      return scope.stateId;
+    case 'lga':
+      return scope.lgaId;
+    case 'centre':
+      return scope.centreId;
+  }
+}
+
 /** The stored type of each of these keys uploaded within the scope, in one look-up. */
 export async function documentsInScope(
   db: Database,
   keys: readonly string[],
   scope: UserScope,
 ): Promise<Map<string, string>> {
-  if (keys.length === 0) return new Map();
-  const rows = await db
-    .select({ key: documents.key, mimeType: documents.mimeType })
-    .from(documents)
-    .where(and(inArray(documents.key, [...new Set(keys)]), inScope(scope)));
+  const area = areaId(scope);
+  if (keys.length === 0 || area === null) return new Map();
+  const read = builtOnce(keyedReads, db, scope.kind, () => {
+    const column = areaColumn[scope.kind];
+    return db
+      .select({ key: documents.key, mimeType: documents.mimeType })
+      .from(documents)
+      .where(
+        and(
+          sql`${documents.key} in (select jsonb_array_elements_text(${sql.placeholder('keys')}::jsonb))`,
+          column ? eq(column, sql.placeholder('area')) : undefined,
+        ),
+      )
+      .prepare(`documents_in_scope_${scope.kind}`);
+  });
+  const rows = await read.execute({ keys: JSON.stringify([...new Set(keys)]), area });
   return new Map(rows.map((row) => [row.key, row.mimeType]));
 }

@@ -1,6 +1,7 @@
 import type { GatewayPaymentStatus, PaymentService } from '@vitalreg/domain';
 import { and, asc, desc, eq, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { builtOnce } from '../records/repository.ts';
 import { users } from '../../db/schema.ts';
 import type { GatewayPayment } from '../../integrations/payment-gateway/index.ts';
 import { fees, payments, paymentWaivers, paymentWebhookEvents, waiverRequests } from './tables.ts';
@@ -36,18 +37,35 @@ export async function currentFees(db: Database, now: Date): Promise<FeeRow[]> {
     .orderBy(asc(fees.service), desc(fees.validFrom), desc(fees.id));
 }
 
+/** currentFee's read, prepared once per database (it runs for every paid request). */
+const feeReads = new WeakMap<Database, Map<string, FeeRead>>();
+
+interface FeeRead {
+  execute(values: { service: PaymentService; now: string }): Promise<FeeRow[]>;
+}
+
+/** A service's fee at `now`: its row with the latest valid_from not after now. */
 export async function currentFee(
   db: Database,
   service: PaymentService,
   now: Date,
 ): Promise<FeeRow | undefined> {
-  const [row] = await db
-    .select(feeColumns)
-    .from(fees)
-    .leftJoin(users, eq(users.id, fees.setBy))
-    .where(and(eq(fees.service, service), lte(fees.validFrom, now)))
-    .orderBy(desc(fees.validFrom), desc(fees.id))
-    .limit(1);
+  const read = builtOnce(feeReads, db, 'fee', () =>
+    db
+      .select(feeColumns)
+      .from(fees)
+      .leftJoin(users, eq(users.id, fees.setBy))
+      .where(
+        and(
+          eq(fees.service, sql.placeholder('service')),
+          lte(fees.validFrom, sql`${sql.placeholder('now')}::timestamptz`),
+        ),
+      )
+      .orderBy(desc(fees.validFrom), desc(fees.id))
+      .limit(1)
+      .prepare('current_fee'),
+  );
+  const [row] = await read.execute({ service, now: now.toISOString() });
   return row;
 }
 

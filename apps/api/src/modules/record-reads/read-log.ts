@@ -17,7 +17,7 @@ export const READ_LOG_DEFAULTS: ReadLogOptions = {
   maxWaiting: 50_000,
 };
 
-/** Rows per INSERT: well under PostgreSQL's 65,535 parameters (9 a row). */
+/** Rows per INSERT, so that one statement's JSON stays small. */
 const STATEMENT_ROWS = 1000;
 
 /**
