@@ -5,7 +5,7 @@
 // Corrections of names (a DCR's rule: a request letter and an affidavit, the `modification`
 // fee) of approved seeded births of Lagos: the mother's, then the child's once every birth has
 // one open, asked by the state director (one open request per record and field), and approved
-// by the admin, each request once, 50 at a time.
+// by the admin, each request once, 50 at a time and then 10 (REVIEWERS).
 import { randomBytes, randomUUID } from 'node:crypto';
 import postgres from 'postgres';
 import { drive } from './lib.mjs';
@@ -15,6 +15,15 @@ const COMMENT = 'bench correction';
 /** Approvals measured at most, and the most the 2 s warm-up may take before them. */
 const APPROVALS = 5000;
 const WARM_UP_APPROVALS = 5000;
+/**
+ * Approvals are made by DCRs and state directors, a few hundred people, not by the centres'
+ * clerks the 50 clients stand for: they are measured at this many at a time too (as the
+ * dashboards are), with the requests the first measurement left, if at least MIN_APPROVALS.
+ */
+const REVIEWERS = Number(process.env.BENCH_REVIEWERS ?? 10);
+const MIN_APPROVALS = 1000;
+/** The most the 2 s warm-up of REVIEWERS at a time may take. */
+const REVIEWERS_WARM_UP = 3000;
 
 /**
  * Removes the corrections earlier runs asked for (and the versions their approvals kept), then
@@ -180,33 +189,51 @@ export async function benchModifications({
   );
 
   // Each pending request approved once, the warm-up's included (approvals are not counted
-  // while warming up): as many as the requests the submissions left, at most APPROVALS.
+  // while warming up): as many as the requests the submissions left, at most APPROVALS; then,
+  // with those left, by REVIEWERS at a time.
   const ids = await pendingBenchRequests(databaseUrl);
   let next = 0;
-  const approveName = `POST ${API}/{id}/approve (${connections} at a time)`;
-  const approve = await around(() =>
-    drive(approveName, {
-      url,
-      connections,
-      amount: Math.min(APPROVALS, ids.length - WARM_UP_APPROVALS),
-      requests: [
-        {
-          setupRequest: (request) => {
-            const id = ids[next];
-            next += 1;
-            return {
-              ...request,
-              method: 'POST',
-              path: `${API}/${id}/approve`,
-              headers: { authorization: tokens.admin },
-            };
+  const approving = (name, clients, amount) =>
+    around(() =>
+      drive(name, {
+        url,
+        connections: clients,
+        amount,
+        requests: [
+          {
+            setupRequest: (request) => {
+              const id = ids[next];
+              next += 1;
+              return {
+                ...request,
+                method: 'POST',
+                path: `${API}/${id}/approve`,
+                headers: { authorization: tokens.admin },
+              };
+            },
           },
-        },
-      ],
-    }),
+        ],
+      }),
+    );
+  const approveName = `POST ${API}/{id}/approve (${connections} at a time)`;
+  const approve = await approving(
+    approveName,
+    connections,
+    Math.min(APPROVALS, ids.length - WARM_UP_APPROVALS),
   );
+  const reviewersName = `POST ${API}/{id}/approve (${REVIEWERS} at a time)`;
+  const left = ids.length - next - REVIEWERS_WARM_UP;
+  const reviewers =
+    left >= MIN_APPROVALS
+      ? [await approving(reviewersName, REVIEWERS, Math.min(APPROVALS, left))]
+      : [];
   return {
-    rows: [lookup, submit, approve],
-    budgets: { [lookupName]: 25, [submitName]: 50, [approveName]: 50 },
+    rows: [lookup, submit, approve, ...reviewers],
+    budgets: {
+      [lookupName]: 25,
+      [submitName]: 50,
+      [approveName]: 50,
+      [reviewersName]: 50,
+    },
   };
 }

@@ -64,6 +64,8 @@ BEGIN
       (2::smallint, c.lga_id), (3::smallint, c.reg_center_id)) AS k (level, area_id)
    WHERE k.area_id IS NOT NULL
    GROUP BY 1, 2, 3, 4, 5, 6
+   -- In the key's order, so that statements running together lock rows in one order.
+   ORDER BY 2, 3, 1, 4, 5, 6
   ON CONFLICT (level, area_id, measure, kind, month, detail, slot)
     DO UPDATE SET n = t.n + excluded.n;
   RETURN NULL;
@@ -93,6 +95,8 @@ CREATE FUNCTION activity_fees_add(bound payments[]) RETURNS void LANGUAGE sql AS
       (2::smallint, b.lga_id), (3::smallint, b.reg_center_id)) AS k (level, area_id)
    WHERE k.area_id IS NOT NULL
    GROUP BY 1, 2, 3, 4, 5, 6
+   -- In the key's order, so that statements running together lock rows in one order.
+   ORDER BY 2, 3, 1, 4, 5, 6
   ON CONFLICT (level, area_id, measure, kind, month, detail, slot)
     DO UPDATE SET n = t.n + excluded.n, amount_kobo = t.amount_kobo + excluded.amount_kobo;
 $$;
