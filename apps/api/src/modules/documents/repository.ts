@@ -1,7 +1,7 @@
 import type { UploadMimeType } from '@vitalreg/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { builtOnce } from '../records/repository.ts';
+import { areaOf, builtOnce } from '../records/repository.ts';
 import { scopeCondition, type Placement, type UserScope } from '../auth/scope.ts';
 import { documents } from './table.ts';
 
@@ -55,28 +55,15 @@ const areaColumn = {
   centre: documents.centreId,
 } as const;
 
-/** The id of the caller's area; null when their account names none (they see nothing). */
-function areaId(scope: UserScope): number | null {
-  switch (scope.kind) {
-    case 'country':
-      return 0;
-    case 'state':
-      return scope.stateId;
-    case 'lga':
-      return scope.lgaId;
-    case 'centre':
-      return scope.centreId;
-  }
-}
-
 /** The stored type of each of these keys uploaded within the scope, in one look-up. */
 export async function documentsInScope(
   db: Database,
   keys: readonly string[],
   scope: UserScope,
 ): Promise<Map<string, string>> {
-  const area = areaId(scope);
-  if (keys.length === 0 || area === null) return new Map();
+  // No area (an account placed nowhere): nothing is in scope.
+  const area = areaOf(scope);
+  if (keys.length === 0 || !area) return new Map();
   const read = builtOnce(keyedReads, db, scope.kind, () => {
     const column = areaColumn[scope.kind];
     return db
@@ -90,6 +77,6 @@ export async function documentsInScope(
       )
       .prepare(`documents_in_scope_${scope.kind}`);
   });
-  const rows = await read.execute({ keys: JSON.stringify([...new Set(keys)]), area });
+  const rows = await read.execute({ keys: JSON.stringify([...new Set(keys)]), area: area.id });
   return new Map(rows.map((row) => [row.key, row.mimeType]));
 }
