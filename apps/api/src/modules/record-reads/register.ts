@@ -119,11 +119,7 @@ export function registerRecordReads(
   app: FastifyInstance,
   options: ReadLogOptions = READ_LOG_DEFAULTS,
 ): RecordReadLog {
-  const log = new RecordReadLog(
-    (rows) => writeReads(app.db, rows),
-    app.log,
-    options,
-  );
+  const log = new RecordReadLog((rows) => writeReads(app.db, rows), app.log, options);
   app.decorate('recordReads', log);
   app.decorateRequest('readRecordId', null);
   app.addHook('onRoute', (route: RouteOptions) => {
