@@ -43,31 +43,39 @@ CREATE TRIGGER record_words_update AFTER UPDATE ON records
   REFERENCING OLD TABLE AS old_records NEW TABLE AS new_records
   FOR EACH STATEMENT EXECUTE FUNCTION record_words_changed();
 
--- 2. Corrections approved (by reason) and queried (by the reason given), counted per group:
---    one row of activity_tallies per area level, month and detail for the whole statement.
-CREATE FUNCTION activity_modifications() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
+-- What a statement's rows add to activity_tallies, summed per group and upserted in the key's
+-- order (so that statements running together lock rows in one order).
+CREATE TYPE activity_tally_change AS (measure text, kind text, state_id integer, lga_id integer,
+  reg_center_id integer, at timestamptz, detail text, amount_kobo bigint);
+
+CREATE FUNCTION activity_tallies_add(changes activity_tally_change[]) RETURNS void
+  LANGUAGE sql AS $$
   INSERT INTO activity_tallies AS t (measure, level, area_id, kind, month, detail, slot, n,
     amount_kobo)
   SELECT c.measure, k.level, k.area_id, c.kind, record_month(c.at), c.detail,
-         (pg_backend_pid() % 8)::smallint, count(*), 0
-    FROM (
-      SELECT n.kind, n.state_id, n.lga_id, n.reg_center_id,
-             CASE WHEN n.status = 'approved' THEN 'correction' ELSE 'correction_queried' END,
-             CASE WHEN n.status = 'approved' THEN n.approved_at ELSE n.queried_at END,
-             CASE WHEN n.status = 'approved' THEN n.mod_reason
-                  ELSE activity_reason(n.query_reason) END
-        FROM new_requests AS n JOIN old_requests AS o ON o.id = n.id
-       WHERE n.status IN ('approved', 'queried') AND o.status <> n.status
-    ) AS c (kind, state_id, lga_id, reg_center_id, measure, at, detail)
+         (pg_backend_pid() % 8)::smallint, count(*), coalesce(sum(c.amount_kobo), 0)
+    FROM unnest(changes) AS c
     CROSS JOIN LATERAL (VALUES (0::smallint, 0), (1::smallint, c.state_id),
       (2::smallint, c.lga_id), (3::smallint, c.reg_center_id)) AS k (level, area_id)
    WHERE k.area_id IS NOT NULL
    GROUP BY 1, 2, 3, 4, 5, 6
-   -- In the key's order, so that statements running together lock rows in one order.
    ORDER BY 2, 3, 1, 4, 5, 6
   ON CONFLICT (level, area_id, measure, kind, month, detail, slot)
-    DO UPDATE SET n = t.n + excluded.n;
+    DO UPDATE SET n = t.n + excluded.n, amount_kobo = t.amount_kobo + excluded.amount_kobo;
+$$;
+
+-- 2. Corrections approved (by reason) and queried (by the reason given).
+CREATE FUNCTION activity_modifications() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM activity_tallies_add(ARRAY(
+    SELECT (CASE WHEN n.status = 'approved' THEN 'correction' ELSE 'correction_queried' END,
+            n.kind, n.state_id, n.lga_id, n.reg_center_id,
+            CASE WHEN n.status = 'approved' THEN n.approved_at ELSE n.queried_at END,
+            CASE WHEN n.status = 'approved' THEN n.mod_reason
+                 ELSE activity_reason(n.query_reason) END,
+            0)::activity_tally_change
+      FROM new_requests AS n JOIN old_requests AS o ON o.id = n.id
+     WHERE n.status IN ('approved', 'queried') AND o.status <> n.status));
   RETURN NULL;
 END $$;
 
@@ -80,25 +88,12 @@ CREATE TRIGGER activity_modification AFTER UPDATE ON modification_requests
 -- 3. Fees, counted in the area of the record they paid for once bound to it: by service and by
 --    gateway. A payment inserted bound, or bound by an update.
 CREATE FUNCTION activity_fees_add(bound payments[]) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO activity_tallies AS t (measure, level, area_id, kind, month, detail, slot, n,
-    amount_kobo)
-  SELECT f.measure, k.level, k.area_id, b.kind, record_month(b.bound_at), f.detail,
-         (pg_backend_pid() % 8)::smallint, count(*), sum(b.amount_kobo)
-    FROM (
-      SELECT coalesce(p.record_kind, '') AS kind, r.state_id, r.lga_id, r.reg_center_id,
-             p.bound_at, coalesce(p.amount_kobo, 0) AS amount_kobo, p.service, p.provider
-        FROM unnest(bound) AS p LEFT JOIN records AS r ON r.id = p.record_id
-    ) AS b
-    CROSS JOIN LATERAL (VALUES ('fee_service', b.service), ('fee_gateway', b.provider))
-      AS f (measure, detail)
-    CROSS JOIN LATERAL (VALUES (0::smallint, 0), (1::smallint, b.state_id),
-      (2::smallint, b.lga_id), (3::smallint, b.reg_center_id)) AS k (level, area_id)
-   WHERE k.area_id IS NOT NULL
-   GROUP BY 1, 2, 3, 4, 5, 6
-   -- In the key's order, so that statements running together lock rows in one order.
-   ORDER BY 2, 3, 1, 4, 5, 6
-  ON CONFLICT (level, area_id, measure, kind, month, detail, slot)
-    DO UPDATE SET n = t.n + excluded.n, amount_kobo = t.amount_kobo + excluded.amount_kobo;
+  SELECT activity_tallies_add(ARRAY(
+    SELECT (f.measure, coalesce(p.record_kind, ''), r.state_id, r.lga_id, r.reg_center_id,
+            p.bound_at, f.detail, coalesce(p.amount_kobo, 0))::activity_tally_change
+      FROM unnest(bound) AS p LEFT JOIN records AS r ON r.id = p.record_id
+      CROSS JOIN LATERAL (VALUES ('fee_service', p.service), ('fee_gateway', p.provider))
+        AS f (measure, detail)));
 $$;
 
 CREATE FUNCTION activity_payments() RETURNS trigger LANGUAGE plpgsql AS $$
