@@ -33,10 +33,17 @@ function crashFigures(lines) {
   const crashes = value('API crashes survived (kill -9)')?.split(' ')[0];
   if (crashes === undefined) return undefined;
   const restarts = value('PostgreSQL restarts survived')?.split(' ')[0];
+  const start = lines.findIndex((line) => line.trimStart().startsWith('result'));
+  const reasons = [];
+  for (const line of lines.slice(start + 1)) {
+    if (!line.startsWith('    - ')) break;
+    reasons.push(line.slice('    - '.length));
+  }
   return (
     `${crashes} API crashes and ${restarts ?? '?'} PostgreSQL restarts survived; ` +
     `acknowledged records lost ${value('acknowledged records lost')}; ` +
-    `duplicates ${value('duplicates')?.split(' ')[0]}; result ${value('result')?.split(' ')[0]}`
+    `duplicates ${value('duplicates')?.split(' ')[0]}; result ${value('result')?.split(' ')[0]}` +
+    (reasons.length > 0 ? ` (${reasons.join('; ')})` : '')
   );
 }
 

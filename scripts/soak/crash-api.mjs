@@ -52,7 +52,7 @@ export function apiProcess({ server, port, databaseUrl, dataDir, logFile }) {
           API_WORKERS: '1',
           DATA_DIR: dataDir,
           DEMO: '1',
-          LOG_LEVEL: 'warn',
+          LOG_LEVEL: process.env.CRASH_LOG_LEVEL ?? 'warn',
           RATE_LIMIT_PER_MINUTE: '1000000',
           IDENTITY_PROVIDER: 'sandbox',
           PAYMENT_GATEWAY: 'sandbox',

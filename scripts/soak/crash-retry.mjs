@@ -15,8 +15,10 @@
 // CRASH_CLIENTS (50), CRASH_KILLS (4), CRASH_LOAD_MS (load between two events, 4000),
 // CRASH_OUTAGE_MS (PostgreSQL down, 3000), CRASH_DB_EVENTS (which of fast,immediate,outage: all),
 // CRASH_REPLAYS (same-key bursts, 10), CRASH_API_PORT (3971), CRASH_PG_PORT (first port tried
-// for PostgreSQL, 5544). `npm test` runs the short form (scripts/soak.mjs, SOAK_SHORT=1). CRASH_RESULT_FILE: where to write the figures as JSON too (for
-// scripts/soak.mjs).
+// for PostgreSQL, 5544), CRASH_RESULT_FILE (where to write the figures as JSON too, for
+// scripts/soak.mjs), CRASH_KEEP_HOME=1 (keep the soak's folder, with the API's log), and
+// CRASH_LOG_LEVEL (the API's, warn). `npm test` runs the short form (scripts/soak.mjs,
+// SOAK_SHORT=1).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,13 +48,19 @@ const log = (text) => console.log(`[crash] ${text}`);
 const home = mkdtempSync(join(tmpdir(), 'vitalreg-crash-'));
 let cluster;
 let api;
-let cleaned = false;
-async function cleanUp() {
-  if (cleaned) return;
-  cleaned = true;
-  await api?.kill().catch(() => undefined);
-  cluster?.stop();
-  rmSync(home, { recursive: true, force: true });
+let cleaning;
+/**
+ * Stops the API and the cluster and removes the folder, once: a second call (a signal, then the
+ * broken pipe of the parent that sent it) waits for the first instead of exiting under it.
+ */
+function cleanUp() {
+  cleaning ??= (async () => {
+    await api?.kill().catch(() => undefined);
+    cluster?.stop();
+    if (process.env.CRASH_KEEP_HOME === '1') console.error(`[crash] kept: ${home}`);
+    else rmSync(home, { recursive: true, force: true });
+  })();
+  return cleaning;
 }
 // The private cluster is never left running, whatever stops the soak.
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -174,7 +182,7 @@ async function listenerBack(url, since) {
   }
 }
 
-function printSummary({ phases, replays, verdict, userFailures }) {
+function printSummary({ phases, replays, verdict, failures }) {
   const { figures } = verdict;
   const answers = (a) =>
     Object.entries(a)
@@ -207,14 +215,20 @@ function printSummary({ phases, replays, verdict, userFailures }) {
     `  count / total mismatches             ${figures.countMismatches}`,
   ];
   console.log(lines.join('\n'));
-  const failures = [...userFailures, ...verdict.failures];
   console.log(
     failures.length === 0
       ? '  result                               PASS'
       : `  result                               FAIL\n${failures.map((f) => `    - ${f}`).join('\n')}`,
   );
   console.log('────────────────────────────────────────────────────────────────');
-  return failures.length === 0;
+}
+
+/** The API log's 5xx failures and last lines, printed before the summary when a check failed. */
+function printApiLog() {
+  const lines = readFileSync(join(home, 'api.log'), 'utf8').split('\n');
+  const failed = lines.filter((line) => line.includes('"request failed"')).slice(0, 20);
+  if (failed.length > 0) console.log(`The API's 5xx failures:\n${failed.join('\n')}`);
+  console.log(`Last lines of the API's log:\n${lines.slice(-30).join('\n')}`);
 }
 
 /** What the phases themselves must show, besides the database checks. */
@@ -231,6 +245,11 @@ function phaseFailures(phases, replays) {
   if (!restarts.apiUp) failures.push('the API process stopped while PostgreSQL restarted');
   if (restarts.listening === undefined) {
     failures.push('the API did not LISTEN again within 60 s of the outage');
+  }
+  // The API is up throughout: a request it never answered waited on a connection for ever.
+  const unanswered = restarts.answers['no answer (TimeoutError)'] ?? 0;
+  if (unanswered > 0) {
+    failures.push(`${unanswered} requests never answered while PostgreSQL restarted`);
   }
   if (!restarts.answers[503] && !restarts.events.some((e) => e.health[503])) {
     failures.push('no 503 seen while PostgreSQL was down');
@@ -283,12 +302,11 @@ async function main() {
     });
     replays.times = REPLAYS;
     const verdict = await verifyRecords(sql, cluster.url, load.submissions, registrar.id);
-    const ok = printSummary({
-      phases: [crashes, restarts],
-      replays,
-      verdict,
-      userFailures: phaseFailures([crashes, restarts], replays),
-    });
+    const failures = [...phaseFailures([crashes, restarts], replays), ...verdict.failures];
+    const ok = failures.length === 0;
+    // The log comes first, so that the summary and its reasons are the last lines printed.
+    if (!ok) printApiLog();
+    printSummary({ phases: [crashes, restarts], replays, verdict, failures });
     log(`done in ${Math.round((Date.now() - started) / 1000)} s`);
     if (process.env.CRASH_RESULT_FILE) {
       const result = {
@@ -299,12 +317,6 @@ async function main() {
         ...verdict.figures,
       };
       writeFileSync(process.env.CRASH_RESULT_FILE, JSON.stringify(result, null, 2));
-    }
-    if (!ok) {
-      const lines = readFileSync(join(home, 'api.log'), 'utf8').split('\n');
-      const failed = lines.filter((line) => line.includes('"request failed"')).slice(0, 20);
-      if (failed.length > 0) console.log(`The API's 5xx failures:\n${failed.join('\n')}`);
-      console.log(`Last lines of the API's log:\n${lines.slice(-30).join('\n')}`);
     }
     return ok;
   } finally {

@@ -133,7 +133,19 @@ export async function verifyRecords(sql, url, submissions, userId) {
   must(duplicated.length === 0, `${duplicated.length} submissions are stored more than once`);
   must(strays.length === 0, `${strays.length} stored records were never sent`);
   must(unacknowledged.length === 0, `${unacknowledged.length} submissions were never acknowledged`);
-  must(figures.refused === 0, `${figures.refused} submissions were refused (4xx)`);
+  // What each refused submission was answered, in order of kind, and what was stored of it.
+  const refusedExamples = submissions
+    .filter((s) => s.refused)
+    .slice(0, 3)
+    .map(
+      (s) =>
+        `${s.kind} "${s.refused}" after ${JSON.stringify(s.answers)}: ` +
+        `${(byName.get(s.name) ?? []).length} stored, key ${keyAnswers.has(s.key) ? 'kept' : 'not kept'}`,
+    );
+  must(
+    figures.refused === 0,
+    `${figures.refused} submissions were refused (4xx): ${refusedExamples.join('; ')}`,
+  );
   must(keyMismatches.length === 0, `${keyMismatches.length} keys do not hold their answer`);
   for (const [name, n] of Object.entries(checks)) must(n === 0, `${name}: ${n}`);
   return {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
@@ -127,3 +128,93 @@ describe.runIf(TEST_DATABASE_URL)(
     });
   },
 );
+
+/**
+ * A TCP relay to PostgreSQL whose connections can be reset (RST), as a PostgreSQL killed or
+ * restarted resets them.
+ */
+async function resettableRelay(target: URL) {
+  const clients = new Set<Socket>();
+  const server = createServer((client) => {
+    const upstream = connect(Number(target.port || 5432), target.hostname);
+    clients.add(client);
+    const forget = () => {
+      clients.delete(client);
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on('error', forget).on('close', forget);
+    upstream.on('error', forget).on('close', forget);
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = new URL(target);
+  url.hostname = '127.0.0.1';
+  url.port = String((server.address() as AddressInfo).port);
+  return {
+    url: url.toString(),
+    reset() {
+      for (const client of clients) client.resetAndDestroy();
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const client of clients) client.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+// postgres-js as mended by scripts/patch-postgres.mjs: without its mends, queries under way when
+// the connections were reset waited for ever, and later connections timed out one after another.
+describe.runIf(TEST_DATABASE_URL)('connections reset under load (PostgreSQL restarted)', () => {
+  it('fails every query under way at once, none left waiting, and answers again', async () => {
+    const relay = await resettableRelay(new URL(TEST_DATABASE_URL ?? ''));
+    const handle = await openDatabase({ databaseUrl: relay.url });
+    const settled = { answered: 0, failed: 0, hung: 0 };
+    let running = true;
+    // Single statements (pipelined) and transactions, each worker sending its next as soon as
+    // the last one is answered or failed, as the API's clients do when they try again.
+    const queries = [
+      () => handle.statementDb.execute(sql`select pg_sleep(0.001)`),
+      () =>
+        handle.db.transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+          await tx.execute(sql`select pg_sleep(0.001)`);
+        }),
+    ];
+    const worker = async (query: () => Promise<unknown>) => {
+      while (running) {
+        let timer: NodeJS.Timeout | undefined;
+        const outcome = await Promise.race([
+          query().then(
+            () => 'answered' as const,
+            () => 'failed' as const,
+          ),
+          new Promise<'hung'>((resolve) => (timer = setTimeout(resolve, 5000, 'hung'))),
+        ]);
+        clearTimeout(timer);
+        settled[outcome]++;
+        if (outcome === 'hung') return;
+      }
+    };
+    try {
+      const workers = Array.from({ length: 16 }, (_, i) => worker(queries[i % 2]!));
+      for (let round = 0; round < 5; round++) {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        relay.reset();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const answered = settled.answered;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      running = false;
+      await Promise.all(workers);
+      expect(settled.hung).toBe(0);
+      expect(settled.failed).toBeGreaterThan(0);
+      expect(settled.answered).toBeGreaterThan(answered);
+    } finally {
+      running = false;
+      await handle.close();
+      await relay.close();
+    }
+  });
+});
