@@ -9,6 +9,7 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { databaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from '../errors.ts';
 import { idempotencyHeaders, optionalIdempotencyHeaders } from '../http.ts';
 import { sessionOf } from './auth.ts';
@@ -206,7 +207,10 @@ function keyedRequest(app: FastifyInstance, option: IdempotencyOption): preHandl
  * A handler whose failure is answered with the key's first answer when it has one: a replay
  * fails the way a new request cannot (its key, or its record as a duplicate, is stored).
  */
-function replayingOnFailure(app: FastifyInstance, handler: RouteHandlerMethod): RouteHandlerMethod {
+export function replayingOnFailure(
+  app: FastifyInstance,
+  handler: RouteHandlerMethod,
+): RouteHandlerMethod {
   return async function (this: FastifyInstance, request, reply) {
     try {
       return await handler.call(this, request, reply);
@@ -214,8 +218,10 @@ function replayingOnFailure(app: FastifyInstance, handler: RouteHandlerMethod): 
       const keyed = request.idempotency;
       if (!keyed) throw failure;
       const answer = await earlierAnswer(app.db, keyed).catch((error: unknown) => {
-        // The key's verdict (used for another request, still running) is the answer.
-        if (error instanceof AppError) throw error;
+        // The key's verdict (used for another request, still running) is the answer, and so is
+        // a database out of reach (503: try again), never the failure the key might explain (a
+        // retry refused as a duplicate of its own first save, whose answer was lost).
+        if (error instanceof AppError || databaseUnavailable(error)) throw error;
         throw failure;
       });
       if (!answer) throw failure;
