@@ -27,12 +27,26 @@ const MENDS = [
     count: 2,
   },
   {
-    name: 'a connection reset fails every query still under way',
+    name: 'a closed connection fails every query still under way, and forgets them',
     // On a reset (ECONNRESET) the socket's 'error' fails the queries sent so far, but queries
     // given to the connection before its 'close' (a request tried again at once) were written
     // to the dead socket and, the close having an error, never failed: they waited for ever.
-    from: "    !hadError && (query || sent.length) && error(Errors.connection('CONNECTION_CLOSED'",
-    to: "    ;(query || sent.length) && error(Errors.connection('CONNECTION_CLOSED'",
+    // And the query under way was kept after the close: the next connection's startup took
+    // PostgreSQL's "not yet accepting connections" for that query's error, kept it, and failed
+    // its first query with it seconds later, PostgreSQL long back.
+    from:
+      '    if (initial)\n' +
+      '      return reconnect()\n' +
+      '\n' +
+      "    !hadError && (query || sent.length) && error(Errors.connection('CONNECTION_CLOSED', options, socket))\n",
+    to:
+      '    if (initial) {\n' +
+      '      query = results = errorResponse = null\n' +
+      '      return reconnect()\n' +
+      '    }\n' +
+      '\n' +
+      "    ;(query || sent.length) && error(Errors.connection('CONNECTION_CLOSED', options, socket))\n" +
+      '    query = results = errorResponse = null\n',
     count: 1,
   },
   {

@@ -5,6 +5,7 @@ import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../test/helpers.ts';
 import { fillingFirst, openDatabase, poolSizes, socketOf } from './client.ts';
+import { databaseUnavailable } from './unavailable.ts';
 
 const SOCKET_DIR = '/var/run/postgresql';
 
@@ -129,23 +130,54 @@ describe.runIf(TEST_DATABASE_URL)(
   },
 );
 
+const SLOW_START_MS = 500;
+
+/** PostgreSQL's answer to a connection while it starts (an ErrorResponse, SQLSTATE 57P03). */
+function startingUp(): Buffer {
+  const field = (type: string, value: string) => Buffer.from(`${type}${value}\0`);
+  const fields = Buffer.concat([
+    field('S', 'FATAL'),
+    field('V', 'FATAL'),
+    field('C', '57P03'),
+    field('M', 'the database system is starting up'),
+    Buffer.from([0]),
+  ]);
+  const header = Buffer.alloc(5);
+  header.write('E');
+  header.writeUInt32BE(4 + fields.length, 1);
+  return Buffer.concat([header, fields]);
+}
+
 /**
  * A TCP relay to PostgreSQL whose connections can be reset (RST), as a PostgreSQL killed or
- * restarted resets them.
+ * restarted resets them, and which can answer new ones as a PostgreSQL starting up does.
  */
 async function resettableRelay(target: URL) {
   const clients = new Set<Socket>();
+  let starting = false;
+  /** Until when a new connection is passed on only after SLOW_START_MS (a slow start). */
+  let slowUntil = 0;
   const server = createServer((client) => {
-    const upstream = connect(Number(target.port || 5432), target.hostname);
+    if (starting) {
+      client.once('data', () => client.end(startingUp()));
+      client.on('error', () => client.destroy());
+      return;
+    }
     clients.add(client);
-    const forget = () => {
-      clients.delete(client);
-      client.destroy();
-      upstream.destroy();
+    const relay = () => {
+      const upstream = connect(Number(target.port || 5432), target.hostname);
+      const forget = () => {
+        clients.delete(client);
+        client.destroy();
+        upstream.destroy();
+      };
+      client.on('close', forget);
+      upstream.on('error', forget).on('close', forget);
+      client.pipe(upstream).pipe(client);
     };
-    client.on('error', forget).on('close', forget);
-    upstream.on('error', forget).on('close', forget);
-    client.pipe(upstream).pipe(client);
+    client.on('error', () => client.destroy());
+    if (performance.now() < slowUntil) setTimeout(relay, SLOW_START_MS);
+    else relay();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = new URL(target);
@@ -153,8 +185,16 @@ async function resettableRelay(target: URL) {
   url.port = String((server.address() as AddressInfo).port);
   return {
     url: url.toString(),
+    /** Resets every connection; new ones are told "starting up" until `up()`. */
     reset() {
+      starting = true;
       for (const client of clients) client.resetAndDestroy();
+    },
+    /** Takes connections again, the first ones slowly; answers when it was. */
+    up() {
+      starting = false;
+      slowUntil = performance.now() + SLOW_START_MS;
+      return performance.now();
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -165,12 +205,19 @@ async function resettableRelay(target: URL) {
 }
 
 // postgres-js as mended by scripts/patch-postgres.mjs: without its mends, queries under way when
-// the connections were reset waited for ever, and later connections timed out one after another.
+// the connections were reset waited for ever, later connections timed out one after another,
+// and a query long after PostgreSQL was back failed with its "starting up" of before.
 describe.runIf(TEST_DATABASE_URL)('connections reset under load (PostgreSQL restarted)', () => {
   it('fails every query under way at once, none left waiting, and answers again', async () => {
     const relay = await resettableRelay(new URL(TEST_DATABASE_URL ?? ''));
     const handle = await openDatabase({ databaseUrl: relay.url });
     const settled = { answered: 0, failed: 0, hung: 0 };
+    /**
+     * "Starting up" failures after PostgreSQL was back (ms after): an answer to a connection
+     * of before, kept and given to a query of a later connection.
+     */
+    const stale: number[] = [];
+    let upAt = Infinity;
     let running = true;
     // Single statements (pipelined) and transactions, each worker sending its next as soon as
     // the last one is answered or failed, as the API's clients do when they try again.
@@ -188,7 +235,13 @@ describe.runIf(TEST_DATABASE_URL)('connections reset under load (PostgreSQL rest
         const outcome = await Promise.race([
           query().then(
             () => 'answered' as const,
-            () => 'failed' as const,
+            (error: unknown) => {
+              const after = performance.now() - upAt;
+              if (databaseUnavailable(error)?.code === '57P03' && after > SLOW_START_MS / 2) {
+                stale.push(Math.round(after));
+              }
+              return 'failed' as const;
+            },
           ),
           new Promise<'hung'>((resolve) => (timer = setTimeout(resolve, 5000, 'hung'))),
         ]);
@@ -199,9 +252,14 @@ describe.runIf(TEST_DATABASE_URL)('connections reset under load (PostgreSQL rest
     };
     try {
       const workers = Array.from({ length: 16 }, (_, i) => worker(queries[i % 2]!));
-      for (let round = 0; round < 5; round++) {
+      // Each time, PostgreSQL "starts up" for 300 ms after the reset, then slowly.
+      for (let round = 0; round < 4; round++) {
         await new Promise((resolve) => setTimeout(resolve, 300));
+        upAt = Infinity;
         relay.reset();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        upAt = relay.up();
+        await new Promise((resolve) => setTimeout(resolve, SLOW_START_MS));
       }
       await new Promise((resolve) => setTimeout(resolve, 500));
       const answered = settled.answered;
@@ -209,6 +267,7 @@ describe.runIf(TEST_DATABASE_URL)('connections reset under load (PostgreSQL rest
       running = false;
       await Promise.all(workers);
       expect(settled.hung).toBe(0);
+      expect(stale).toEqual([]);
       expect(settled.failed).toBeGreaterThan(0);
       expect(settled.answered).toBeGreaterThan(answered);
     } finally {
