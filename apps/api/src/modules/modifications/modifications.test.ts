@@ -98,6 +98,9 @@ describe.each(['birth', 'attestation', 'death'] as RecordKindKey[])(
         allowed_actions: [],
       });
       expect(entry.requester.nin).toMatch(/^\*+\d{4}$/);
+      // The answer, made from what the request wrote, is the request as it is stored.
+      const saved = await m.single(s.people.registra, record.kind, entry.id);
+      expect(entry).toEqual(dataOf<ModificationEntry>(saved));
       expect(entry.changes[0]).toMatchObject({ after: first.surname });
       expect(await auditActionsOf(s.db, 'modification_request', entry.id)).toContain(
         'modification.requested',
@@ -146,6 +149,9 @@ describe.each(['birth', 'attestation', 'death'] as RecordKindKey[])(
       const result = dataOf<ModificationApproval>(approved);
       expect(result.record).toEqual({ id: record.id, version: 2, status: 'approved' });
       expect(result.request).toMatchObject({ status: 'approved', version: 2 });
+      // The answer, made from what the approval read, is the request as it is now stored.
+      const stored = await m.single(s.people.dcr, record.kind, entry.id);
+      expect(result.request).toEqual(dataOf<ModificationEntry>(stored));
 
       // The record holds the new values; the version before is kept; history and audit hold it.
       const row = await recordRow(record.id);

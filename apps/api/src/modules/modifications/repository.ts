@@ -88,7 +88,9 @@ function requestSelect(db: Database) {
     .leftJoin(payments, eq(payments.id, m.paymentId));
 }
 
-type RequestSelectRow = Awaited<ReturnType<ReturnType<typeof requestSelect>['execute']>>[number];
+export type RequestSelectRow = Awaited<
+  ReturnType<ReturnType<typeof requestSelect>['execute']>
+>[number];
 
 /**
  * Requests with who asked, queried and approved them, the reference that paid, their Original /
@@ -171,18 +173,37 @@ export async function recordInArea(
   return row;
 }
 
-/** A request of the kind in the caller's area with its record, as they stand, or undefined. */
+/** A request as its entry shows it: the names of who asked and queried it, the reference paid. */
+export interface RequestNames {
+  requestedBy: string | null;
+  queriedBy: string | null;
+  paymentReference: string | null;
+}
+
+/**
+ * A request of the kind in the caller's area with its record, as they stand, and the names its
+ * entry shows (so a step's answer is made from this read), or undefined.
+ */
 export async function requestInArea(
   db: Database,
   kind: RecordKindKey,
   scope: UserScope,
   id: number,
-): Promise<{ request: ModificationRow; record: RecordRow } | undefined> {
+): Promise<({ request: ModificationRow; record: RecordRow } & RequestNames) | undefined> {
   const [row] = await inArea(db, 'facts', kind, scope, id, (level, statement) =>
     db
-      .select({ request: m, record: records })
+      .select({
+        request: m,
+        record: records,
+        requestedBy: nameOf(users),
+        queriedBy: nameOf(queriedBy),
+        paymentReference: payments.reference,
+      })
       .from(m)
       .innerJoin(records, eq(records.id, m.recordId))
+      .innerJoin(users, eq(users.id, m.requestedBy))
+      .leftJoin(queriedBy, eq(queriedBy.id, m.queriedBy))
+      .leftJoin(payments, eq(payments.id, m.paymentId))
       .where(and(eq(m.id, sql.placeholder('id')), eq(m.kind, kind), areaText(level, requestArea)))
       .prepare(statement),
   );
@@ -194,62 +215,68 @@ function entriesOf(
   corrections: KindCorrections,
   actionsOf: (facts: ModificationFacts) => ModificationAction[],
 ): ModificationEntry[] {
-  return rows.map(({ request, ...row }) => {
-    const field = correctableField(corrections, request.modField);
-    const requester: StoredRequester = request.requester;
-    const person = (id: number | null, name: string | null) =>
-      id === null ? null : { id, name: name ?? '' };
-    const before = request.appliedBefore ?? request.before;
-    return {
-      id: request.id,
-      kind: request.kind,
-      mod_type: request.modType,
-      mod_field: request.modField,
-      mod_field_label: field?.label ?? request.modField,
-      status: request.status,
-      record_id: request.recordId,
-      record_reference: row.reference,
-      certificate_number: request.certificateNumber,
-      subject: request.subject,
-      mod_reason: request.modReason,
-      mod_reason_other: request.modReasonOther,
-      comment: request.comment,
-      requester: {
-        ...requester,
-        note:
-          requester.proof === 'none' ? MODIFICATION_MESSAGES.noProof(row.requestedBy ?? '') : null,
+  return rows.map((row) => entryOf(row, corrections, actionsOf));
+}
+
+/** A request as the caller sees it, from its row and what its entry shows of the others. */
+export function entryOf(
+  { request, ...row }: RequestSelectRow,
+  corrections: KindCorrections,
+  actionsOf: (facts: ModificationFacts) => ModificationAction[],
+): ModificationEntry {
+  const field = correctableField(corrections, request.modField);
+  const requester: StoredRequester = request.requester;
+  const person = (id: number | null, name: string | null) =>
+    id === null ? null : { id, name: name ?? '' };
+  const before = request.appliedBefore ?? request.before;
+  return {
+    id: request.id,
+    kind: request.kind,
+    mod_type: request.modType,
+    mod_field: request.modField,
+    mod_field_label: field?.label ?? request.modField,
+    status: request.status,
+    record_id: request.recordId,
+    record_reference: row.reference,
+    certificate_number: request.certificateNumber,
+    subject: request.subject,
+    mod_reason: request.modReason,
+    mod_reason_other: request.modReasonOther,
+    comment: request.comment,
+    requester: {
+      ...requester,
+      note:
+        requester.proof === 'none' ? MODIFICATION_MESSAGES.noProof(row.requestedBy ?? '') : null,
+    },
+    supporting_documents: request.supportingDocuments as ModificationEntry['supporting_documents'],
+    changes: (field?.inputs ?? []).map((input) => ({
+      name: input.name,
+      label: input.label,
+      before: before[input.name] ?? null,
+      after: request.changes[input.name] ?? null,
+    })),
+    approver: field?.rule.approver ?? '',
+    approver_title: field ? approverTitle(field.rule.approver) : '',
+    payment_reference: row.paymentReference,
+    waived: request.waiverId !== null,
+    requested_by: { id: request.requestedBy, name: row.requestedBy ?? '' },
+    requested_at: request.requestedAt.toISOString(),
+    query_reason: request.queryReason,
+    queried_by: person(request.queriedBy, row.queriedBy),
+    queried_at: request.queriedAt?.toISOString() ?? null,
+    approved_by: person(request.approvedBy, row.approvedBy),
+    approved_at: request.approvedAt?.toISOString() ?? null,
+    version: request.version,
+    allowed_actions: actionsOf({
+      request,
+      record: {
+        status: row.recordStatus,
+        stateId: row.stateId,
+        lgaId: row.lgaId,
+        regCenterId: row.regCenterId,
       },
-      supporting_documents:
-        request.supportingDocuments as ModificationEntry['supporting_documents'],
-      changes: (field?.inputs ?? []).map((input) => ({
-        name: input.name,
-        label: input.label,
-        before: before[input.name] ?? null,
-        after: request.changes[input.name] ?? null,
-      })),
-      approver: field?.rule.approver ?? '',
-      approver_title: field ? approverTitle(field.rule.approver) : '',
-      payment_reference: row.paymentReference,
-      waived: request.waiverId !== null,
-      requested_by: { id: request.requestedBy, name: row.requestedBy ?? '' },
-      requested_at: request.requestedAt.toISOString(),
-      query_reason: request.queryReason,
-      queried_by: person(request.queriedBy, row.queriedBy),
-      queried_at: request.queriedAt?.toISOString() ?? null,
-      approved_by: person(request.approvedBy, row.approvedBy),
-      approved_at: request.approvedAt?.toISOString() ?? null,
-      version: request.version,
-      allowed_actions: actionsOf({
-        request,
-        record: {
-          status: row.recordStatus,
-          stateId: row.stateId,
-          lgaId: row.lgaId,
-          regCenterId: row.regCenterId,
-        },
-      }),
-    };
-  });
+    }),
+  };
 }
 
 /** What a list asks: its kind, the area, and optional status, field and record. */

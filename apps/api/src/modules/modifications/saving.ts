@@ -13,6 +13,7 @@ import { valuesOf, type Database } from '../../db/client.ts';
 import { bindingPaidReferences } from '../payments/repository.ts';
 import { builtOnce } from '../records/repository.ts';
 import { paymentInput, type PaymentToBind } from '../records/submissions.ts';
+import type { ModificationRow } from './repository.ts';
 import type { StoredRequester } from './tables.ts';
 
 const dialect = new PgDialect();
@@ -83,7 +84,44 @@ export interface NewRequest {
  * something else first; `stale` when the record is no longer registered or was corrected since
  * it was read.
  */
-export type RequestOutcome = { saved: number } | { paymentUsed: true } | { stale: true };
+export type RequestOutcome = { saved: ModificationRow } | { paymentUsed: true } | { stale: true };
+
+/** The request as the statement stored it (its row), with the ids the statement gave it. */
+function savedRow(
+  { kind, recordId, request, actor }: NewRequest,
+  ids: { id: number; paymentId: number | null; waiverId: number | null },
+): ModificationRow {
+  return {
+    ...ids,
+    kind,
+    recordId,
+    status: 'pending',
+    modType: request.modType,
+    modField: request.modField,
+    modReason: request.modReason,
+    modReasonOther: request.modReasonOther,
+    comment: request.comment,
+    requester: request.requester,
+    supportingDocuments: request.supportingDocuments as ModificationRow['supportingDocuments'],
+    changes: request.changes,
+    before: request.before,
+    appliedBefore: null,
+    certificateNumber: request.certificateNumber,
+    subject: request.subject,
+    stateId: request.stateId,
+    lgaId: request.lgaId,
+    regCenterId: request.regCenterId,
+    requestedBy: actor.userId,
+    requestedAt: request.requestedAt,
+    queryReason: null,
+    queriedBy: null,
+    queriedAt: null,
+    approvedBy: null,
+    approvedAt: null,
+    version: null,
+    updatedAt: request.requestedAt,
+  };
+}
 
 function requestRowOf({
   kind,
@@ -241,7 +279,7 @@ function requestStatement(): Query {
     select input.n,
       exists (select 1 from saved where saved.id = input.id),
       exists (select 1 from registered where registered.id = input.id),
-      input.id
+      input.id, (select paid.payment_id from paid where paid.id = input.id), input.waiver_id
     from input`);
 }
 
@@ -251,9 +289,17 @@ async function saveRequests(db: Database, entries: NewRequest[]): Promise<Reques
   const rows = await valuesOf(db, query, { input: JSON.stringify(input) });
   // Each row names its entry by its place in the input (`n`).
   const outcomes: RequestOutcome[] = entries.map(() => ({ stale: true }));
-  for (const [n, saved, registered, id] of rows) {
-    if (saved === true) outcomes[Number(n)] = { saved: Number(id) };
-    else if (registered === true) outcomes[Number(n)] = { paymentUsed: true };
+  for (const [n, saved, registered, id, paymentId, waiverId] of rows) {
+    const entry = entries[Number(n)]!;
+    if (saved === true) {
+      outcomes[Number(n)] = {
+        saved: savedRow(entry, {
+          id: Number(id),
+          paymentId: paymentId === null ? null : Number(paymentId),
+          waiverId: waiverId === null ? null : Number(waiverId),
+        }),
+      };
+    } else if (registered === true) outcomes[Number(n)] = { paymentUsed: true };
   }
   return outcomes;
 }

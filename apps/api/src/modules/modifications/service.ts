@@ -42,17 +42,26 @@ import { checkReferencedKeys } from '../documents/service.ts';
 import { checkPayment, waiverConflict } from '../payments/service.ts';
 import type { AnyRecordKind } from '../records/kind.ts';
 import { paymentToBind, usedConflict } from '../records/paid.ts';
-import { lockRecord, placeOf, recordColumns, recordScope } from '../records/repository.ts';
+import {
+  lockRecord,
+  placeOf,
+  recordColumns,
+  recordScope,
+  type RecordRow,
+} from '../records/repository.ts';
 import { auditEntityOf } from '../records/submissions.ts';
 import {
   maskNin,
   modificationScope,
+  entryOf,
   recordInArea,
   requestById,
+  type ModificationRow,
+  type RequestNames,
   requestInArea,
   type ModificationFacts,
 } from './repository.ts';
-import { assertMayEver, correctionsOf, entryById, factsOf, refusal } from './access.ts';
+import { actionsFor, assertMayEver, correctionsOf, entryById, factsOf, refusal } from './access.ts';
 import { applyApproval, saveRequest, type Actor, type RequestOutcome } from './saving.ts';
 import { modificationRequests, type StoredRequester } from './tables.ts';
 
@@ -282,7 +291,14 @@ export async function requestModification(
       if (isUniqueViolation(error, ONE_OPEN_INDEX)) throw stateConflict(M.pendingExists);
       throw error;
     }
-    if ('saved' in outcome) return entryById(db, session, kind, outcome.saved);
+    if ('saved' in outcome) {
+      return answerEntry(session, kind, outcome.saved, record, {
+        requestedBy: displayName(session),
+        queriedBy: null,
+        approvedBy: null,
+        paymentReference: checked.type === 'payment' ? checked.reference : null,
+      });
+    }
     if ('paymentUsed' in outcome) {
       throw checked.type === 'payment'
         ? await usedConflict(db, checked)
@@ -291,6 +307,40 @@ export async function requestModification(
     if (attempt === ATTEMPTS) throw new AppError('RECORD_CHANGED', M.corrected);
     current = await read();
   }
+}
+
+/** How the caller's name is shown on a request (as the reads show it: full name, else user name). */
+function displayName(session: AuthSession): string {
+  return session.user.FullName ?? session.user.UserName;
+}
+
+/**
+ * A request as the caller sees it, made from what the step read and wrote instead of read
+ * again: the request's row as the statement left it, its record and the names it shows.
+ */
+function answerEntry(
+  session: AuthSession,
+  kind: AnyRecordKind,
+  request: ModificationRow,
+  record: Pick<RecordRow, 'reference' | 'status' | 'stateId' | 'lgaId' | 'regCenterId'>,
+  names: RequestNames & { approvedBy: string | null },
+): ModificationEntry {
+  return entryOf(
+    {
+      request,
+      reference: record.reference,
+      recordStatus: record.status,
+      stateId: record.stateId,
+      lgaId: record.lgaId,
+      regCenterId: record.regCenterId,
+      requestedBy: names.requestedBy,
+      queriedBy: names.queriedBy,
+      approvedBy: names.approvedBy,
+      paymentReference: names.paymentReference,
+    },
+    correctionsOf(kind),
+    actionsFor(session, kind),
+  );
 }
 
 /** The audit events' actor. */
@@ -434,7 +484,8 @@ export async function approveModification(
   assertMayEver(session, kind, 'approve');
   const db = app.database.statementDb;
   for (let attempt = 1; ; attempt += 1) {
-    const { request, record, field } = await readRequest(db, kind, session, id);
+    const read = await readRequest(db, kind, session, id);
+    const { request, record, field } = read;
     const decision = decideModification(
       actorOf(session),
       factsOf(kind, field, { request, record }),
@@ -482,8 +533,25 @@ export async function approveModification(
       },
     });
     if ('applied' in outcome) {
+      // The answer is the request as the statement left it, made from the read (not read again).
+      const approved = {
+        ...request,
+        status: 'approved' as const,
+        approvedBy: session.user.User_ID,
+        approvedAt: context.now,
+        appliedBefore: now,
+        version: outcome.applied,
+        updatedAt: context.now,
+      };
+      const entry = answerEntry(
+        session,
+        kind,
+        approved,
+        { ...record, status: decision.next },
+        { ...read, approvedBy: displayName(session) },
+      );
       return {
-        request: await entryById(db, session, kind, id),
+        request: entry,
         record: { id: record.id, version: outcome.applied, status: decision.next },
       };
     }
