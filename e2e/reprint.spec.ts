@@ -68,11 +68,13 @@ test('a registrar finds a printed certificate, pays the fee in the sandbox and r
   const code = /Verification code ([0-9A-Z]{10})/.exec(await reprinted.innerText())![1]!;
   expect((await request.get(`/api/verify/${code}`)).status()).toBe(200);
   const history = page.getByRole('list', { name: 'History', exact: true });
-  // The checks are counted in memory and written every few seconds.
+  // The checks are counted in memory and written every few seconds: the page is read again
+  // until it shows them, each time once it has loaded (slowly, on a busy machine).
   await expect(async () => {
     await page.reload();
+    await expect(history).toBeVisible({ timeout: 20_000 });
     await expect(history).toContainText('Certificate verified (1)', { timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 60_000 });
   await screenshotBothWidths(page, testInfo, 'reprint-03-record');
 });
 
