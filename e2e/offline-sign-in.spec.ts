@@ -22,6 +22,9 @@ async function login(page: Page, user: string, password: string) {
 test('a registrar signs in offline after closing the browser, to capture and nothing else', async ({
   playwright,
 }, testInfo) => {
+  // Two browser launches, a sign-in online and one offline, and a capture: 28 s on an idle
+  // machine, over the default 30 s on a busy one.
+  test.setTimeout(120_000);
   const profile = mkdtempSync(join(tmpdir(), 'vitalreg-profile-'));
   const options = {
     ...testInfo.project.use.launchOptions,
