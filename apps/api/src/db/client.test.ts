@@ -41,11 +41,11 @@ describe('DATABASE_URL with a Unix socket (libpq host=/folder)', () => {
 
 describe('connections per API process', () => {
   it('gives one process 30 and shares them out among several, within 100 up to 12', () => {
-    expect(poolSizes(1)).toEqual({ primary: 10, read: 10, search: 4, statements: 6 });
-    expect(poolSizes(4)).toEqual({ primary: 3, read: 3, search: 2, statements: 2 });
+    expect(poolSizes(1)).toEqual({ primary: 10, read: 10, search: 4, statements: 3, batches: 3 });
+    expect(poolSizes(4)).toEqual({ primary: 3, read: 3, search: 2, statements: 1, batches: 1 });
     for (let processes = 1; processes <= 12; processes++) {
-      const { primary, read, search, statements } = poolSizes(processes);
-      expect((primary + read + search + statements) * processes).toBeLessThanOrEqual(100);
+      const sizes = Object.values(poolSizes(processes));
+      expect(sizes.reduce((sum, size) => sum + size, 0) * processes).toBeLessThanOrEqual(100);
     }
   });
 });
@@ -87,6 +87,23 @@ describe.runIf(TEST_DATABASE_URL)(
         expect(await later).not.toBe(await slow);
       } finally {
         await pool.end();
+      }
+    });
+
+    it('runs the batches’ statements that run at once on separate backends', async () => {
+      const handle = await openDatabase({ databaseUrl: TEST_DATABASE_URL ?? '' });
+      try {
+        const backend = async () => {
+          const rows = await handle.batchDb.execute(
+            sql`select pg_backend_pid() as pid, pg_sleep(0.1)`,
+          );
+          return (rows as unknown as { pid: number }[])[0]?.pid;
+        };
+        // Pipelined on one connection, the second would wait for the first (one backend).
+        const pids = await Promise.all([backend(), backend(), backend()]);
+        expect(new Set(pids).size).toBe(3);
+      } finally {
+        await handle.close();
       }
     });
 
@@ -222,7 +239,7 @@ describe.runIf(TEST_DATABASE_URL)('connections reset under load (PostgreSQL rest
     // Single statements (pipelined) and transactions, each worker sending its next as soon as
     // the last one is answered or failed, as the API's clients do when they try again.
     const queries = [
-      () => handle.statementDb.execute(sql`select pg_sleep(0.001)`),
+      () => handle.batchDb.execute(sql`select pg_sleep(0.001)`),
       () =>
         handle.db.transaction(async (tx) => {
           await tx.execute(sql`select 1`);

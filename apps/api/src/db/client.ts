@@ -40,6 +40,15 @@ export interface DatabaseHandle {
    */
   statementDb: Database;
   /**
+   * The primary database for the statements that save many requests' writes at once
+   * (db/batches.ts): prepared, as statementDb, but one statement at a time per connection.
+   * PostgreSQL runs a connection's statements one after another: pipelined on statementDb, the
+   * statements running at once ran on one backend, one core, each waiting for the other's
+   * commit, and the single reads of other requests waited behind them (bench/RESULTS.md,
+   * "Group commits on connections of their own").
+   */
+  batchDb: Database;
+  /**
    * Runs fn on one connection holding a cross-process lock (PostgreSQL advisory lock), so
    * several API processes starting together migrate and seed one after another.
    */
@@ -96,6 +105,7 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
     readDb: db,
     searchDb: db,
     statementDb: db,
+    batchDb: db,
     // One process owns an embedded database, so there is nobody to wait for.
     withStartupLock: (fn) => fn(connection),
     async listen(channel, onMessage, onListening) {
@@ -273,11 +283,19 @@ function preparing<T extends object>(client: T): T {
 
 /**
  * Connections of one API process, per pool: 30 in all, so several processes stay within
- * PostgreSQL's default of 100 connections (API_WORKERS=4 opens 4 x 10).
+ * PostgreSQL's default of 100 connections (API_WORKERS=4 opens 4 x 10). The statement and
+ * batch pools shrink to one connection each first: pipelined, one carries many queries, and
+ * the other processes' connections run their statements beside it.
  */
 export function poolSizes(processes: number) {
-  const share = (size: number) => Math.max(2, Math.ceil(size / processes));
-  return { primary: share(10), read: share(10), search: share(4), statements: share(6) };
+  const share = (size: number, least = 2) => Math.max(least, Math.ceil(size / processes));
+  return {
+    primary: share(10),
+    read: share(10),
+    search: share(4),
+    statements: share(3, 1),
+    batches: share(3, 1),
+  };
 }
 
 async function openPostgres(
@@ -306,11 +324,16 @@ async function openPostgres(
   );
   const searchClient = postgresClient(readUrl ?? url, { max_pipeline: 0, max: sizes.search });
   const statementClient = fillingFirst(sizes.statements, () => postgresClient(url, { max: 1 }));
+  const batchClient = fillingFirst(sizes.batches, () => postgresClient(url, { max: 1 }), 1);
   const db = drizzlePostgres({ client, schema }) as unknown as Database;
   const readDb = drizzlePostgres({ client: preparing(readClient), schema }) as unknown as Database;
   const searchDb = drizzlePostgres({ client: searchClient, schema }) as unknown as Database;
   const statementDb = drizzlePostgres({
     client: preparing(statementClient),
+    schema,
+  }) as unknown as Database;
+  const batchDb = drizzlePostgres({
+    client: preparing(batchClient),
     schema,
   }) as unknown as Database;
   return {
@@ -319,6 +342,7 @@ async function openPostgres(
     readDb,
     searchDb,
     statementDb,
+    batchDb,
     async withStartupLock(fn) {
       const reserved = await client.reserve();
       const connection: ScriptConnection = {
@@ -348,6 +372,7 @@ async function openPostgres(
       await readClient.end({ timeout: 5 });
       await searchClient.end({ timeout: 5 });
       await statementClient.end({ timeout: 5 });
+      await batchClient.end({ timeout: 5 });
     },
   };
 }

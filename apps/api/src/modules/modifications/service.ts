@@ -244,7 +244,7 @@ export async function requestModification(
     const { record, particulars, certificateNumber } = current;
     let outcome: RequestOutcome;
     try {
-      outcome = await saveRequest(db, {
+      outcome = await saveRequest(app.database.batchDb, {
         kind: kind.key,
         recordId: record.id,
         recordVersion: record.version,
@@ -502,7 +502,7 @@ export async function approveModification(
     const { next, submission } = corrected(kind, field, current, request.changes);
     const { kind: _kind, ...columns } = recordColumns(kind, submission, record.createdAt);
     const flags = kind.flags(submission, record.createdAt);
-    const outcome = await applyApproval(db, {
+    const outcome = await applyApproval(app.database.batchDb, {
       kind: kind.key,
       auditEntity: auditEntityOf(kind),
       requestId: request.id,

@@ -81,7 +81,8 @@ function submitRoutes(kind: AnyRecordKind): FastifyPluginAsyncZod {
   return async (app) => {
     const checks = submissionChecks(app);
     const paymentCheck = submissionPaymentCheck(app, kind);
-    const db = app.database.statementDb;
+    // The submission's saving statement, shared with those arriving together (db/batches.ts).
+    const db = app.database.batchDb;
     const paths = kind.submitPaths ?? [
       { path: `${kind.apiPath}/add`, body: kind.submissionSchema },
     ];
