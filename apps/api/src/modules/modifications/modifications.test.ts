@@ -17,7 +17,7 @@ import { particularsOf } from '../certificates/service.ts';
 import { certificates } from '../certificates/tables.ts';
 import { paymentWaivers } from '../payments/tables.ts';
 import { pdfText } from '../certificates/test-support.ts';
-import { recordHistory, records } from '../records/tables.ts';
+import { recordHistory, recordKeys, records } from '../records/tables.ts';
 import { grantedWaiver } from '../payments/test-support.ts';
 import { auditActionsOf, randomName, useRecordsTest } from '../records/test-support.ts';
 import { describeDashboardCounts } from '../dashboard/test-support.ts';
@@ -158,6 +158,17 @@ describe.each(['birth', 'attestation', 'death'] as RecordKindKey[])(
       const surnamePath = first.field.inputs[0]!.path;
       expect(valueAt(particularsOf(row), surnamePath)).toBe(second.surname);
       expect(row.searchName).toContain(second.surname.toLowerCase());
+      // The duplicate check's keys are those of the corrected particulars, each once.
+      const keys = await s.db
+        .select({ key: recordKeys.key, date: recordKeys.eventDate })
+        .from(recordKeys)
+        .where(eq(recordKeys.recordId, record.id));
+      const corrected = record.kind.submissionSchema.parse(particularsOf(row));
+      expect(keys.toSorted((a, b) => a.key.localeCompare(b.key))).toEqual(
+        [...record.kind.duplicateKeys(corrected as never)].sort((a, b) =>
+          a.key.localeCompare(b.key),
+        ),
+      );
       const versions = dataOf<RecordVersions>(
         await m.versions(s.people.dcr, record.kind, record.id),
       );

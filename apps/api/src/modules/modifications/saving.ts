@@ -396,7 +396,7 @@ const APPROVAL_COLUMNS = `kind text, audit_entity text, id bigint, updated_at ti
 /**
  * The approvals of `input` whose request is still pending as read and whose record is still at
  * the version and status read, both locked: the version before kept, the record's particulars
- * and columns written, its duplicate keys replaced, its certificates superseded, the request
+ * and columns written, the duplicate keys it changed replaced (the others kept), its certificates superseded, the request
  * approved, the workflow step in the history and both audit events.
  */
 function approvalStatement(): Query {
@@ -435,12 +435,17 @@ function approvalStatement(): Query {
       where r.id = l.record_id
     ),
     old_keys as (
-      delete from record_keys k using locked l where k.record_id = l.record_id
+      delete from record_keys k using locked l
+      where k.record_id = l.record_id and not exists (
+        select 1 from jsonb_to_recordset(l.duplicate_keys) as key (key text, date date)
+        where key.key = k.key and key.date = k.event_date)
     ),
     new_keys as (
       insert into record_keys (kind, key, event_date, record_id)
       select l.kind, key.key, key.date, l.record_id
       from locked l cross join jsonb_to_recordset(l.duplicate_keys) as key (key text, date date)
+      where not exists (select 1 from record_keys k
+        where k.record_id = l.record_id and k.key = key.key and k.event_date = key.date)
     ),
     superseded as (
       update certificates c set superseded_at = l.at
