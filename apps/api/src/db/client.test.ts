@@ -239,7 +239,7 @@ describe.runIf(TEST_DATABASE_URL)('connections reset under load (PostgreSQL rest
     // Single statements (pipelined) and transactions, each worker sending its next as soon as
     // the last one is answered or failed, as the API's clients do when they try again.
     const queries = [
-      () => handle.batchDb.execute(sql`select pg_sleep(0.001)`),
+      () => handle.statementDb.execute(sql`select pg_sleep(0.001)`),
       () =>
         handle.db.transaction(async (tx) => {
           await tx.execute(sql`select 1`);

@@ -396,8 +396,9 @@ const APPROVAL_COLUMNS = `kind text, audit_entity text, id bigint, updated_at ti
 /**
  * The approvals of `input` whose request is still pending as read and whose record is still at
  * the version and status read, both locked: the version before kept, the record's particulars
- * and columns written, the duplicate keys it changed replaced (the others kept), its certificates superseded, the request
- * approved, the workflow step in the history and both audit events.
+ * and columns written, the duplicate keys it changed replaced (the others kept), its
+ * certificates superseded, the request approved, the workflow step in the history and both
+ * audit events.
  */
 function approvalStatement(): Query {
   return dialect.sqlToQuery(sql`
