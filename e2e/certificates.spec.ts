@@ -9,7 +9,7 @@ test('a DCR approves a birth and prints its certificate; a visitor checks it and
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const id = await submittedBirth(request);
 
   // The DCR approves the birth on its page; the certificate is then ready to print.
