@@ -396,6 +396,19 @@ describe('the rules of each correctable field, enforced by the API', () => {
     const record = await m.registered('death');
     const deceased = particularsOf(await recordRow(record.id)).deceased as Record<string, unknown>;
     expect(deceased.date_of_birth).toBeTruthy();
+    // The kind's rules across a part still hold: a death before the birth is refused.
+    const born = new Date(`${String(deceased.date_of_birth)}T00:00:00Z`);
+    born.setUTCDate(born.getUTCDate() - 1);
+    const beforeBirth = await m.request(
+      s.people.registra,
+      record,
+      m.body(record, 'deceased_date_of_death', {
+        deceased_date_of_death: born.toISOString().slice(0, 10),
+      }),
+    );
+    expect(beforeBirth.statusCode).toBe(400);
+    expect(codeOf(beforeBirth)).toBe('VALIDATION_FAILED');
+
     const died = new Date(`${String(deceased.date_of_death)}T00:00:00Z`);
     died.setUTCFullYear(died.getUTCFullYear() - 1);
     const date = await m.requested(

@@ -192,7 +192,7 @@ function requestStatement(): Query {
       select *, nextval(pg_get_serial_sequence('modification_requests', 'id')) as id,
         case when waiver_request_id is not null
           then nextval(pg_get_serial_sequence('payment_waivers', 'id')) end as waiver_id
-      from jsonb_to_recordset(${sql.placeholder('input')}::jsonb)
+      from json_to_recordset(${sql.placeholder('input')}::json)
         as input (${sql.raw(REQUEST_COLUMNS)})
     ),
     registered as materialized (
@@ -403,7 +403,7 @@ const APPROVAL_COLUMNS = `kind text, audit_entity text, id bigint, updated_at ti
 function approvalStatement(): Query {
   return dialect.sqlToQuery(sql`
     with input as materialized (
-      select * from jsonb_to_recordset(${sql.placeholder('input')}::jsonb)
+      select * from json_to_recordset(${sql.placeholder('input')}::json)
         as input (${sql.raw(APPROVAL_COLUMNS)})
     ),
     locked as materialized (

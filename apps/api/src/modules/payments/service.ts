@@ -148,6 +148,18 @@ export async function requireFee(
   return fee;
 }
 
+/**
+ * The service's fee in force `now`: prepared, on the primary as every other fee read (a replica
+ * could lag a fee change).
+ */
+export function readFee(
+  app: FastifyInstance,
+  service: PaymentService,
+  now = new Date(),
+): Promise<FeeRow> {
+  return requireFee(app.database.statementDb, service, now);
+}
+
 /** Asks the gateway; no answer becomes 503 (time-out) or 502 (error), with nothing written. */
 export async function askGateway(
   gateway: PaymentGateway,
@@ -244,14 +256,22 @@ export async function checkPayment(
   session: AuthSession,
   service: PaymentService,
   input: PaymentRequest,
-  { bindsWithRecord = false, record }: { bindsWithRecord?: boolean; record?: PaidRecord } = {},
+  {
+    bindsWithRecord = false,
+    record,
+    fee: feeRead,
+  }: {
+    bindsWithRecord?: boolean;
+    record?: PaidRecord;
+    /** The fee's read (readFee), when the caller started it with its own reads. */
+    fee?: Promise<FeeRow>;
+  } = {},
 ): Promise<CheckedPayment> {
   const entered = input.payment_reference?.trim() || undefined;
   const waiverId = input.waiver_id;
   if (entered && waiverId !== undefined) throw invalid(PAYMENT_MESSAGES.referenceOrWaiver);
   const now = new Date();
-  // Prepared, on the primary as every other fee read (a replica could lag a fee change).
-  const fee = await requireFee(app.database.statementDb, service, now);
+  const fee = await (feeRead ?? readFee(app, service, now));
 
   if (waiverId !== undefined) {
     const row = await waiverRequestRow(app.db, waiverId);
