@@ -2,6 +2,7 @@
 // with autocannon and print latency percentiles. Figures are printed, never asserted.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { API_NODE_OPTIONS, root } from '../scripts/lib.mjs';
@@ -50,6 +51,70 @@ export async function signIn(url, user, password = DEMO_PASSWORD) {
   return `Bearer ${body.data.token}`;
 }
 
+/** Linux counts process times in ticks of 1/100 s (USER_HZ). */
+const TICKS_PER_SECOND = 100;
+
+/** A process's CPU time so far (user and system), in ms, from /proc; 0 once it has gone. */
+function cpuMsOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command's name (which may hold spaces), from the third (state).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** The API's processes (its workers too): the built server's command line. */
+const API_COMMAND = 'apps/api/dist/server.js';
+
+/**
+ * The CPU time so far (ms) of the API's processes and of PostgreSQL's (its backends and its own
+ * processes), by process id.
+ */
+function cpuOfProcesses() {
+  const times = { api: new Map(), postgres: new Map() };
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres')
+        times.postgres.set(pid, cpuMsOf(pid));
+      else if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(API_COMMAND))
+        times.api.set(pid, cpuMsOf(pid));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return times;
+}
+
+/**
+ * The CPU the API and PostgreSQL spent from now until `end()` is called: `{ api, postgres }`
+ * in ms, or null where /proc cannot tell (not Linux). A process that ended meanwhile is not
+ * counted. Run nothing else on the machine's PostgreSQL meanwhile: it would be counted.
+ */
+function cpuSpent() {
+  let before;
+  try {
+    before = cpuOfProcesses();
+  } catch {
+    return { end: () => null };
+  }
+  const since = (now, then) => {
+    let spent = 0;
+    for (const [pid, ms] of now) spent += ms - (then.get(pid) ?? 0);
+    return spent;
+  };
+  return {
+    end() {
+      const now = cpuOfProcesses();
+      if (now.api.size === 0) return null;
+      return { api: since(now.api, before.api), postgres: since(now.postgres, before.postgres) };
+    },
+  };
+}
+
 /** Seconds each route is driven, unmeasured, before it is measured: a warm server. */
 const WARM_UP_SECONDS = 2;
 
@@ -63,6 +128,7 @@ export async function drive(name, options) {
   const { amount: _amount, ...warmUp } = options;
   await autocannon({ connections: 50, ...warmUp, duration: WARM_UP_SECONDS });
   const latencies = [];
+  const cpu = cpuSpent();
   const instance = autocannon({ connections: 50, duration: 10, ...options });
   const failures = {};
   instance.on('response', (_client, status, _bytes, responseTime) => {
@@ -70,6 +136,7 @@ export async function drive(name, options) {
     if (status >= 300) failures[status] = (failures[status] ?? 0) + 1;
   });
   const result = await instance;
+  const spent = cpu.end();
   latencies.sort((a, b) => a - b);
   const at = (q) =>
     latencies.length === 0
@@ -86,6 +153,11 @@ export async function drive(name, options) {
     p99: at(0.99),
     errors: result.errors + result.timeouts + result.non2xx,
     failures,
+    // CPU per request answered: a cost that this host's noise moves less than its latencies.
+    cpu:
+      spent && latencies.length > 0
+        ? { api: spent.api / latencies.length, postgres: spent.postgres / latencies.length }
+        : null,
   };
 }
 
@@ -122,10 +194,14 @@ export function hostBetweenRoutes() {
   };
 }
 
+/** The API's and PostgreSQL's CPU per request (ms), "0.62/1.11", or '' when not known. */
+const cpuPerRequest = (cpu) => (cpu ? `${cpu.api.toFixed(2)}/${cpu.postgres.toFixed(2)}` : '');
+
 /**
  * Prints the rows with their raw p95 and the p95 scaled to the reference machine (divided by the
  * host's slowness around the route: the mean of its `host` times over REFERENCE_CPU_MS), judged
- * against the route's budget; a route with errors misses whatever its p95. Returns the names of
+ * against the route's budget, and the CPU the API and PostgreSQL spent per request while it was
+ * measured; a route with errors misses whatever its p95. Returns the names of
  * the routes that miss once scaled and of those that miss only raw.
  */
 export function printTable(title, rows, budgets = {}) {
@@ -133,7 +209,7 @@ export function printTable(title, rows, budgets = {}) {
   const missedRawOnly = [];
   console.log(`\n${title}`);
   console.log(
-    `  ${'route'.padEnd(44)} ${'requests'.padStart(8)} ${'req/s'.padStart(7)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'p99'.padStart(6)} ${'errors'.padStart(6)} ${'host ms'.padStart(9)} ${'scaled p95'.padStart(10)}  budget  verdict`,
+    `  ${'route'.padEnd(44)} ${'requests'.padStart(8)} ${'req/s'.padStart(7)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'p99'.padStart(6)} ${'errors'.padStart(6)} ${'host ms'.padStart(9)} ${'scaled p95'.padStart(10)}  budget  verdict  ${'API/PG cpu ms'.padStart(13)}`,
   );
   for (const row of rows) {
     const budget = budgets[row.name];
@@ -148,7 +224,7 @@ export function printTable(title, rows, budgets = {}) {
       verdict = `${String(budget).padStart(6)}  ${met ? 'met' : 'MISSED'}`;
     }
     console.log(
-      `  ${row.name.padEnd(44)} ${String(row.requests).padStart(8)} ${String(row.rps).padStart(7)} ${String(row.p50).padStart(6)} ${String(row.p95).padStart(6)} ${String(row.p99).padStart(6)} ${String(row.errors).padStart(6)} ${host.join('/').padStart(9)} ${String(scaled).padStart(10)}  ${verdict}`,
+      `  ${row.name.padEnd(44)} ${String(row.requests).padStart(8)} ${String(row.rps).padStart(7)} ${String(row.p50).padStart(6)} ${String(row.p95).padStart(6)} ${String(row.p99).padStart(6)} ${String(row.errors).padStart(6)} ${host.join('/').padStart(9)} ${String(scaled).padStart(10)}  ${verdict.padEnd(14)}  ${cpuPerRequest(row.cpu).padStart(13)}`,
     );
     const failures = Object.entries(row.failures ?? {});
     if (failures.length > 0) {
