@@ -1,4 +1,5 @@
 import {
+  addDays,
   MODIFICATION_MESSAGES as M,
   modificationLookupSchema,
   valueAt,
@@ -396,15 +397,13 @@ describe('the rules of each correctable field, enforced by the API', () => {
     const record = await m.registered('death');
     const deceased = particularsOf(await recordRow(record.id)).deceased as Record<string, unknown>;
     expect(deceased.date_of_birth).toBeTruthy();
+    const dateOfDeath = (date: string) =>
+      m.body(record, 'deceased_date_of_death', { deceased_date_of_death: date });
     // The kind's rules across a part still hold: a death before the birth is refused.
-    const born = new Date(`${String(deceased.date_of_birth)}T00:00:00Z`);
-    born.setUTCDate(born.getUTCDate() - 1);
     const beforeBirth = await m.request(
       s.people.registra,
       record,
-      m.body(record, 'deceased_date_of_death', {
-        deceased_date_of_death: born.toISOString().slice(0, 10),
-      }),
+      dateOfDeath(addDays(String(deceased.date_of_birth), -1)),
     );
     expect(beforeBirth.statusCode).toBe(400);
     expect(codeOf(beforeBirth)).toBe('VALIDATION_FAILED');
@@ -414,9 +413,7 @@ describe('the rules of each correctable field, enforced by the API', () => {
     const date = await m.requested(
       s.people.registra,
       record,
-      m.body(record, 'deceased_date_of_death', {
-        deceased_date_of_death: died.toISOString().slice(0, 10),
-      }),
+      dateOfDeath(died.toISOString().slice(0, 10)),
     );
     expect((await m.approve(s.people.director, record.kind, date.id)).statusCode).toBe(200);
     const corrected = particularsOf(await recordRow(record.id)).deceased as Record<string, unknown>;
