@@ -2,6 +2,7 @@ import { registryToday } from '@vitalreg/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
 import {
   createIdentityProvider,
   type IdentityKind,
@@ -9,6 +10,7 @@ import {
   type IdentityResult,
 } from '../../integrations/identity/index.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import type { AuthSession, RequestContext } from '../auth/service.ts';
 import type { Cleanup } from '../../plugins/housekeeping.ts';
 import { countAndCheck, type CountCheck } from '../../plugins/rate-counts.ts';
 import {
@@ -74,6 +76,31 @@ export interface NinVerificationStore {
     actor: VerificationActor,
     options?: FindRecentOptions,
   ): Promise<VerificationOutcome>;
+}
+
+/**
+ * The agency's answer for a NIN an officer offers (a recent verification reused), the look-up
+ * audited as theirs; 503 IDENTITY_UNAVAILABLE when the agency cannot be reached.
+ */
+export async function answerForNin(
+  app: FastifyInstance,
+  session: AuthSession,
+  context: RequestContext,
+  nin: string,
+): Promise<IdentityResult> {
+  const { result } = await app.ninVerifications.ensureVerified(nin, {
+    userId: session.user.User_ID,
+    userName: session.user.UserName,
+    ip: context.ip,
+    requestId: context.requestId,
+  });
+  if (result.status === 'unavailable') {
+    throw new AppError(
+      'IDENTITY_UNAVAILABLE',
+      'The identity agency cannot be reached to verify the NIN. Try again shortly.',
+    );
+  }
+  return result;
 }
 
 declare module 'fastify' {

@@ -36,7 +36,7 @@ import { recordAudit } from '../audit/audit-log.ts';
 import { hashPassword } from '../auth/password.ts';
 import { revokeUserSessions, setPassword } from '../auth/repository.ts';
 import { actorOf, type AuthSession, type RequestContext } from '../auth/service.ts';
-import { maskIdentifier } from '../identity/service.ts';
+import { answerForNin, maskIdentifier } from '../identity/service.ts';
 import {
   accountOfNin,
   auditOfUser,
@@ -206,18 +206,7 @@ export class StaffService {
     input: { nin: string; firstName: string; surname: string },
     context: RequestContext,
   ) {
-    const { result } = await this.app.ninVerifications.ensureVerified(input.nin, {
-      userId: session.user.User_ID,
-      userName: session.user.UserName,
-      ip: context.ip,
-      requestId: context.requestId,
-    });
-    if (result.status === 'unavailable') {
-      throw new AppError(
-        'IDENTITY_UNAVAILABLE',
-        'The identity agency cannot be reached to verify the NIN. Try again shortly.',
-      );
-    }
+    const result = await answerForNin(this.app, session, context, input.nin);
     if (result.status !== 'verified' || !result.person) {
       throw invalid('This NIN is not known to the identity agency.', 'nin');
     }
