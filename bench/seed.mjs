@@ -551,6 +551,10 @@ async function settle(sql, log) {
     'record_keys',
     'record_counts',
     'record_totals',
+    // The dashboards' tallies: every approval, fee and correction updates the same few rows.
+    'record_tallies',
+    'activity_tallies',
+    'record_kind_words',
     'idempotency_keys',
     'record_history',
     'payments',

@@ -67,7 +67,8 @@ function schemaOfParts(
  * The particulars with the field's corrected values written, checked again by the kind's own
  * schema: the parts they change field by field, the whole-record rules on every part (a date of
  * death before the date of birth is refused there). Issues of other parts of a record
- * registered under older rules do not stop a correction.
+ * registered under older rules do not stop a correction. `changed`: the corrected parts, as
+ * written into the stored particulars (saving.ts).
  */
 export function corrected(
   kind: AnyRecordKind,
@@ -107,7 +108,10 @@ export function corrected(
   }
   // Parsed by the kind's own schema (or, registered under older rules, as stored).
   const submission = (parsed.success ? parsed.data : next) as RegistrationPlace;
-  return { next, submission };
+  const changed = Object.fromEntries(
+    [...parts].filter((part) => next[part] !== undefined).map((part) => [part, next[part]]),
+  );
+  return { next, submission, changed };
 }
 
 /** The files a request refers to: its supporting documents and a corrected photo. */

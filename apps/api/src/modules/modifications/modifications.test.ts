@@ -175,6 +175,11 @@ describe.each(['birth', 'attestation', 'death'] as RecordKindKey[])(
       );
       expect(versions.versions.map((v) => v.version)).toEqual([1, 2]);
       expect(valueAt(versions.versions[0]!.particulars, surnamePath)).not.toBe(second.surname);
+      // Only the corrected part was written over the stored particulars.
+      const part = surnamePath.split('.')[0]!;
+      const { [part]: _before, ...untouched } = versions.versions[0]!.particulars;
+      const { [part]: _after, ...kept } = particularsOf(row);
+      expect(kept).toEqual(untouched);
       expect(versions.versions[1]).toMatchObject({ modification_id: entry.id });
       const history = await s.db
         .select()

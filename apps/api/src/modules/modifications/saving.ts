@@ -326,14 +326,17 @@ export interface Approval {
   recordVersion: number;
   fromStatus: string;
   toStatus: string;
-  /** The record's columns and particulars, corrected. */
+  /**
+   * The record's columns, corrected, and the parts of its particulars the correction changed
+   * (`mother`), written over those stored: the statement applies it only to the version read.
+   */
   record: {
     recordType: string;
     eventDate: string | null;
     firstname: string | null;
     searchName: string;
     summaryBody: string;
-    particulars: Record<string, unknown>;
+    parts: Record<string, unknown>;
     late: boolean;
     overFiveYears: boolean;
     subjectSex: number | null;
@@ -369,7 +372,7 @@ function approvalRowOf(a: Approval) {
     firstname: a.record.firstname,
     search_name: a.record.searchName,
     summary_body: a.record.summaryBody,
-    particulars: a.record.particulars,
+    parts: a.record.parts,
     late: a.record.late,
     over_five_years: a.record.overFiveYears,
     subject_sex: a.record.subjectSex,
@@ -389,16 +392,17 @@ function approvalRowOf(a: Approval) {
 const APPROVAL_COLUMNS = `kind text, audit_entity text, id bigint, updated_at timestamptz,
   mod_field text, field_label text, record_id bigint, record_version integer, from_status text,
   to_status text, record_type text, event_date date, firstname text, search_name text,
-  summary_body text, particulars jsonb, late boolean, over_five_years boolean,
-  subject_sex smallint, birth_place smallint, timeliness text, duplicate_keys jsonb, before jsonb, at timestamptz, user_id integer, user_name text, ip text,
-  request_id text, details jsonb`;
+  summary_body text, parts jsonb, late boolean, over_five_years boolean,
+  subject_sex smallint, birth_place smallint, timeliness text, duplicate_keys jsonb,
+  before jsonb, at timestamptz, user_id integer, user_name text, ip text, request_id text,
+  details jsonb`;
 
 /**
  * The approvals of `input` whose request is still pending as read and whose record is still at
- * the version and status read, both locked: the version before kept, the record's particulars
- * and columns written, the duplicate keys it changed replaced (the others kept), its
- * certificates superseded, the request approved, the workflow step in the history and both
- * audit events.
+ * the version and status read, both locked: the version before kept, the record's columns and
+ * its particulars' corrected parts written, the duplicate keys it changed replaced (the others
+ * kept), its certificates superseded, the request approved, the workflow step in the history
+ * and both audit events.
  */
 function approvalStatement(): Query {
   return dialect.sqlToQuery(sql`
@@ -429,8 +433,9 @@ function approvalStatement(): Query {
     corrected as (
       update records r set record_type = l.record_type, event_date = l.event_date,
         firstname = l.firstname, search_name = l.search_name, summary_body = l.summary_body,
-        particulars = l.particulars, late = l.late, over_five_years = l.over_five_years,
-        subject_sex = l.subject_sex, birth_place = l.birth_place, timeliness = l.timeliness,
+        particulars = r.particulars || l.parts, late = l.late,
+        over_five_years = l.over_five_years, subject_sex = l.subject_sex,
+        birth_place = l.birth_place, timeliness = l.timeliness,
         version = l.record_version + 1, status = l.to_status, updated_at = l.at
       from locked l
       where r.id = l.record_id

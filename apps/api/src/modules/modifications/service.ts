@@ -403,7 +403,7 @@ export async function approveModification(
     const current = particularsOf(record);
     const now = valuesOf(field, current);
     if (!same(now, request.before)) throw new AppError('RECORD_CHANGED', M.corrected);
-    const { next, submission } = corrected(kind, field, current, request.changes);
+    const { submission, changed } = corrected(kind, field, current, request.changes);
     const { kind: _kind, ...columns } = recordColumns(kind, submission, record.createdAt);
     const flags = kind.flags(submission, record.createdAt);
     const outcome = await applyApproval(app.database.batchDb, {
@@ -419,7 +419,7 @@ export async function approveModification(
       toStatus: decision.next,
       record: {
         ...columns,
-        particulars: next,
+        parts: changed,
         late: flags.late,
         overFiveYears: flags.overFiveYears,
       },
