@@ -111,7 +111,7 @@ export function corrected(
   const changed = Object.fromEntries(
     [...parts].filter((part) => next[part] !== undefined).map((part) => [part, next[part]]),
   );
-  return { next, submission, changed };
+  return { submission, changed };
 }
 
 /** The files a request refers to: its supporting documents and a corrected photo. */
