@@ -4,7 +4,8 @@
 //
 // Corrections of names (a DCR's rule: a request letter and an affidavit, the `modification`
 // fee) of approved seeded births of Lagos: the mother's, then the child's once every birth has
-// one open, asked by the state director (one open request per record and field), and approved
+// one open, then the father's, asked by the state director (one open request per record and
+// field), and approved
 // by the admin, each request once, 50 at a time and then 10 (REVIEWERS).
 import { randomBytes, randomUUID } from 'node:crypto';
 import postgres from 'postgres';
@@ -70,9 +71,10 @@ const RUN = letters(Math.floor(Date.now() / 1000) % 26 ** 4);
 
 /**
  * The fields corrected, in turn: once every birth has a request open for the first, the next
- * request for it corrects the second (one open request per record and field).
+ * request for it corrects the second, and so on (one open request per record and field). The
+ * seeded data holds ~12,000 such births: a fast host submits more than two rounds in a run.
  */
-const FIELDS = ['mother', 'child'];
+const FIELDS = ['mother', 'child', 'father'];
 
 /** A correction of names of birth `id` (round `round` of FIELDS), every other field null. */
 function correctionBody(id, n, round, documentKey) {
