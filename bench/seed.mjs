@@ -547,6 +547,7 @@ async function settle(sql, log) {
   const started = Date.now();
   for (const table of [
     'records',
+    'record_names',
     'record_words',
     'record_keys',
     'record_counts',

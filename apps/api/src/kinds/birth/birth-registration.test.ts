@@ -10,7 +10,8 @@ import { rowsOf, type Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 import { bearer, signIn, type TestApp } from '../../test/helpers.ts';
 import { DisplayNames } from '../../modules/display-names/display-names.ts';
-import { listByWord } from '../../modules/records/list-queries.ts';
+import { listByWord, listPageAhead } from '../../modules/records/list-queries.ts';
+import { listCondition, type NameLookup } from '../../modules/records/reads.ts';
 import {
   IDEMPOTENCY_KEY_DAYS,
   idempotencyKeys,
@@ -759,6 +760,49 @@ describe('lists, detail and statistics within scope', () => {
     }
   });
 
+  it("finds the same records through the names' words index as by walking the records", async () => {
+    // The test database's areas are small, so its searches walk; the bench's take the index.
+    const country = { kind: 'country' as const, stateId: null, lgaId: null, centreId: null };
+    const centre = {
+      kind: 'centre' as const,
+      stateId: ikeja.stateId,
+      lgaId: ikeja.lgaId,
+      centreId: ikeja.id,
+    };
+    for (const scope of [country, centre]) {
+      for (const [q, groups] of [
+        ['zainab okonkwo', undefined],
+        ['adeyemi', undefined],
+        [ikejaRecord.reference.toLowerCase(), undefined],
+        ['zain okon', [['zainab:*'], ['okonkwo', 'okonkwoh']]],
+        ['nobody', [['nobody']]],
+      ] as const) {
+        const found = async (lookup: NameLookup) =>
+          (
+            await listPageAhead(
+              db,
+              new DisplayNames(),
+              listCondition(
+                'birth',
+                scope,
+                { q },
+                groups?.map((g) => [...g]),
+                lookup,
+              ),
+              'newest',
+              1,
+              100,
+              true,
+            )
+          ).rows.map((row) => (JSON.parse(row) as { id: number }).id);
+        const walked = await found('walking');
+        expect(await found('indexed')).toEqual(walked);
+        if (q !== 'nobody') expect(walked).toContain(ikejaRecord.id);
+        else expect(walked).toEqual([]);
+      }
+    }
+  });
+
   it("finds a name only in the caller's area, and follows a record's changed names", async () => {
     const abujaChild = String(part(abujaPayload(), 'child').surname).toLowerCase();
     const unique = randomName().toLowerCase();
@@ -781,6 +825,27 @@ describe('lists, detail and statistics within scope', () => {
       .where(eq(birthRegistrations.id, record.id));
     expect(await ids(abujaRegistra, unique)).toEqual([]);
     expect(await ids(abujaRegistra, renamed)).toEqual([record.id]);
+    // The names' words index follows it too (0051).
+    const indexed = async (q: string) =>
+      (
+        await listPageAhead(
+          db,
+          new DisplayNames(),
+          listCondition(
+            'birth',
+            { kind: 'country', stateId: null, lgaId: null, centreId: null },
+            { q },
+            undefined,
+            'indexed',
+          ),
+          'newest',
+          1,
+          10,
+          true,
+        )
+      ).rows.map((row) => (JSON.parse(row) as { id: number }).id);
+    expect(await indexed(unique)).toEqual([]);
+    expect(await indexed(renamed)).toEqual([record.id]);
     // The new name's word is known to similar-name search (kept on renames only, 0033).
     const known = await db.execute(
       sql`select 1 from record_kind_words where kind = 'birth' and word = ${renamed}`,

@@ -14,6 +14,7 @@ import {
   type RecordKindKey,
 } from '@vitalreg/domain';
 import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import type { DisplayNames } from '../display-names/display-names.ts';
@@ -45,7 +46,7 @@ import {
 } from './repository.ts';
 import type { AnyRecordKind } from './kind.ts';
 import { recordMessages } from './service.ts';
-import { records } from './tables.ts';
+import { recordNames, records } from './tables.ts';
 
 /** Midnight in Nigeria (UTC+1, no daylight saving) of a calendar date. */
 function registryMidnight(date: string): Date {
@@ -94,16 +95,38 @@ function searchWords(q: string): string[] {
 export type NameMatch = 'words' | 'prefixes' | 'similar';
 
 /**
- * Records whose search name holds a term of each group (GIN, 0024). The strpos tests come
- * first and are ~20 times cheaper than splitting a name into words, so a walk through the
- * newest records skips most non-matching ones early; strpos is not indexed, so the planner does
- * not take it for an index search.
+ * How a name condition finds its records: `walking`, tested on each record read in date order
+ * (the strpos tests come first and are ~20 times cheaper than splitting a name into words, so
+ * a walk through the newest records skips most non-matching ones early); `indexed`, found first
+ * through the names' words index (`record_names`, GIN, 0051), right for rare words.
  */
-function wordsMatch(groups: WordGroups): SQL {
-  if (groups.length === 0 || groups.some((group) => group.length === 0)) return sql`false`;
+export type NameLookup = 'walking' | 'indexed';
+
+/**
+ * Records whose search name holds a term of each group, or (`reference`) whose reference is
+ * this one. strpos is not indexed, so the planner does not take it for an index search.
+ */
+function nameMatch(
+  kind: RecordKindKey,
+  groups: WordGroups,
+  lookup: NameLookup,
+  reference?: string,
+): SQL {
   const t = records;
-  const holds = (term: string) => sql`strpos(${t.searchName}, ${bare(term)}) > 0`;
-  return sql`(${and(...groups.map((group) => or(...group.map(holds))))} and to_tsvector('simple', ${t.searchName}) @@ to_tsquery('simple', ${wordsQuery(groups)}))`;
+  const byReference = reference === undefined ? undefined : eq(t.reference, reference);
+  if (groups.length === 0 || groups.some((group) => group.length === 0)) {
+    return byReference ?? sql`false`;
+  }
+  const holding = (name: AnyPgColumn) => {
+    const holds = (term: string) => sql`strpos(${name}, ${bare(term)}) > 0`;
+    return sql`(${and(...groups.map((group) => or(...group.map(holds))))} and to_tsvector('simple', ${name}) @@ to_tsquery('simple', ${wordsQuery(groups)}))`;
+  };
+  if (lookup === 'walking') return or(holding(t.searchName), byReference)!;
+  const n = recordNames;
+  const named = sql`select ${n.recordId} from ${n} where ${and(kindIs(kind, n.kind), holding(n.searchName))}`;
+  const referenced =
+    reference === undefined ? sql`` : sql` union all select ${t.id} from ${t} where ${byReference}`;
+  return sql`${t.id} in (${named}${referenced})`;
 }
 
 /**
@@ -115,12 +138,12 @@ export function listCondition(
   scope: UserScope,
   query: Omit<RecordListQuery, 'page' | 'limit'>,
   groups?: WordGroups,
+  lookup: NameLookup = 'walking',
 ): SQL | undefined {
-  const t = records;
   const q = query.q?.toLowerCase();
   let name: SQL | undefined;
-  if (q && groups) name = wordsMatch(groups);
-  else if (q) name = or(wordsMatch(asWritten(searchWords(q))), eq(t.reference, q.toUpperCase()));
+  if (q && groups) name = nameMatch(kind, groups, lookup);
+  else if (q) name = nameMatch(kind, asWritten(searchWords(q)), lookup, q.toUpperCase());
   return and(kindIs(kind), recordScope(scope), filterCondition(query), name);
 }
 
@@ -236,8 +259,13 @@ async function searchFor(
       if (searched.includes(wordsQuery(groups))) continue;
     }
     searched.push(wordsQuery(groups ?? asWritten(words)));
+    const common = isCommonSearch(frequencies, groups ?? asWritten(words));
+    // Walked in date order when common, or in a small area (whose plans are made once); found
+    // through the names' words index first otherwise.
+    const lookup = async (): Promise<NameLookup> =>
+      common || (await planning()) === readDb ? 'walking' : 'indexed';
     // Built only when needed: a found page of a walk needs no SQL condition.
-    const where = () => listCondition(kind, scope, filters, groups);
+    const where = async () => listCondition(kind, scope, filters, groups, await lookup());
     if (match === 'words' && walk) {
       found = await listByWord(
         readDb,
@@ -252,12 +280,10 @@ async function searchFor(
         numberField,
       );
     } else {
-      const common = isCommonSearch(frequencies, groups ?? asWritten(words));
-      const planned = await planning();
       found = await listPageAhead(
-        planned,
+        await planning(),
         names,
-        where(),
+        await where(),
         order,
         page,
         limit,
@@ -266,7 +292,7 @@ async function searchFor(
       );
     }
     // Past the last page of this kind of match: still this kind, not the next.
-    if (found.rows.length > 0 || (page > 1 && (await anyRecord(await planning(), where())))) {
+    if (found.rows.length > 0 || (page > 1 && (await anyRecord(await planning(), await where())))) {
       break;
     }
   }

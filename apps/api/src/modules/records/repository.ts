@@ -401,7 +401,7 @@ export async function searchWordFrequencies(
       shares: sql<string | null>`array_to_json(most_common_elem_freqs)::text`,
     })
     .from(sql`pg_stats`)
-    .where(sql`tablename = ${`records_search_words_${kind}_idx`}`);
+    .where(sql`tablename = ${`record_names_words_${kind}_idx`}`);
   const frequencies = new Map<string, number>();
   if (!row?.words || !row.shares) return frequencies;
   const words = JSON.parse(row.words) as string[];

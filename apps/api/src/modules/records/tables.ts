@@ -82,6 +82,16 @@ export const recordWords = pgTable('record_words', {
   regCenterId: integer('reg_center_id').notNull(),
 });
 
+/**
+ * Each record's search name, where its words are indexed (migration 0051, kept by triggers), so
+ * that a renamed record's row in `records` can be updated in place.
+ */
+export const recordNames = pgTable('record_names', {
+  recordId: bigint('record_id', { mode: 'number' }).primaryKey(),
+  kind: text('kind').$type<RecordKindKey>().notNull(),
+  searchName: text('search_name').notNull(),
+});
+
 /** Every word a kind's search names have held (migration 0027), for similar-name search. */
 export const recordKindWords = pgTable('record_kind_words', {
   kind: text('kind').$type<RecordKindKey>().notNull(),
