@@ -12,6 +12,7 @@ import { bearer, signIn, type TestApp } from '../../test/helpers.ts';
 import { DisplayNames } from '../../modules/display-names/display-names.ts';
 import { listByWord, listPageAhead } from '../../modules/records/list-queries.ts';
 import { listCondition, type NameLookup } from '../../modules/records/reads.ts';
+import type { UserScope } from '../../modules/auth/scope.ts';
 import {
   IDEMPOTENCY_KEY_DAYS,
   idempotencyKeys,
@@ -585,6 +586,20 @@ describe('duplicates', () => {
   });
 });
 
+const COUNTRY = { kind: 'country' as const, stateId: null, lgaId: null, centreId: null };
+
+/** The ids of a name search's first page (up to 100), its names found by `lookup`. */
+async function searchedIds(
+  scope: UserScope,
+  q: string,
+  lookup: NameLookup,
+  groups?: string[][],
+): Promise<number[]> {
+  const where = listCondition('birth', scope, { q }, groups, lookup);
+  const { rows } = await listPageAhead(db, new DisplayNames(), where, 'newest', 1, 100, true);
+  return rows.map((row) => (JSON.parse(row) as { id: number }).id);
+}
+
 describe('lists, detail and statistics within scope', () => {
   let abujaRecord: { id: number; reference: string };
   let ikejaRecord: { id: number; reference: string };
@@ -762,7 +777,7 @@ describe('lists, detail and statistics within scope', () => {
 
   it("finds the same records through the names' words index as by walking the records", async () => {
     // The test database's areas are small, so its searches walk; the bench's take the index.
-    const country = { kind: 'country' as const, stateId: null, lgaId: null, centreId: null };
+    const country = COUNTRY;
     const centre = {
       kind: 'centre' as const,
       stateId: ikeja.stateId,
@@ -777,24 +792,13 @@ describe('lists, detail and statistics within scope', () => {
         ['zain okon', [['zainab:*'], ['okonkwo', 'okonkwoh']]],
         ['nobody', [['nobody']]],
       ] as const) {
-        const found = async (lookup: NameLookup) =>
-          (
-            await listPageAhead(
-              db,
-              new DisplayNames(),
-              listCondition(
-                'birth',
-                scope,
-                { q },
-                groups?.map((g) => [...g]),
-                lookup,
-              ),
-              'newest',
-              1,
-              100,
-              true,
-            )
-          ).rows.map((row) => (JSON.parse(row) as { id: number }).id);
+        const found = (lookup: NameLookup) =>
+          searchedIds(
+            scope,
+            q,
+            lookup,
+            groups?.map((g) => [...g]),
+          );
         const walked = await found('walking');
         expect(await found('indexed')).toEqual(walked);
         if (q !== 'nobody') expect(walked).toContain(ikejaRecord.id);
@@ -826,24 +830,7 @@ describe('lists, detail and statistics within scope', () => {
     expect(await ids(abujaRegistra, unique)).toEqual([]);
     expect(await ids(abujaRegistra, renamed)).toEqual([record.id]);
     // The names' words index follows it too (0051).
-    const indexed = async (q: string) =>
-      (
-        await listPageAhead(
-          db,
-          new DisplayNames(),
-          listCondition(
-            'birth',
-            { kind: 'country', stateId: null, lgaId: null, centreId: null },
-            { q },
-            undefined,
-            'indexed',
-          ),
-          'newest',
-          1,
-          10,
-          true,
-        )
-      ).rows.map((row) => (JSON.parse(row) as { id: number }).id);
+    const indexed = (q: string) => searchedIds(COUNTRY, q, 'indexed');
     expect(await indexed(unique)).toEqual([]);
     expect(await indexed(renamed)).toEqual([record.id]);
     // The new name's word is known to similar-name search (kept on renames only, 0033).
