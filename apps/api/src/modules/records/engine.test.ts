@@ -1,10 +1,11 @@
 import { birthKind, deathKind, stillbirthKind, type RecordKindKey } from '@vitalreg/domain';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { birthPayload } from '../../kinds/birth/test-support.ts';
 import { DisplayNames } from '../display-names/display-names.ts';
 import { listByWord } from './list-queries.ts';
+import { records } from './tables.ts';
 import {
   countMismatches,
   deathPayload,
@@ -17,6 +18,7 @@ import {
   type CentreInfo,
   type Payload,
   type Submitted,
+  wordMismatches,
 } from './test-support.ts';
 
 /** One engine, three kinds: what must hold between them. */
@@ -346,6 +348,7 @@ describe('counts and totals', () => {
       }
     }
     expect(await countMismatches(context.db)).toEqual([]);
+    expect(await wordMismatches(context.db)).toEqual([]);
     for (const kind of ['birth', 'death', 'stillbirth'] as const) {
       const stats = (await calls(kind).stats(people.admin)).json().data;
       expect(stats.total).toBe(await recordCount(context.db, kind));
@@ -353,6 +356,50 @@ describe('counts and totals', () => {
       const second = (await calls(kind).stats(people.neighbour)).json().data;
       expect(second.total).toBe(await recordCount(context.db, kind, { centreId: ikejaSecond.id }));
     }
+  });
+});
+
+describe('search words and names', () => {
+  /** The payload with its subject's surname (a stillbirth's mother's name) replaced. */
+  function renamed(kind: EngineKind, payload: Payload, surname: string): Payload {
+    const copy = structuredClone(payload);
+    if (kind === 'birth') partOf(copy, 'child').surname = surname;
+    else if (kind === 'death') partOf(copy, 'deceased').surname = surname;
+    else partOf(copy, 'mother').fullname = `${randomName()} ${surname}`;
+    return copy;
+  }
+
+  it('follow each record renamed, moved and removed', async () => {
+    const { db, people, ikeja, ikejaSecond } = context;
+    const ids: number[] = [];
+    for (const kind of ['birth', 'death', 'stillbirth'] as const) {
+      const [payload, other] = [payloadOf(kind, ikeja), payloadOf(kind, ikeja)];
+      const [kept, moved] = [
+        await calls(kind).submitted(people.dcr, payload),
+        await calls(kind).submitted(people.dcr, other),
+      ];
+      ids.push(kept.id, moved.id);
+      for (const record of [kept, moved]) {
+        const queried = await calls(kind).reject(people.director, record.id, 'Check the name.');
+        expect(queried.statusCode).toBe(200);
+      }
+      // Captured by the DCR, queried by the director, then renamed in place by the DCR, or
+      // renamed and moved to the LGA's other centre.
+      const inPlace = renamed(kind, payload, randomName());
+      expect((await calls(kind).resubmit(people.dcr, kept.id, inPlace)).statusCode).toBe(200);
+      const elsewhere = { ...renamed(kind, other, randomName()), Reg_Center: ikejaSecond.id };
+      expect((await calls(kind).resubmit(people.dcr, moved.id, elsewhere)).statusCode).toBe(200);
+    }
+    expect(await wordMismatches(db)).toEqual([]);
+    // Removed (records are never deleted by the API; the bench removes what it submitted).
+    const rolledBack = new Error('rolled back');
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.delete(records).where(inArray(records.id, ids));
+        expect(await wordMismatches(tx)).toEqual([]);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
   });
 });
 

@@ -318,11 +318,13 @@ function wordPageOf(
         kindIs(kind, w.kind),
         eq(w.word, word),
         inArea(w),
+        // Each other word asked of the record through the country's index (0052): its kind,
+        // the word, its date and its id.
         ...(alongside
           ? []
           : otherWords.map(
               (other) =>
-                sql`(select true from ${w} as other where other.record_id = ${w.recordId} and other.word = ${other})`,
+                sql`(select true from ${w} as other where other.kind = ${w.kind} and other.word = ${other} and other.created_at = ${w.createdAt} and other.record_id = ${w.recordId})`,
             )),
         filters,
       ),

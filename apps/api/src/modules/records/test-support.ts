@@ -514,6 +514,32 @@ export async function countMismatches(db: Database): Promise<unknown[]> {
   return [...rowsOf(counts), ...rowsOf(totals), ...rowsOf(tallies)];
 }
 
+/**
+ * Rows where the search words (each with its record's kind, place and time) or the search names
+ * differ from the records themselves: none when the triggers of migrations 0051 and 0052 kept
+ * them.
+ */
+export async function wordMismatches(db: Database): Promise<unknown[]> {
+  const words = await db.execute(sql`
+    with expected as (
+      select r.id as record_id, w.word, r.created_at, r.state_id, r.lga_id, r.reg_center_id,
+             r.kind
+        from records r cross join lateral record_words_of(r.search_name) as w (word)
+    ), held as (
+      select record_id, word, created_at, state_id, lga_id, reg_center_id, kind from record_words
+    )
+    (select 'words' as of, * from expected except select 'words', * from held)
+    union all
+    (select 'words', * from held except select 'words', * from expected)`);
+  const names = await db.execute(sql`
+    (select 'names' as of, id, kind, search_name from records
+      except select 'names', record_id, kind, search_name from record_names)
+    union all
+    (select 'names', record_id, kind, search_name from record_names
+      except select 'names', id, kind, search_name from records)`);
+  return [...rowsOf(words), ...rowsOf(names)];
+}
+
 /** An area as the records' columns give it (all of them when none is given). */
 export interface AreaOf {
   centreId?: number;
