@@ -3,8 +3,9 @@
 -- it was renamed, moved or deleted, and by a search of several words to test the others. Each
 -- word a record gains was written to it as well as to the four area indexes. A record's words
 -- are also found through those: its kind, area, word, date and id are all known. The index is
--- dropped; the triggers delete a record's words through the state's index, and the searches test
--- the other words through the country's (list-queries.ts, wordPageOf).
+-- dropped; the triggers delete a record's words by that key (PostgreSQL takes the country's
+-- index: kind, word, date and id), and the searches test the other words through the country's
+-- index too (list-queries.ts, wordPageOf).
 DROP INDEX record_words_record_word_idx;
 
 -- Inserted and deleted records: their words once a statement, as their names (0051), instead of
