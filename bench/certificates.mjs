@@ -4,8 +4,7 @@
 //
 // The API must be started with VERIFY_RATE_LIMIT_PER_MINUTE high (e.g. 10000000): the public
 // check allows 30 a minute per address, and the bench is one address.
-import postgres from 'postgres';
-import { drive } from './lib.mjs';
+import { drive, withDatabase } from './lib.mjs';
 
 /** Exact percentile of sorted milliseconds, to 0.1 ms. */
 export function percentile(sorted, q) {
@@ -23,17 +22,14 @@ export async function approvedRecordIds(
   databaseUrl,
   { kind = 'birth', userName = 'registra', count = 200 } = {},
 ) {
-  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
-  try {
+  return withDatabase(databaseUrl, async (sql) => {
     const rows = await sql`
       select r.id from records r
       join users u on u.user_name = ${userName} and r.reg_center_id = u.reg_center_id
       where r.kind = ${kind} and r.status = 'approved' and r.certificate_number is not null
       order by r.id desc limit ${count}`;
     return rows.map((row) => Number(row.id));
-  } finally {
-    await sql.end();
-  }
+  });
 }
 
 /** Prints each record (POST /api/certificates/{kind}/{id}/print), `parallel` at a time. */

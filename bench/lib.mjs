@@ -5,9 +5,28 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import postgres from 'postgres';
 import { API_NODE_OPTIONS, root } from '../scripts/lib.mjs';
 
 export { root };
+
+/** Runs `fn` with a connection of its own to the bench's database, closed afterwards. */
+export async function withDatabase(databaseUrl, fn) {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    return await fn(sql);
+  } finally {
+    await sql.end();
+  }
+}
+
+/**
+ * Writes the earlier routes' changes out (a CHECKPOINT) before a write route, so that it is not
+ * charged for the checkpoint another route's writes set off.
+ */
+export function checkpoint(databaseUrl) {
+  return withDatabase(databaseUrl, (sql) => sql`checkpoint`);
+}
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'vitalreg-demo';
 
 /** Starts the built API as `npm start` does and resolves once /api/health answers. */

@@ -8,8 +8,7 @@
 // field), and approved
 // by the admin, each request once, 50 at a time and then 10 (REVIEWERS).
 import { randomBytes, randomUUID } from 'node:crypto';
-import postgres from 'postgres';
-import { drive } from './lib.mjs';
+import { checkpoint, drive, withDatabase } from './lib.mjs';
 
 const API = '/api/modification/birth-registration';
 const COMMENT = 'bench correction';
@@ -30,8 +29,7 @@ const MIN_APPROVALS = 1000;
  * answers approved births in `userName`'s state with their certificate numbers.
  */
 async function preparedBirths(databaseUrl, { userName, count }) {
-  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
-  try {
+  return withDatabase(databaseUrl, async (sql) => {
     await sql`delete from record_versions where modification_id in (
       select id from modification_requests where comment = ${COMMENT})`;
     await sql`delete from modification_requests where comment = ${COMMENT}`;
@@ -41,35 +39,16 @@ async function preparedBirths(databaseUrl, { userName, count }) {
       where r.kind = 'birth' and r.status = 'approved' and r.certificate_number is not null
       order by r.id desc limit ${count}`;
     return rows.map((row) => ({ id: Number(row.id), number: row.certificate_number }));
-  } finally {
-    await sql.end();
-  }
-}
-
-/**
- * Writes the earlier routes' changes out (a CHECKPOINT), so that the next write route is not
- * charged for the checkpoint another route's writes set off (as before each kind's submissions,
- * bench/run.mjs).
- */
-async function checkpoint(databaseUrl) {
-  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
-  try {
-    await sql`checkpoint`;
-  } finally {
-    await sql.end();
-  }
+  });
 }
 
 async function pendingBenchRequests(databaseUrl) {
-  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
-  try {
+  return withDatabase(databaseUrl, async (sql) => {
     const rows = await sql`
       select id from modification_requests where comment = ${COMMENT} and status = 'pending'
       order by id`;
     return rows.map((row) => Number(row.id));
-  } finally {
-    await sql.end();
-  }
+  });
 }
 
 /** `n` in letters (a name holds no digits): 0 -> "a", 27 -> "bb". */

@@ -30,6 +30,7 @@ import {
 import {
   DEMO_PASSWORD,
   REFERENCE_CPU_MS,
+  checkpoint,
   drive,
   hostBetweenRoutes,
   printTable,
@@ -380,7 +381,6 @@ try {
   }
   // Before each submissions route, a CHECKPOINT writes the earlier routes' changes out, so that a
   // route is not charged for the checkpoint another route's writes set off.
-  const checkpoints = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   for (const { kind, rows } of tables) {
     const key = kind.key;
     const base = `/api/${kind.apiPath}`;
@@ -393,7 +393,7 @@ try {
         'content-type': 'application/json',
         'idempotency-key': randomUUID(),
       });
-      await checkpoints`checkpoint`;
+      await checkpoint(databaseUrl);
       // One submission first, so that a body the API refuses stops the bench with its reason
       // instead of 10 s of 400s.
       const first = await fetch(`${url}${path}`, {
@@ -429,7 +429,6 @@ try {
       );
     }
   }
-  await checkpoints.end();
   for (const table of tables) table.rows = table.rows.filter(Boolean);
 
   // Certificates: PDFs made by printing approved births of the registrar's centre, then the
