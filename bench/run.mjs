@@ -18,7 +18,6 @@
 import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import postgres from 'postgres';
 import {
   RECORD_KIND_DECLARATIONS,
   exampleAttestationSubmission,
@@ -37,6 +36,7 @@ import {
   root,
   signIn,
   startApi,
+  withDatabase,
 } from './lib.mjs';
 import { approvedRecordIds, benchCertificates } from './certificates.mjs';
 import { benchModifications } from './modifications.mjs';
@@ -75,13 +75,10 @@ async function ensureDatabase(url) {
   const name = new URL(url).pathname.slice(1);
   const admin = new URL(url);
   admin.pathname = '/postgres';
-  const sql = postgres(admin.toString(), { max: 1, onnotice: () => {} });
-  try {
+  await withDatabase(admin.toString(), async (sql) => {
     const [found] = await sql`select 1 from pg_database where datname = ${name}`;
     if (!found) await sql.unsafe(`create database "${name.replace(/"/g, '""')}"`);
-  } finally {
-    await sql.end();
-  }
+  });
 }
 
 /**
@@ -190,12 +187,13 @@ try {
 
   // Submissions are made at the registrar's own centre. The informant's signature and a
   // supporting document are uploaded once, as the wizard would, and referenced by key.
-  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
-  const [centre] = await sql`
-    select c.id, c.state_id, c.lga_id from users u
-    join registration_centres c on c.id = u.reg_center_id where u.user_name = 'registra'`;
-  const [{ shared_buffers: buffers }] = await sql`show shared_buffers`;
-  await sql.end();
+  const { centre, buffers } = await withDatabase(databaseUrl, async (sql) => {
+    const [centre] = await sql`
+      select c.id, c.state_id, c.lga_id from users u
+      join registration_centres c on c.id = u.reg_center_id where u.user_name = 'registra'`;
+    const [{ shared_buffers: buffers }] = await sql`show shared_buffers`;
+    return { centre, buffers };
+  });
   const place = {
     registration_state: String(centre.state_id),
     registration_lga: String(centre.lga_id),
@@ -462,9 +460,10 @@ try {
   const dashboardClients = Number(process.env.DASHBOARD_CLIENTS ?? 10);
   let dashboards;
   if (wanted('dashboard')) {
-    const places = postgres(databaseUrl, { max: 1, onnotice: () => {} });
-    const [dcr] = await places`select state_id, lga_id from users where user_name = 'dcr'`;
-    await places.end();
+    const [dcr] = await withDatabase(
+      databaseUrl,
+      (sql) => sql`select state_id, lga_id from users where user_name = 'dcr'`,
+    );
     const views = (query) => ['', ...query].map((q) => `/api/dashboard${q}`);
     const country = `GET dashboard, country scope (admin, ${dashboardClients} at a time)`;
     const state = `GET dashboard, state scope (state_director, ${dashboardClients} at a time)`;
