@@ -3,6 +3,7 @@ import { fillChild, fillFather, fillInformant, fillMother } from './birth-wizard
 import { daysAgo, next, uniqueName } from './wizard-fields.ts';
 import {
   certificateBox,
+  expectAccessible,
   noisePng,
   screenshotBothWidths,
   signIn,
@@ -119,6 +120,7 @@ test('a registrar registers a birth, a DCR queries it, the registrar corrects an
   await dialog
     .getByRole('textbox', { name: /Reason/ })
     .fill("The mother's maiden name is misspelt.");
+  await expectAccessible(dcr, 'query dialog');
   await dialog.getByRole('button', { name: 'Query record' }).click();
   await expect(dcr.getByText("The mother's maiden name is misspelt.").first()).toBeVisible();
   await screenshotBothWidths(dcr, testInfo, '09-dcr-queried');

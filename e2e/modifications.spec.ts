@@ -140,6 +140,7 @@ for (const journey of JOURNEYS) {
     await dcr.goto(requestUrl);
     await dcr.getByRole('button', { name: 'Query' }).click();
     await dcr.getByRole('textbox', { name: 'Reason' }).fill('Attach the sworn affidavit again');
+    await expectAccessible(dcr, 'query dialog');
     await dcr.getByRole('button', { name: 'Query request' }).click();
     await expect(dcr.getByText('Attach the sworn affidavit again').first()).toBeVisible({
       timeout: 15_000,

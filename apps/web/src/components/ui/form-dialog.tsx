@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -21,6 +21,8 @@ export interface FormDialogProps<F extends FieldValues> {
   /** The last refusal, shown above the buttons unless it landed under fields. */
   error: unknown;
   action: string;
+  /** The action button's colour: "error" for a step that sends something back or ends it. */
+  actionColor?: ButtonProps['color'];
   /** Sending the form unchanged just closes it (an edit with nothing edited). */
   unchangedCloses?: boolean;
   children: ReactNode;
@@ -37,6 +39,7 @@ export function FormDialog<F extends FieldValues>({
   pending,
   error,
   action,
+  actionColor,
   unchangedCloses,
   children,
 }: FormDialogProps<F>) {
@@ -71,7 +74,7 @@ export function FormDialog<F extends FieldValues>({
             <Button onClick={close} disabled={pending}>
               Cancel
             </Button>
-            <Button type="submit" variant="contained" loading={pending}>
+            <Button type="submit" variant="contained" color={actionColor} loading={pending}>
               {action}
             </Button>
           </DialogActions>

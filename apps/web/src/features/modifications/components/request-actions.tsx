@@ -1,26 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import EditIcon from '@mui/icons-material/Edit';
 import ReplyIcon from '@mui/icons-material/Reply';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import {
   MODIFICATION_MESSAGES,
   modificationQuerySchema,
-  TEXT_MAX_LENGTH,
   type ModificationEntry,
 } from '@vitalreg/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import type { z } from 'zod';
+import { QueryDialog } from '@/components/ui/query-dialog';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
@@ -40,6 +31,7 @@ export function RequestActions({
   entry: ModificationEntry;
 }) {
   const approve = useApproveModification(kind);
+  const query = useQueryModification(kind);
   const [querying, setQuerying] = useState(false);
   const actions = entry.allowed_actions;
   if (actions.length === 0) return null;
@@ -88,97 +80,25 @@ export function RequestActions({
           {errorMessage(approve.error)}
         </Alert>
       ) : null}
-      {actions.includes('query') ? (
-        <QueryDialog kind={kind} entry={entry} open={querying} onClose={() => setQuerying(false)} />
+      {actions.includes('query') && querying ? (
+        <QueryDialog
+          title={`Query the correction of ${entry.mod_field_label.toLowerCase()}`}
+          intro="The request goes back to its requester with your reason. Say what must be checked or attached."
+          action="Query request"
+          schema={modificationQuerySchema}
+          onQuery={(reason) =>
+            query
+              .mutateAsync({ id: entry.id, reason })
+              .then(() => toast.success(MODIFICATION_MESSAGES.queried))
+          }
+          pending={query.isPending}
+          error={query.error}
+          onClose={() => {
+            query.reset();
+            setQuerying(false);
+          }}
+        />
       ) : null}
     </Box>
-  );
-}
-
-type QueryValues = z.input<typeof modificationQuerySchema>;
-
-function QueryDialog({
-  kind,
-  entry,
-  open,
-  onClose,
-}: {
-  kind: ModificationKind;
-  entry: ModificationEntry;
-  open: boolean;
-  onClose: () => void;
-}) {
-  const query = useQueryModification(kind);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<QueryValues>({
-    resolver: zodResolver(modificationQuerySchema),
-    defaultValues: { reason: '' },
-  });
-  const close = () => {
-    if (query.isPending) return;
-    query.reset();
-    onClose();
-  };
-  const submit = handleSubmit((values) =>
-    query.mutate(
-      { id: entry.id, reason: values.reason },
-      {
-        onSuccess: () => {
-          toast.success(MODIFICATION_MESSAGES.queried);
-          reset();
-          onClose();
-        },
-      },
-    ),
-  );
-  return (
-    <Dialog
-      open={open}
-      onClose={close}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="query-modification-title"
-    >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="query-modification-title">
-          Query the correction of {entry.mod_field_label.toLowerCase()}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            The request goes back to its requester with your reason. Say what must be checked or
-            attached.
-          </DialogContentText>
-          <TextField
-            {...register('reason')}
-            label="Reason"
-            multiline
-            minRows={3}
-            fullWidth
-            autoFocus
-            required
-            error={Boolean(errors.reason)}
-            helperText={errors.reason?.message}
-            slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH } }}
-          />
-          {query.isError ? (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {errorMessage(query.error)}
-            </Alert>
-          ) : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={query.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" color="error" loading={query.isPending}>
-            Query request
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
   );
 }

@@ -25,6 +25,8 @@ export function useQueryRecord(kind: Pick<RecordKindView, 'reviewPath' | 'queryK
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: QueryRecordInput) => queryRecord(kind, input),
+    // A refusal is shown in the query's dialog.
+    meta: { silent: true },
     onSuccess: () => {
       toast.success('Record queried back to its registrar.');
     },

@@ -1,17 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ReplyIcon from '@mui/icons-material/Reply';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import { QUERY_REASON_MAX_LENGTH, queryRecordSchema, type QueryRecord } from '@vitalreg/domain';
+import { queryRecordSchema } from '@vitalreg/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { QueryDialog } from '@/components/ui/query-dialog';
 import { useApproveRecord, type ApprovedRecord } from '../../api/approve-record';
 import { useQueryRecord } from '../../api/query-record';
 import type { RecordKindView } from '../../types';
@@ -37,6 +30,7 @@ export function ReviewActions({
   onApproved,
 }: ReviewActionsProps) {
   const approve = useApproveRecord(kind);
+  const query = useQueryRecord(kind);
   const [querying, setQuerying] = useState(false);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
@@ -62,94 +56,21 @@ export function ReviewActions({
           Query
         </Button>
       ) : null}
-      {canQuery ? (
+      {canQuery && querying ? (
         <QueryDialog
-          kind={kind}
-          open={querying}
-          recordId={recordId}
-          reference={reference}
-          onClose={() => setQuerying(false)}
+          title={`Query record ${reference}`}
+          intro="The record goes back to its registrar with your reason. Say what must be corrected."
+          action="Query record"
+          schema={queryRecordSchema}
+          onQuery={(reason) => query.mutateAsync({ id: recordId, reason })}
+          pending={query.isPending}
+          error={query.error}
+          onClose={() => {
+            query.reset();
+            setQuerying(false);
+          }}
         />
       ) : null}
     </Box>
-  );
-}
-
-function QueryDialog({
-  kind,
-  open,
-  recordId,
-  reference,
-  onClose,
-}: {
-  kind: ReviewedKind;
-  open: boolean;
-  recordId: number;
-  reference: string;
-  onClose: () => void;
-}) {
-  const query = useQueryRecord(kind);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<QueryRecord>({
-    resolver: zodResolver(queryRecordSchema),
-    defaultValues: { reason: '' },
-  });
-  const close = () => {
-    if (query.isPending) return;
-    reset();
-    onClose();
-  };
-  const submit = handleSubmit((values) =>
-    query.mutate(
-      { id: recordId, reason: values.reason },
-      {
-        onSuccess: () => {
-          reset();
-          onClose();
-        },
-      },
-    ),
-  );
-  return (
-    <Dialog
-      open={open}
-      onClose={close}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="query-dialog-title"
-    >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="query-dialog-title">Query record {reference}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            The record goes back to its registrar with your reason. Say what must be corrected.
-          </DialogContentText>
-          <TextField
-            {...register('reason')}
-            label="Reason"
-            multiline
-            minRows={3}
-            fullWidth
-            autoFocus
-            required
-            error={Boolean(errors.reason)}
-            helperText={errors.reason?.message}
-            slotProps={{ htmlInput: { maxLength: QUERY_REASON_MAX_LENGTH } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={query.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" color="error" loading={query.isPending}>
-            Query record
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
   );
 }
