@@ -1,5 +1,5 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import {
   DEFAULT_ROLE_PERMISSIONS,
@@ -13,7 +13,7 @@ import {
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { theme } from '@/config/theme';
-import { queryConfig } from '@/lib/react-query';
+import { createQueryClient, queryConfig } from '@/lib/react-query';
 import { sessionStore, setToken } from '@/lib/session-store';
 
 export function makeUser(role: RoleName, overrides: Partial<SessionUser> = {}): SessionUser {
@@ -64,13 +64,14 @@ export function signIn(
   return user;
 }
 
+/** The app's client (failed calls go to the general error handler unless silent), no retries. */
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { ...queryConfig.queries, retry: false },
-      mutations: queryConfig.mutations,
-    },
+  const client = createQueryClient();
+  client.setDefaultOptions({
+    queries: { ...queryConfig.queries, retry: false },
+    mutations: queryConfig.mutations,
   });
+  return client;
 }
 
 export function Providers({

@@ -34,6 +34,8 @@ export function useRevokeCertificate(kind: RecordKindKey, recordId: number) {
       certificateId: number;
       input: CertificateRevocation;
     }) => revokeCertificate(kind, recordId, certificateId, input),
+    // A refusal is shown in the revoke dialog.
+    meta: { silent: true },
     onSettled: () =>
       queryClient.invalidateQueries({
         queryKey: certificatesQueryOptions(kind, recordId).queryKey,

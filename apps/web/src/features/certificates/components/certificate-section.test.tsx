@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApplicationStatus, Certificate, RecordAction } from '@vitalreg/domain';
+import {
+  CERTIFICATE_MESSAGES,
+  type ApplicationStatus,
+  type Certificate,
+  type RecordAction,
+} from '@vitalreg/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   envelope,
@@ -9,6 +14,7 @@ import {
   renderWithRouter,
   signIn,
 } from '@/testing/test-utils';
+import { toastStore } from '@/lib/toast';
 import { CertificateSection } from './certificate-section';
 
 const certificate: Certificate = {
@@ -39,7 +45,8 @@ const reprint: Certificate = {
 
 let revoked: Certificate | undefined;
 
-function stubApi() {
+/** The API as the section calls it; `refuseRevoke`: the certificate was revoked meanwhile. */
+function stubApi({ refuseRevoke = false } = {}) {
   revoked = undefined;
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = new URL(String(input), 'http://localhost').pathname;
@@ -47,6 +54,11 @@ function stubApi() {
       return jsonResponse(200, envelope(certificate, 'Certificate printed.'));
     }
     if (path === '/api/certificates/birth/5/12/revoke' && init?.method === 'POST') {
+      if (refuseRevoke)
+        return jsonResponse(
+          409,
+          errorEnvelope('STATE_CONFLICT', CERTIFICATE_MESSAGES.alreadyRevoked),
+        );
       const { reason } = JSON.parse(String(init.body)) as { reason: string };
       revoked = {
         ...reprint,
@@ -184,6 +196,24 @@ describe('CertificateSection', () => {
       screen.queryByRole('button', { name: 'Revoke reprint 1 certificate' }),
     ).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Revoke original certificate' })).toBeInTheDocument();
+  });
+
+  it('says a refused revocation once, in its dialog, keeping the reason typed', async () => {
+    signIn('admin');
+    stubApi({ refuseRevoke: true });
+    renderSection('printed');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Revoke reprint 1 certificate' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Revoke the reprint 1 certificate' });
+    const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
+    await userEvent.type(reason, 'Found in a forger’s hands');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      CERTIFICATE_MESSAGES.alreadyRevoked,
+    );
+    expect(reason).toHaveValue('Found in a forger’s hands');
+    expect(toastStore.get().filter((t) => t.severity === 'error')).toEqual([]);
   });
 
   it('offers no revocation to registry staff without the permission', async () => {
