@@ -23,6 +23,8 @@ export interface TextInputProps {
   /** Several lines (a comment), at least `minRows` high. */
   multiline?: boolean;
   minRows?: number;
+  /** Focused when it appears (the one field of a dialog). */
+  autoFocus?: boolean;
 }
 
 /** A text input bound to the surrounding form; its error shows beneath it on red. */
@@ -41,6 +43,7 @@ export function TextInput({
   normalize,
   multiline,
   minRows,
+  autoFocus,
 }: TextInputProps) {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
@@ -62,6 +65,7 @@ export function TextInput({
       autoComplete={autoComplete}
       multiline={multiline}
       minRows={minRows}
+      autoFocus={autoFocus}
       error={Boolean(message)}
       helperText={message ?? helperText}
       fullWidth

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import TextField from '@mui/material/TextField';
 import { QUERY_REASON_MAX_LENGTH } from '@vitalreg/domain';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { TextInput } from '@/components/form/text-field';
 import { showFieldIssues } from '@/lib/errors';
 import { FormDialog } from './form-dialog';
 
@@ -47,10 +47,6 @@ export function QueryDialog({
     resolver: zodResolver(schema),
     defaultValues: { reason: '' },
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
   return (
     <FormDialog
       title={title}
@@ -68,17 +64,14 @@ export function QueryDialog({
         });
       }}
     >
-      <TextField
-        {...register('reason')}
+      <TextInput
+        name="reason"
         label="Reason"
+        required
         multiline
         minRows={3}
-        fullWidth
         autoFocus
-        required
-        error={Boolean(errors.reason)}
-        helperText={errors.reason?.message}
-        slotProps={{ htmlInput: { maxLength: QUERY_REASON_MAX_LENGTH } }}
+        maxLength={QUERY_REASON_MAX_LENGTH}
       />
     </FormDialog>
   );
