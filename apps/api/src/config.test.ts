@@ -135,6 +135,40 @@ describe('loadConfig', () => {
     it('leaves development and tests as they are', () => {
       expect(problemsOf({ NODE_ENV: 'development' })).toEqual([]);
       expect(problemsOf({ NODE_ENV: 'test', DEMO: '1' })).toEqual([]);
+      expect(problemsOf({ NODE_ENV: '' })).toEqual([]);
+      expect(problemsOf({})).toEqual([]);
+    });
+
+    it('applies the production rules to every NODE_ENV but development and test', () => {
+      const refusals = problemsOf({ NODE_ENV: 'production' });
+      for (const value of ['PRODUCTION', 'Production', 'prod', 'staging', ' test', 'Development']) {
+        expect(problemsOf({ NODE_ENV: value }), value).toEqual(refusals);
+        expect(problemsOf({ ...ready, NODE_ENV: value }), value).toEqual([]);
+      }
+    });
+
+    it('refuses a credential with spaces or a line break around it, naming it', () => {
+      expect(problemsOf({ ...ready, PAYSTACK_SECRET_KEY: ' sk_test_0123456789abcdef' })).toEqual([
+        'PAYSTACK_SECRET_KEY has spaces or a line break before or after it: set it without them.',
+      ]);
+      const spaced = {
+        DATABASE_URL: 'postgres://vitalreg:pw@db.internal:5432/vitalreg\n',
+        DATABASE_READ_URL: ' postgres://vitalreg:pw@replica.internal:5432/vitalreg',
+        NIMC_USERNAME: 'vitalreg ',
+        NIMC_PASSWORD: '\ta-long-agency-password',
+        PAYSTACK_SECRET_KEY: 'sk_live_0123456789abcdef ',
+        SMTP_URL: 'smtp://user:password@mail.example.gov.ng:587 ',
+        DEMO_PASSWORD: ' vitalreg-demo',
+      };
+      for (const [name, value] of Object.entries(spaced)) {
+        expect(problemsOf({ ...ready, [name]: value }), name).toEqual([
+          `${name} has spaces or a line break before or after it: set it without them.`,
+        ]);
+      }
+      // Everywhere, not only in production: a spaced secret is wrong wherever it is used.
+      expect(problemsOf({ NIMC_PASSWORD: 'secret ' })).toEqual([
+        'NIMC_PASSWORD has spaces or a line break before or after it: set it without them.',
+      ]);
     });
   });
 });

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { BlockList, isIP } from 'node:net';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -39,10 +40,118 @@ const optionalUrl = (name: string) =>
 /** The shortest secret (NIMC password, Paystack key) a production server accepts. */
 export const PRODUCTION_SECRET_MIN_LENGTH = 16;
 
+/**
+ * Whether NODE_ENV asks for production's rules: any value but exactly `development` or `test`
+ * (lower case, no spaces). A typo, `PRODUCTION` or `staging` gets the strict rules rather than
+ * the sandboxes; unset or empty is development (`npm start`, `npm run dev`).
+ */
+export function isProduction(nodeEnv: string | undefined): boolean {
+  return nodeEnv !== undefined && nodeEnv !== '' && nodeEnv !== 'development' && nodeEnv !== 'test';
+}
+
+/**
+ * A credential (password, key, a URL that may carry a password) is used exactly as written, so
+ * spaces or a line break around it are refused, never trimmed: ' sk_test_...' would otherwise
+ * pass for a live key, and a password with a stray space fails only at its first use.
+ */
+const credential = (name: string) =>
+  z.string().refine((value) => value === value.trim(), {
+    message: `${name} has spaces or a line break before or after it: set it without them.`,
+  });
+
+/** An optional PostgreSQL connection string (it may carry the password). */
+const databaseUrl = (name: string) =>
+  credential(name)
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
+      message: `${name} must start with postgres:// or postgresql://.`,
+    });
+
+/** The most proxies TRUST_PROXY may count in front of the API (a CDN, a load balancer, ...). */
+export const TRUST_PROXY_MAX_HOPS = 3;
+
+/**
+ * Where a trusted proxy may be: addresses no client on the internet can have. proxy-addr's
+ * names for them are accepted too. A proxy on a public address is trusted by hop count.
+ */
+const PRIVATE_RANGES: [address: string, prefix: number, type: 'ipv4' | 'ipv6'][] = [
+  ['127.0.0.0', 8, 'ipv4'], // loopback
+  ['10.0.0.0', 8, 'ipv4'], // RFC 1918
+  ['172.16.0.0', 12, 'ipv4'],
+  ['192.168.0.0', 16, 'ipv4'],
+  ['100.64.0.0', 10, 'ipv4'], // carrier-grade NAT (RFC 6598): some clouds' load balancers
+  ['169.254.0.0', 16, 'ipv4'], // link-local
+  ['::1', 128, 'ipv6'], // loopback
+  ['fc00::', 7, 'ipv6'], // unique local
+  ['fe80::', 10, 'ipv6'], // link-local
+];
+const PROXY_ADDR_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const TRUST_PROXY_RULE =
+  `TRUST_PROXY must be a hop count from 0 to ${TRUST_PROXY_MAX_HOPS} (1 for one load balancer) or ` +
+  "the proxies' private addresses or ranges (e.g. 10.0.0.0/8), never true: trusting every hop " +
+  'lets a client choose its address.';
+
+/**
+ * Whether an address or range (`10.1.2.3`, `10.0.0.0/8`, `fc00::/7`) lies wholly within one of
+ * PRIVATE_RANGES: a range is inside a block when it is no wider than the block and its address
+ * is in it. Anything else, or anything unreadable, is not.
+ */
+function isPrivateRange(part: string): boolean {
+  if (PROXY_ADDR_NAMES.has(part)) return true;
+  const match = /^([^/]+)(?:\/(\d{1,3}))?$/.exec(part);
+  const version = match ? isIP(match[1]!) : 0;
+  if (!match || version === 0) return false;
+  const bits = version === 4 ? 32 : 128;
+  const prefix = match[2] === undefined ? bits : Number(match[2]);
+  if (prefix > bits) return false;
+  const type = version === 4 ? 'ipv4' : 'ipv6';
+  return PRIVATE_RANGES.some(([block, blockPrefix, blockType]) => {
+    if (blockType !== type || prefix < blockPrefix) return false;
+    const list = new BlockList();
+    list.addSubnet(block, blockPrefix, blockType);
+    return list.check(match[1]!, type);
+  });
+}
+
+/** TRUST_PROXY read: a hop count, or private addresses and ranges; anything else refused. */
+function trustProxySetting(value: string, ctx: z.RefinementCtx): number | string[] {
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops <= TRUST_PROXY_MAX_HOPS) return hops;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        `TRUST_PROXY=${value} believes ${value} proxies: count only the proxies in front of the ` +
+        `API, at most ${TRUST_PROXY_MAX_HOPS} (1 for one load balancer). Each hop too many lets a ` +
+        'client choose its address.',
+    });
+    return z.NEVER;
+  }
+  const ranges = value.split(',').map((part) => part.trim().toLowerCase());
+  const readable = (part: string) =>
+    PROXY_ADDR_NAMES.has(part) || /^[0-9a-f.:]+(\/\d{1,3})?$/.test(part);
+  if (!value || !ranges.every(readable)) {
+    ctx.addIssue({ code: 'custom', message: TRUST_PROXY_RULE });
+    return z.NEVER;
+  }
+  const publicRanges = ranges.filter((part) => !isPrivateRange(part));
+  if (publicRanges.length === 0) return ranges;
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      `TRUST_PROXY names ${publicRanges.join(', ')}, which reaches public addresses: a client ` +
+      "there could choose its address. Name only the proxies' private addresses or ranges " +
+      '(10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16, 100.64.0.0/10, 127.0.0.0/8, 169.254.0.0/16, ' +
+      'fc00::/7, fe80::/10, ::1), or give a proxy on a public address as a hop count.',
+  });
+  return z.NEVER;
+}
+
 const envSchema = z
   .object({
-    /** `production`: the server refuses every test setting (productionProblems). */
-    NODE_ENV: z.string().trim().optional(),
+    /** Anything but `development` or `test` (isProduction): every test setting is refused. */
+    NODE_ENV: z.string().optional(),
     PORT: z.coerce
       .number({ message: 'PORT must be a number.' })
       .int('PORT must be a whole number.')
@@ -51,25 +160,10 @@ const envSchema = z
       .default(3000),
     HOST: z.string().trim().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
-    DATABASE_URL: z
-      .string()
-      .trim()
-      .optional()
-      .transform((value) => (value ? value : undefined))
-      .refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
-        message: 'DATABASE_URL must start with postgres:// or postgresql://.',
-      }),
-    DATABASE_READ_URL: z
-      .string()
-      .trim()
-      .optional()
-      .transform((value) => (value ? value : undefined))
-      .refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
-        message: 'DATABASE_READ_URL must start with postgres:// or postgresql://.',
-      }),
+    DATABASE_URL: databaseUrl('DATABASE_URL'),
+    DATABASE_READ_URL: databaseUrl('DATABASE_READ_URL'),
     DEMO: flag.optional(),
-    DEMO_PASSWORD: z
-      .string()
+    DEMO_PASSWORD: credential('DEMO_PASSWORD')
       .min(8, 'DEMO_PASSWORD must be at least 8 characters.')
       .default('vitalreg-demo'),
     SESSION_IDLE_MINUTES: z.coerce
@@ -95,8 +189,8 @@ const envSchema = z
       .default('sandbox'),
     /** The NIMC verification host (IDENTITY_PROVIDER=nimc): GET <NIMC_URL>?nin=..., basic-auth. */
     NIMC_URL: optionalUrl('NIMC_URL'),
-    NIMC_USERNAME: z.string().optional(),
-    NIMC_PASSWORD: z.string().optional(),
+    NIMC_USERNAME: credential('NIMC_USERNAME').optional(),
+    NIMC_PASSWORD: credential('NIMC_PASSWORD').optional(),
     NIMC_TIMEOUT_MS: z.coerce
       .number({ message: 'NIMC_TIMEOUT_MS must be a number.' })
       .int()
@@ -128,26 +222,12 @@ const envSchema = z
     // an offline backlog syncs at two requests a record (the signature, then the record).
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(6000),
     /**
-     * Which proxies' X-Forwarded-For is believed: none (0, the default), a hop count (1: the
-     * load balancer in front), or the proxies' addresses and ranges (10.0.0.0/8,192.168.1.5).
-     * Trusting every hop would let a client name any address and escape every per-address limit.
+     * Which proxies' X-Forwarded-For is believed: none (0, the default), a hop count up to
+     * TRUST_PROXY_MAX_HOPS (1: the load balancer in front), or the proxies' private addresses
+     * and ranges (10.0.0.0/8,192.168.1.5). Trusting every hop, too many hops or a range with
+     * public addresses would let a client name any address and escape every per-address limit.
      */
-    TRUST_PROXY: z
-      .string()
-      .trim()
-      .default('0')
-      .transform((value, ctx) => {
-        if (/^\d{1,2}$/.test(value)) return Number(value);
-        const ranges = value.split(',').map((part) => part.trim());
-        if (value && ranges.every((part) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(part))) return ranges;
-        ctx.addIssue({
-          code: 'custom',
-          message:
-            "TRUST_PROXY must be a hop count (1 for one load balancer) or the proxies' addresses " +
-            '(e.g. 10.0.0.0/8), never true: trusting every hop lets a client choose its address.',
-        });
-        return z.NEVER;
-      }),
+    TRUST_PROXY: z.string().trim().default('0').transform(trustProxySetting),
     /** API processes sharing the port (node:cluster); one per core on a dedicated server. */
     API_WORKERS: z.coerce
       .number({ message: 'API_WORKERS must be a number.' })
@@ -161,7 +241,7 @@ const envSchema = z
       .default('sandbox'),
     /** Paystack's API host (PAYMENT_GATEWAY=paystack); a local stub in tests. */
     PAYSTACK_URL: optionalUrl('PAYSTACK_URL'),
-    PAYSTACK_SECRET_KEY: z.string().optional(),
+    PAYSTACK_SECRET_KEY: credential('PAYSTACK_SECRET_KEY').optional(),
     PAYMENT_TIMEOUT_MS: z.coerce
       .number({ message: 'PAYMENT_TIMEOUT_MS must be a number.' })
       .int()
@@ -189,9 +269,7 @@ const envSchema = z
     /** Certificate checks per minute and address at the public GET /api/verify/{code}. */
     VERIFY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
     /** The SMTP server mail goes out through (smtp://host:port); unset: a local sink. */
-    SMTP_URL: z
-      .string()
-      .trim()
+    SMTP_URL: credential('SMTP_URL')
       .optional()
       .transform((value) => (value ? value : undefined))
       .refine((value) => value === undefined || /^smtps?:\/\/[^/]+/.test(value), {
@@ -208,7 +286,7 @@ const envSchema = z
       .optional(),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production') {
+    if (isProduction(env.NODE_ENV)) {
       for (const [name, message] of productionProblems(env)) {
         ctx.addIssue({ code: 'custom', path: [name], message });
       }
@@ -264,7 +342,7 @@ type Env = {
 };
 
 /**
- * What a production server (NODE_ENV=production) refuses, each naming its variable: the
+ * What a production server (NODE_ENV other than development or test) refuses, each naming its variable: the
  * sandbox identity agency or payment gateway (any SBX-PAID reference would pay any fee), demo
  * accounts and their shared password, the embedded database, short secrets, a signing key
  * generated on one host only, QR codes pointing at no public address, and mail that goes
