@@ -42,7 +42,7 @@ import { pruneIdempotencyKeys, registerIdempotency } from './plugins/idempotency
 import { pruneExpired } from './modules/auth/repository.ts';
 import { pruneHandoffs } from './modules/auth/handoff.ts';
 import { trackInFlight } from './plugins/in-flight.ts';
-import { logSerializers, REDACT_PATHS, requestIdFor } from './plugins/logging.ts';
+import { logSerializers, newRequestId, REDACT_PATHS } from './plugins/logging.ts';
 import { registerStaticWeb, webDistAvailable } from './plugins/static-web.ts';
 import { registerMail } from './integrations/mail/index.ts';
 import { emailCodeRoutes } from './modules/email-codes/routes.ts';
@@ -117,7 +117,9 @@ export async function buildApp(
       serializers: logSerializers,
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    genReqId: requestIdFor,
+    // Our own id for every request, never the caller's X-Request-Id (logging.ts: newRequestId).
+    requestIdHeader: false,
+    genReqId: newRequestId,
     // An address the router cannot read answers the envelope like any other refusal.
     frameworkErrors,
     trustProxy: trustedProxies(config.trustProxy),

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -51,19 +50,34 @@ export const REDACT_PATHS = [
 
 export const logSerializers = {
   req(request: FastifyRequest) {
+    const clientId = clientRequestId(request);
     return {
       method: request.method,
       url: maskSecrets(request.url),
       remoteAddress: request.ip,
+      ...(clientId ? { clientRequestId: clientId } : {}),
     };
   },
 };
 
-const SAFE_REQUEST_ID = /^[\w.:-]{1,64}$/;
+/**
+ * Every request's id is ours, whatever the caller sent: it is written into the audit log's hash
+ * chain and record_reads (who read which record), where a caller's own words (a name, a NIN, a
+ * line break, another request's id) must never land. Answered as the `x-request-id` header.
+ */
+export function newRequestId(): string {
+  return randomUUID();
+}
 
-/** Keeps a caller's x-request-id when it is a sensible token; otherwise makes one. */
-export function requestIdFor(request: IncomingMessage): string {
+/** A caller's X-Request-Id worth keeping: a plain token (a proxy's or client's trace id). */
+const CLIENT_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * The caller's own X-Request-Id, so our log lines can be matched with theirs: only on the
+ * log's request line (beside our id), only when it is a plain token, NINs masked. Never stored.
+ */
+export function clientRequestId(request: Pick<FastifyRequest, 'headers'>): string | undefined {
   const header = request.headers['x-request-id'];
-  const candidate = Array.isArray(header) ? header[0] : header;
-  return candidate && SAFE_REQUEST_ID.test(candidate) ? candidate : randomUUID();
+  const given = Array.isArray(header) ? header[0] : header;
+  return given && CLIENT_REQUEST_ID.test(given) ? maskSecrets(given) : undefined;
 }

@@ -8,7 +8,9 @@
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openFuzzEnvironment, type FuzzEnvironment } from './environment.ts';
-import { runFuzz, type Failure } from './run.ts';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/client.ts';
+import { HOSTILE_REQUEST_ID, runFuzz, type Failure } from './run.ts';
 
 const PER_ROUTE = Number(process.env.FUZZ_PER_ROUTE ?? 20);
 const MIN_REQUESTS = Number(process.env.FUZZ_MIN_REQUESTS ?? 0);
@@ -60,6 +62,14 @@ describe('every route, fed hostile input', () => {
         expect(Object.keys(tally.byRoute)).toHaveLength(env.routes.length);
       }
       expect(tally.total).toBeGreaterThanOrEqual(Math.max(1, ONLY ? 0 : MIN_REQUESTS));
+      // Every request sent the hostile X-Request-Id: none of it was audited or recorded as a read.
+      await env.test.app.recordReads.flush();
+      const kept = rowsOf<{ n: number }>(
+        await env.test.database.handle.db.execute(sql`select
+          (select count(*) from audit_log where request_id = ${HOSTILE_REQUEST_ID}) +
+          (select count(*) from record_reads where request_id = ${HOSTILE_REQUEST_ID}) as n`),
+      );
+      expect(Number(kept[0]?.n)).toBe(0);
       if (tally.failures.length > 0) {
         expect.fail(
           `${tally.failures.length} of ${tally.total} answers were wrong:\n${listed(tally.failures)}`,

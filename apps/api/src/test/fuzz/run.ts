@@ -13,6 +13,12 @@ import { pendingFor } from './pending.ts';
 import { requestsFor, type FuzzRequest } from './requests.ts';
 import { problemsOf, type Answer } from './verdict.ts';
 
+/**
+ * Every request carries this X-Request-Id, shaped like a trace id but holding a name and a
+ * NIN: the API must answer (and audit, and record reads) under an id of its own, never this.
+ */
+export const HOSTILE_REQUEST_ID = 'Zainab.Qwerty.98765432109';
+
 /** Routes that end the session they are called with get a session of their own each time. */
 const SESSION_ENDING = new Set(['POST /api/auth/logout']);
 
@@ -48,7 +54,10 @@ const seedOf = (seed: number, key: string) =>
   (seed ^ createHash('sha256').update(key).digest().readInt32LE(0)) | 0;
 
 function send(env: FuzzEnvironment, request: FuzzRequest, token: string, timeoutMs: number) {
-  const headers = { ...request.headers };
+  const headers: Record<string, string> = {
+    'x-request-id': HOSTILE_REQUEST_ID,
+    ...request.headers,
+  };
   if (request.caller === 'user') headers.authorization = `Bearer ${token}`;
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<Answer>((resolve) => {
@@ -122,6 +131,9 @@ export async function runFuzz(env: FuzzEnvironment, options: FuzzOptions): Promi
       const answer = await send(env, request, token, options.timeoutMs);
       const status = answer === 'no answer' ? 'no answer' : String(answer.statusCode);
       const problems = problemsOf(request, answer, await env.changes.take());
+      if (answer !== 'no answer' && answer.headers['x-request-id'] === HOSTILE_REQUEST_ID) {
+        problems.push("answered under the caller's X-Request-Id");
+      }
       tally.total += 1;
       tally.byStatus[status] = (tally.byStatus[status] ?? 0) + 1;
       counts[status] = (counts[status] ?? 0) + 1;
