@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, body, createTestApp, type TestApp } from '../../test/helpers.ts';
-import { bindPayment, checkPayment } from './service.ts';
+import { birthPayload, submitted } from '../../kinds/birth/test-support.ts';
+import { bearer, body, createTestApp, signIn, type TestApp } from '../../test/helpers.ts';
+import { actorOf } from '../auth/service.ts';
+import { bindPayment, checkPayment, waiverRefusal } from './service.ts';
 import { fees, paymentWaivers, waiverRequests } from './tables.ts';
 import {
   askWaiver,
@@ -14,14 +16,19 @@ import {
   verify,
 } from './test-support.ts';
 import { PAYMENT_MESSAGES } from '@vitalreg/domain';
-import { demoCentre } from '../records/test-support.ts';
+import { createUser, demoCentre, uploadCentreFiles } from '../records/test-support.ts';
 
 let t: TestApp;
 let token: Record<'registra' | 'dcr' | 'admin' | 'adhoc' | 'state_commissioner', string>;
+/** A birth registered at Ikeja: what the tests' payments pay for. */
+let ikejaBirth: number;
 
 beforeAll(async () => {
   t = await createTestApp();
   token = await tokens(t.app, ['registra', 'dcr', 'admin', 'adhoc', 'state_commissioner']);
+  const ikeja = await demoCentre(t.app.db, 'Ikeja Registration Centre');
+  await uploadCentreFiles(t.app, token.registra, ikeja.id);
+  ikejaBirth = (await submitted(t.app, token.registra, birthPayload(ikeja.id))).id;
 });
 afterAll(() => t.close());
 
@@ -40,10 +47,9 @@ const putFee = (service: string, payload: unknown, as = token.admin) =>
     payload: payload as Record<string, unknown>,
   });
 
-let recordId = 1000;
 const use = (actorId: number, purpose = 'reprint 1 of birth certificate BC/LA/2026/0000001') => ({
   kind: 'birth',
-  recordId: ++recordId,
+  recordId: ikejaBirth,
   purpose,
   actorId,
 });
@@ -298,6 +304,61 @@ describe('checkPayment and bindPayment', () => {
     );
   });
 
+  it('names what a reference paid for only to whom may open that record', async () => {
+    const abuja = await demoCentre(t.app.db, 'Abuja Municipal Registration Centre');
+    await createUser(t.app.db, 'registra_abuja_pay', 'registra', {
+      stateId: abuja.stateId,
+      lgaId: abuja.lgaId,
+      centreId: abuja.id,
+    });
+    const outsider = await sessionFor(t.app, 'registra_abuja_pay');
+    const registrar = await sessionFor(t.app, 'registra');
+    const input = { payment_reference: 'SBX-PAID-REPRINT-ELSEWHERE' };
+    const purpose = 'reprint 1 of birth certificate BC/LA/2026/0000077';
+    // Checked by the outsider before the Ikeja registrar binds it: the race's 409 too.
+    const checkedElsewhere = await checkPayment(t.app, outsider, 'reprint', input);
+    const checked = await checkPayment(t.app, registrar, 'reprint', input);
+    await t.app.db.transaction((tx) =>
+      bindPayment(tx, checked, use(registrar.user.User_ID, purpose)),
+    );
+
+    const elsewhere = 'This payment reference was already used for another service.';
+    expect(await refusal(checkPayment(t.app, outsider, 'reprint', input))).toEqual({
+      status: 409,
+      message: elsewhere,
+    });
+    const raced = await t.app.db
+      .transaction((tx) => bindPayment(tx, checkedElsewhere, use(outsider.user.User_ID)))
+      .catch(
+        (error: unknown) => error as { statusCode: number; message: string; details: unknown },
+      );
+    expect(raced).toMatchObject({
+      statusCode: 409,
+      message: elsewhere,
+      details: { usedFor: 'another service' },
+    });
+    const verified = await verify(
+      t.app,
+      await signIn(t.app, 'registra_abuja_pay'),
+      'reprint',
+      input.payment_reference,
+    );
+    expect(body(verified)).toMatchObject({
+      message: elsewhere,
+      data: { used_for: 'another service', usable: false },
+    });
+    expect(verified.body).not.toContain('BC/LA');
+
+    // In the record's area the 409 and the verification say what it paid for.
+    expect(await refusal(checkPayment(t.app, registrar, 'reprint', input))).toEqual({
+      status: 409,
+      message: `This payment reference was already used for ${purpose}.`,
+    });
+    expect(
+      body(await verify(t.app, token.registra, 'reprint', input.payment_reference)),
+    ).toMatchObject({ data: { used_for: purpose } });
+  });
+
   it('leaves the reference unused when the service transaction rolls back', async () => {
     const session = await sessionFor(t.app, 'registra');
     const input = { payment_reference: 'SBX-PAID-REPRINT-ROLLBACK' };
@@ -466,6 +527,17 @@ describe('fee waivers', () => {
     expect(await refusal(checkPayment(t.app, registrar, 'attestation', input))).toEqual({
       status: 409,
       message: `This fee waiver was already used for ${stored?.purpose}.`,
+    });
+    // Moved to Abuja since, the officer who asked is no longer told what it paid for.
+    const [row] = await t.app.db.select().from(waiverRequests).where(eq(waiverRequests.id, id));
+    const abuja = await demoCentre(t.app.db, 'Abuja Municipal Registration Centre');
+    const moved = {
+      ...actorOf(registrar),
+      area: { stateId: abuja.stateId, lgaId: abuja.lgaId, centreId: abuja.id },
+    };
+    expect(await waiverRefusal(t.app.db, row!, 'attestation', moved)).toMatchObject({
+      statusCode: 409,
+      message: 'This fee waiver was already used for another service.',
     });
     const actions = (await auditEvents(t.app, 'payment.waiver_granted')).map((e) => e.entityId);
     expect(actions).toContain(String(id));

@@ -1,7 +1,20 @@
-import type { GatewayPaymentStatus, PaymentService } from '@vitalreg/domain';
-import { and, asc, desc, eq, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Area, GatewayPaymentStatus, PaymentService } from '@vitalreg/domain';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { builtOnce } from '../records/repository.ts';
+import { builtOnce, placeOf } from '../records/repository.ts';
+import { records } from '../records/tables.ts';
 import { users } from '../../db/schema.ts';
 import type { GatewayPayment } from '../../integrations/payment-gateway/index.ts';
 import { fees, payments, paymentWaivers, paymentWebhookEvents, waiverRequests } from './tables.ts';
@@ -102,15 +115,50 @@ export async function findPayment(
   return row;
 }
 
+/** What a payment or waiver paid for, and where the record it paid for lies (if it exists). */
+export interface PaidUse {
+  /** "reprint 2 of birth certificate BC/LA/2026/0000012" */
+  purpose: string;
+  recordKind: string | null;
+  place: Area | null;
+}
+
+/** The record a payment or waiver paid for, by its kind and id (null: no such record). */
+const paidRecordOn = (kind: SQL | AnyColumn, id: SQL | AnyColumn) =>
+  and(eq(records.id, id), eq(records.kind, kind));
+
+const paidPlace = {
+  stateId: records.stateId,
+  lgaId: records.lgaId,
+  regCenterId: records.regCenterId,
+};
+
+function paidUse(row: {
+  purpose: string | null;
+  recordKind: string | null;
+  stateId: number | null;
+  lgaId: number | null;
+  regCenterId: number | null;
+}): PaidUse {
+  const { stateId, lgaId, regCenterId } = row;
+  const found = stateId !== null && lgaId !== null && regCenterId !== null;
+  return {
+    purpose: row.purpose ?? '',
+    recordKind: row.recordKind,
+    place: found ? placeOf({ stateId, lgaId, regCenterId }) : null,
+  };
+}
+
 /** What a bound reference paid for, or null while it is unused. */
 export async function usedFor(
   db: Database,
   provider: string,
   reference: string,
-): Promise<string | null> {
+): Promise<PaidUse | null> {
   const [row] = await db
-    .select({ purpose: payments.purpose })
+    .select({ purpose: payments.purpose, recordKind: payments.recordKind, ...paidPlace })
     .from(payments)
+    .leftJoin(records, paidRecordOn(payments.recordKind, payments.recordId))
     .where(
       and(
         eq(payments.provider, provider),
@@ -118,7 +166,7 @@ export async function usedFor(
         isNotNull(payments.boundAt),
       ),
     );
-  return row?.purpose ?? null;
+  return row ? paidUse(row) : null;
 }
 
 function paymentValues(
@@ -257,13 +305,18 @@ export async function waiverRequestRow(
   return row;
 }
 
-/** What a used waiver paid for (its use's purpose). */
-export async function waiverUse(db: Database, requestId: number): Promise<string | null> {
+/** What a used waiver paid for (its use), or null when it has none. */
+export async function waiverUse(db: Database, requestId: number): Promise<PaidUse | null> {
   const [row] = await db
-    .select({ purpose: paymentWaivers.purpose })
+    .select({
+      purpose: paymentWaivers.purpose,
+      recordKind: paymentWaivers.recordKind,
+      ...paidPlace,
+    })
     .from(paymentWaivers)
+    .leftJoin(records, paidRecordOn(paymentWaivers.recordKind, paymentWaivers.recordId))
     .where(eq(paymentWaivers.waiverRequestId, requestId));
-  return row?.purpose ?? null;
+  return row ? paidUse(row) : null;
 }
 
 /**

@@ -22,6 +22,7 @@ import { forbidden, notFound } from '../../errors.ts';
 import { bearerAuth, ok, requestContext, responses } from '../../http.ts';
 import { newSandboxReference } from '../../integrations/payment-gateway/index.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { actorOf } from '../auth/service.ts';
 import { listCurrentFees, listFeeHistory, setFee } from './fees.ts';
 import { requireFee } from './service.ts';
 import { verifyPayment } from './verification.ts';
@@ -118,7 +119,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { service, reference } = request.body;
       assertMayPayFor(request, service);
-      const { data, message } = await verifyPayment(app, service, reference);
+      const viewer = actorOf(sessionOf(request));
+      const { data, message } = await verifyPayment(app, service, reference, viewer);
       return ok(data, message);
     },
   );

@@ -15,11 +15,13 @@
  * window; a waiver granted for another service or certificate), 409 already used, 403 a waiver
  * asked for by someone else, 400 both a reference and a waiver, 503 the gateway did not answer,
  * 502 it answered with an error. bindPayment, in the service's transaction, makes the use
- * single: a second use, even a concurrent one, answers 409 naming what it paid for. A payment
+ * single: a second use, even a concurrent one, answers 409 naming what it paid for to whoever
+ * may open that record, and "another service" to anyone else (usedForViewer). A payment
  * is bound under the reference as the gateway spells it, so two spellings of it pay once.
  */
 import {
   alreadyUsedMessage,
+  mayOpenRecord,
   noFeeMessage,
   PAYMENT_CURRENCY,
   PAYMENT_MESSAGES,
@@ -29,6 +31,8 @@ import {
   wrongAmountMessage,
   wrongCurrencyMessage,
   wrongServiceMessage,
+  RECORD_KIND_DECLARATIONS,
+  type Actor,
   type PaymentGatewayName,
   type PaymentService,
 } from '@vitalreg/domain';
@@ -43,11 +47,10 @@ import {
   type PaymentGateway,
 } from '../../integrations/payment-gateway/index.ts';
 import { recordAudit } from '../audit/audit-log.ts';
-import type { AuthSession } from '../auth/service.ts';
+import { actorOf, type AuthSession } from '../auth/service.ts';
 import {
   bindPaymentRow,
   currentFee,
-  findPayment,
   insertWaiver,
   notePayment,
   usedFor,
@@ -55,6 +58,7 @@ import {
   waiverRequestRow,
   waiverUse,
   type FeeRow,
+  type PaidUse,
   type WaiverRequestRow,
 } from './repository.ts';
 
@@ -93,6 +97,8 @@ export interface VerifiedPayment {
   /** What the gateway answered (bound as it is). */
   gatewayPayment: GatewayPayment;
   verifiedAt: Date;
+  /** Who checked it: a 409 names what it paid for only if they may open that record. */
+  viewer: Actor;
 }
 
 /** A fee waiver granted to the caller by another officer, for this service. */
@@ -107,6 +113,8 @@ export interface WaivedFee {
   /** The fee waived. */
   amountKobo: number;
   currency: string;
+  /** Who checked it (who asked for it): as for VerifiedPayment. */
+  viewer: Actor;
 }
 
 /** What checkPayment answers and bindPayment takes. */
@@ -136,6 +144,34 @@ export type BoundPayment =
 /** 409: the reference paid for something already; `usedFor` describes it. */
 export const paymentAlreadyUsed = (usedFor: string) =>
   new AppError('PAYMENT_ALREADY_USED', alreadyUsedMessage(usedFor), { usedFor });
+
+/** What a 409 says a payment or waiver paid for when the caller may not be told. */
+export const ANOTHER_SERVICE = 'another service';
+
+/**
+ * What a used payment or waiver paid for, as `viewer` may be told it: its purpose (which names
+ * a certificate) only when they may open the record it paid for, as the duplicate check names a
+ * record (mayOpenRecord); otherwise "another service". A reference tried outside its area
+ * names no certificate.
+ */
+export function usedForViewer(use: PaidUse | null, viewer: Actor): string {
+  const kind = use?.recordKind;
+  if (!use?.place || !kind || !Object.hasOwn(RECORD_KIND_DECLARATIONS, kind)) {
+    return ANOTHER_SERVICE;
+  }
+  const declaration = RECORD_KIND_DECLARATIONS[kind as keyof typeof RECORD_KIND_DECLARATIONS];
+  return mayOpenRecord(viewer, declaration, use.place) ? use.purpose : ANOTHER_SERVICE;
+}
+
+/** 409 when a checked reference turns out bound already, said as its checker may be told. */
+export async function referenceUsedConflict(
+  db: Database,
+  checked: VerifiedPayment,
+): Promise<AppError> {
+  return paymentAlreadyUsed(
+    usedForViewer(await usedFor(db, checked.provider, checked.reference), checked.viewer),
+  );
+}
 
 /** The service's fee now; 409 when none is set (the migration seeds every service). */
 export async function requireFee(
@@ -272,11 +308,12 @@ export async function checkPayment(
   if (entered && waiverId !== undefined) throw invalid(PAYMENT_MESSAGES.referenceOrWaiver);
   const now = new Date();
   const fee = await (feeRead ?? readFee(app, service, now));
+  const viewer = actorOf(session);
 
   if (waiverId !== undefined) {
     const row = await waiverRequestRow(app.db, waiverId);
     if (!row) throw invalid(PAYMENT_MESSAGES.waiverNotFound, 'waiver_id');
-    const refusal = await waiverRefusal(app.db, row, service, session.user.User_ID, record);
+    const refusal = await waiverRefusal(app.db, row, service, viewer, record);
     if (refusal) throw refusal;
     return {
       type: 'waiver',
@@ -286,6 +323,7 @@ export async function checkPayment(
       reason: row.reason,
       amountKobo: fee.amountKobo,
       currency: fee.currency,
+      viewer,
     };
   }
   if (entered === undefined)
@@ -300,7 +338,7 @@ export async function checkPayment(
   const reference = payment.reference || entered;
   if (!bindsWithRecord) {
     const used = await usedFor(app.db, gateway.name, reference);
-    if (used !== null) throw paymentAlreadyUsed(used);
+    if (used !== null) throw paymentAlreadyUsed(usedForViewer(used, viewer));
   }
   if (payment.status !== 'not_found' && !(bindsWithRecord && payment.status === 'paid')) {
     await notePayment(app.db, gateway.name, service, { ...payment, reference }, now);
@@ -321,24 +359,25 @@ export async function checkPayment(
     currency: assessed.fee.currency,
     gatewayPayment: { ...payment, reference },
     verifiedAt: now,
+    viewer,
   };
 }
 
 /**
- * Why a waiver cannot pay for `service` (and `record`) used by `userId`, or undefined when it
- * can: 403 another officer's, 402 not granted (pending, refused), 409 used, 422 another service
- * or certificate.
+ * Why a waiver cannot pay for `service` (and `record`) used by `viewer`, or undefined when it
+ * can: 403 another officer's, 402 not granted (pending, refused), 409 used (naming what it
+ * paid for only if they may open that record), 422 another service or certificate.
  */
 export async function waiverRefusal(
   db: Database,
   row: WaiverRequestRow,
   service: PaymentService,
-  userId: number,
+  viewer: Actor,
   record?: PaidRecord,
 ): Promise<AppError | undefined> {
-  if (row.requestedBy !== userId) return forbidden(PAYMENT_MESSAGES.waiverNotYours);
+  if (row.requestedBy !== viewer.id) return forbidden(PAYMENT_MESSAGES.waiverNotYours);
   if (row.status === 'used') {
-    const usedFor = (await waiverUse(db, row.id)) ?? 'another service';
+    const usedFor = usedForViewer(await waiverUse(db, row.id), viewer);
     return new AppError('PAYMENT_ALREADY_USED', waiverUsedMessage(usedFor), { usedFor });
   }
   if (row.status === 'pending') {
@@ -368,7 +407,7 @@ export async function waiverConflict(
 ): Promise<AppError> {
   const row = await waiverRequestRow(db, checked.requestId);
   const refusal = row
-    ? await waiverRefusal(db, row, checked.service, checked.requestedBy, record)
+    ? await waiverRefusal(db, row, checked.service, checked.viewer, record)
     : undefined;
   return refusal ?? stateConflict(PAYMENT_MESSAGES.waiverNotFound);
 }
@@ -377,9 +416,9 @@ export async function waiverConflict(
  * Records the use of a checked payment INSIDE the service's transaction (`tx`), so the
  * reference is bound to what it paid for together with the service's own writes, or not at
  * all. A reference already bound (before, or by a concurrent transaction that committed first)
- * answers 409 "This payment reference was already used for <purpose>."; a waiver is stored with
- * its reason. Both are audited (payment.bind, payment.waive). Answers the id to store with the
- * service's event (its history entry).
+ * answers 409 "This payment reference was already used for <purpose>." (usedForViewer); a
+ * waiver is stored with its reason. Both are audited (payment.bind, payment.waive). Answers the
+ * id to store with the service's event (its history entry).
  */
 export async function bindPayment(
   tx: Database,
@@ -450,10 +489,7 @@ export async function bindPayment(
       boundAt: now,
     },
   );
-  if (paymentId === undefined) {
-    const used = await findPayment(tx, checked.provider, checked.reference);
-    throw paymentAlreadyUsed(used?.purpose ?? 'another service');
-  }
+  if (paymentId === undefined) throw await referenceUsedConflict(tx, checked);
   await recordAudit(tx, {
     ...audit,
     action: 'payment.bind',

@@ -2,13 +2,14 @@ import {
   alreadyUsedMessage,
   formatAmount,
   PAYMENT_MESSAGES,
+  type Actor,
   type PaymentService,
   type PaymentVerification,
 } from '@vitalreg/domain';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayPayment } from '../../integrations/payment-gateway/index.ts';
-import { findPayment, notePayment } from './repository.ts';
-import { askGateway, assessPayment, notPaidMessage, requireFee } from './service.ts';
+import { findPayment, notePayment, usedFor } from './repository.ts';
+import { askGateway, assessPayment, notPaidMessage, requireFee, usedForViewer } from './service.ts';
 
 /** A bound payment as it was verified when it was used (the gateway is not asked again). */
 function storedAnswer(row: NonNullable<Awaited<ReturnType<typeof findPayment>>>): GatewayPayment {
@@ -27,14 +28,15 @@ function storedAnswer(row: NonNullable<Awaited<ReturnType<typeof findPayment>>>)
 /**
  * POST /api/payments/verify: what the gateway says about a reference, measured as a service
  * would (assessPayment: purpose, currency, date window, the fee when paid), and what it already
- * paid for. Every status the gateway gives answers 200 (the message says what to do next); only
- * no answer from the gateway is an error (503/502). The reference answered is the gateway's
- * spelling of it.
+ * paid for (named only to `viewer` who may open that record: usedForViewer). Every status the
+ * gateway gives answers 200 (the message says what to do next); only no answer from the gateway
+ * is an error (503/502). The reference answered is the gateway's spelling of it.
  */
 export async function verifyPayment(
   app: FastifyInstance,
   service: PaymentService,
   reference: string,
+  viewer: Actor,
 ): Promise<{ data: PaymentVerification; message: string }> {
   const now = new Date();
   const gateway = app.paymentGateway;
@@ -54,7 +56,9 @@ export async function verifyPayment(
       await notePayment(app.db, gateway.name, service, payment, now);
     }
   }
-  const usedFor = stored?.boundAt ? (stored.purpose ?? '') : null;
+  const used = stored?.boundAt
+    ? usedForViewer(await usedFor(app.db, gateway.name, stored.reference), viewer)
+    : null;
 
   const { fee: feeThen, mismatch } =
     payment.status === 'paid'
@@ -63,8 +67,8 @@ export async function verifyPayment(
   const matches =
     payment.status === 'paid' ? mismatch === null : payment.amountKobo === fee.amountKobo;
   const message =
-    usedFor !== null
-      ? alreadyUsedMessage(usedFor)
+    used !== null
+      ? alreadyUsedMessage(used)
       : payment.status !== 'paid'
         ? notPaidMessage(payment.status)
         : (mismatch ?? `${PAYMENT_MESSAGES.verified} ${formatAmount(feeThen.amountKobo)} paid.`);
@@ -85,8 +89,8 @@ export async function verifyPayment(
       fee_kobo: fee.amountKobo,
       fee: formatAmount(fee.amountKobo, fee.currency),
       matches_fee: matches,
-      used_for: usedFor,
-      usable: usedFor === null && payment.status === 'paid' && matches,
+      used_for: used,
+      usable: used === null && payment.status === 'paid' && matches,
     },
   };
 }

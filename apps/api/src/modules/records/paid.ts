@@ -1,13 +1,11 @@
 import type { RegistrationPlace } from '@vitalreg/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client.ts';
 import type { AppError } from '../../errors.ts';
 import type { AuthSession, RequestContext } from '../auth/service.ts';
-import { usedFor } from '../payments/repository.ts';
 import {
   bindPayment,
   checkPayment,
-  paymentAlreadyUsed,
+  referenceUsedConflict,
   type CheckedPayment,
 } from '../payments/service.ts';
 import type { AnyRecordKind } from './kind.ts';
@@ -61,12 +59,11 @@ export function paymentToBind(checked: PaidPayment): PaymentToBind {
   };
 }
 
-/** 409 naming what the reference paid for, when a saving statement found it bound already. */
-export async function usedConflict(db: Database, checked: PaidPayment): Promise<AppError> {
-  return paymentAlreadyUsed(
-    (await usedFor(db, checked.provider, checked.reference)) ?? 'another service',
-  );
-}
+/**
+ * 409 naming what the reference paid for (to a caller who may open that record), when a saving
+ * statement found it bound already.
+ */
+export const usedConflict = referenceUsedConflict;
 
 /**
  * The payment check of a paid kind (the attestation fee), or undefined for a free kind. Before
