@@ -1,5 +1,7 @@
 // `npm start`: install if needed, build the web app and the API, then serve both at
-// http://localhost:3000 on the embedded database with demo data (see README).
+// http://localhost:3000 on the embedded database with demo data (see README). NODE_ENV is
+// passed on as the shell has it: unset is development; any value but development or test is
+// production (apps/api/src/config.ts isProduction), which refuses the embedded database.
 import {
   API_NODE_OPTIONS,
   checkNodeVersion,
