@@ -50,34 +50,17 @@ export const REDACT_PATHS = [
 
 export const logSerializers = {
   req(request: FastifyRequest) {
-    const clientId = clientRequestId(request);
-    return {
-      method: request.method,
-      url: maskSecrets(request.url),
-      remoteAddress: request.ip,
-      ...(clientId ? { clientRequestId: clientId } : {}),
-    };
+    return { method: request.method, url: maskSecrets(request.url), remoteAddress: request.ip };
   },
 };
 
 /**
  * Every request's id is ours, whatever the caller sent: it is written into the audit log's hash
  * chain and record_reads (who read which record), where a caller's own words (a name, a NIN, a
- * line break, another request's id) must never land. Answered as the `x-request-id` header.
+ * line break, another request's id) must never land. The caller's X-Request-Id is not logged
+ * either: no pattern keeps a name out of it. A caller matches its lines with ours by the
+ * `x-request-id` header we answer.
  */
 export function newRequestId(): string {
   return randomUUID();
-}
-
-/** A caller's X-Request-Id worth keeping: a plain token (a proxy's or client's trace id). */
-const CLIENT_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
-
-/**
- * The caller's own X-Request-Id, so our log lines can be matched with theirs: only on the
- * log's request line (beside our id), only when it is a plain token, NINs masked. Never stored.
- */
-export function clientRequestId(request: Pick<FastifyRequest, 'headers'>): string | undefined {
-  const header = request.headers['x-request-id'];
-  const given = Array.isArray(header) ? header[0] : header;
-  return given && CLIENT_REQUEST_ID.test(given) ? maskSecrets(given) : undefined;
 }

@@ -71,42 +71,24 @@ describe("request ids: ours, never the caller's", () => {
     }
   });
 
-  it('logs our id on every line, and a plain caller id beside it for correlation only', async () => {
+  it("logs our id on every line and nothing of the caller's X-Request-Id", async () => {
     const token = await signIn(t.app, 'registra');
-    const traced = await t.app.inject({
-      method: 'GET',
-      url: '/api/health',
-      headers: { ...bearer(token), 'x-request-id': 'lb-trace.42_ab' },
-    });
-    const ours = requestIdOf(traced);
-    expect(ours).toMatch(UUID);
-    const lines = t.logs
-      .flatMap((chunk) => chunk.split('\n'))
-      .filter((line) => line.includes(ours))
-      .map((line) => JSON.parse(line) as { reqId: string; req?: Record<string, unknown> });
-    expect(lines.length).toBeGreaterThan(0);
-    for (const line of lines) expect(line.reqId).toBe(ours);
-    expect(lines.find((line) => line.req)?.req).toMatchObject({
-      clientRequestId: 'lb-trace.42_ab',
-    });
-
-    // A caller id that is not a plain token is left out; a NIN in one is masked.
-    for (const [given, logged] of [
-      [HOSTILE_IDS[2]!, undefined],
-      [HOSTILE_IDS[1]!, undefined],
-      [HOSTILE_IDS[0]!, 'Zainab.Qwerty.[NIN]'],
-    ] as const) {
+    for (const given of ['lb-trace.42_ab', ...HOSTILE_IDS]) {
       const response = await t.app.inject({
         method: 'GET',
         url: '/api/health',
-        headers: { 'x-request-id': given },
+        headers: { ...bearer(token), 'x-request-id': given },
       });
-      const line = t.logs
+      const ours = requestIdOf(response);
+      expect(ours).toMatch(UUID);
+      const lines = t.logs
         .flatMap((chunk) => chunk.split('\n'))
-        .filter((text) => text.includes(requestIdOf(response)))
-        .map((text) => JSON.parse(text) as { req?: { clientRequestId?: string } })
-        .find((entry) => entry.req);
-      expect(line?.req?.clientRequestId).toBe(logged);
+        .filter((line) => line.includes(ours));
+      expect(lines.length).toBeGreaterThan(0);
+      for (const line of lines) {
+        expect((JSON.parse(line) as { reqId: string }).reqId).toBe(ours);
+        expect(line).not.toContain(given.slice(0, 20));
+      }
     }
   });
 
