@@ -8,12 +8,10 @@ import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config.ts';
 import { users } from '../db/schema.ts';
 import { recordAudit } from '../modules/audit/audit-log.ts';
-import { hashPassword } from '../modules/auth/password.ts';
+import { chosenPasswordProblem, hashPassword } from '../modules/auth/password.ts';
 import { openConfiguredDatabase } from '../plugins/database.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { seedReferenceData } from '../db/seed-reference.ts';
-
-const MIN_PASSWORD_LENGTH = 10;
 
 async function ask(question: string): Promise<string> {
   const rl = createInterface({ input: process.stdin, output: process.stdout });
@@ -41,8 +39,13 @@ async function main(): Promise<number> {
     );
     return 1;
   }
-  if (password.length < MIN_PASSWORD_LENGTH || password.length > 200) {
-    console.error(`The password must be ${MIN_PASSWORD_LENGTH} to 200 characters long.`);
+  // The rule every chosen password follows (the web's password screens and the API's).
+  const problem = await chosenPasswordProblem(password, {
+    userName,
+    fullName: values['full-name'],
+  });
+  if (problem) {
+    console.error(problem);
     return 1;
   }
 

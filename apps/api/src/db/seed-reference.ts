@@ -18,7 +18,8 @@ import { countries, lgas, permissions, rolePermissions, roles, states } from './
  * Safe to run at every start.
  *
  * The role matrix is seeded, not enforced: a permission or role the database has not seen
- * before gets its default grants; grants an administrator changed later are left alone.
+ * before gets its default grants; grants an administrator changed later are left alone. The
+ * Admin role is the exception: it is given every permission it lacks at every start.
  */
 export async function seedReferenceData(db: Database): Promise<void> {
   await db
@@ -99,7 +100,11 @@ async function seedRolesAndPermissions(db: Database): Promise<void> {
 
   const grants = ROLE_NAMES.flatMap((role) =>
     DEFAULT_ROLE_PERMISSIONS[role]
-      .filter((permission) => !knownRoles.has(ROLE_IDS[role]) || !knownPermissions.has(permission))
+      .filter(
+        (permission) =>
+          // The Admin role always holds every permission (issue 44): given back at every start.
+          role === 'admin' || !knownRoles.has(ROLE_IDS[role]) || !knownPermissions.has(permission),
+      )
       .map((permission) => ({ roleId: ROLE_IDS[role], permission })),
   );
   if (grants.length > 0) {

@@ -10,15 +10,18 @@ import {
   DEFAULT_ROLE_PERMISSIONS,
   errorEnvelopeSchema,
   mayCall,
+  ROLE_IDS,
   ROLE_NAMES,
   ROUTE_ACCESS,
   routeKey,
   subjectsOf,
   type RecordKindKey,
+  type RoleMatrix,
+  type RoleName,
   type RouteAccess,
 } from '@vitalreg/domain';
 import type { LightMyRequestResponse } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Call } from './authorization-calls.ts';
 import { probeOf } from './authorization-probes.ts';
 import {
@@ -209,6 +212,69 @@ describe('every route, for nobody and each role, about a record of each place', 
       const answer = await world.send({ ...request, method: 'HEAD' });
       if (answer.statusCode !== 401) problems.push(`HEAD ${row.path}: ${answer.statusCode}`);
     });
+    expect(problems).toEqual([]);
+  });
+});
+
+/**
+ * The delegation case (issue 44): the administrator lets a non-admin role (sub_admin) manage
+ * roles. Its holder reaches the matrix, but for every role a change is refused (403) when the
+ * role is the Admin role or its own, or when it gives a permission the delegate lacks; the
+ * role's set sent back unchanged is allowed for every other role.
+ */
+describe('the authorization matrix includes the delegation case (a non-admin role holding Can_Manage_Role_Permissions)', () => {
+  const delegate: RoleName = 'sub_admin';
+  const lockedFor: Partial<Record<RoleName, string>> = {
+    admin: 'ADMIN_ROLE_LOCKED',
+    [delegate]: 'OWN_ROLE_LOCKED',
+  };
+  const put = (role: RoleName, permissions: readonly string[], token: string) =>
+    world.send({
+      method: 'PUT',
+      url: `/api/roles/${ROLE_IDS[role]}/permissions`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { permissions },
+    });
+  const delegated = [...DEFAULT_ROLE_PERMISSIONS[delegate], 'Can_Manage_Role_Permissions'];
+  beforeAll(async () => {
+    const granted = await put(delegate, delegated, world.tokens.admin);
+    expect(granted.statusCode, granted.body).toBe(200);
+  });
+  afterAll(() => put(delegate, DEFAULT_ROLE_PERMISSIONS[delegate], world.tokens.admin));
+
+  it('PUT /api/roles/:id/permissions for each role, by the delegate', async () => {
+    const token = world.tokens[delegate];
+    const read = await world.send({
+      method: 'GET',
+      url: '/api/roles',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(delegated).not.toContain('Can_Manage_Users');
+    const { roles } = (read.json() as { data: RoleMatrix }).data;
+    const problems: string[] = [];
+    for (const role of ROLE_NAMES) {
+      const current = roles.find((entry) => entry.name === role)!.permissions;
+      const tries: [string, readonly string[], string | undefined][] = [
+        ['its set unchanged', current, lockedFor[role]],
+        [
+          'Can_Manage_Users added',
+          [...new Set([...current, 'Can_Manage_Users'])],
+          lockedFor[role] ?? 'any',
+        ],
+      ];
+      for (const [what, permissions, refusedWith] of tries) {
+        const answer = await put(role, permissions, token);
+        const code = (answer.json() as { code?: string }).code;
+        const refused = answer.statusCode === 403 && isErrorEnvelope(answer);
+        const ok = refusedWith
+          ? refused && (refusedWith === 'any' || code === refusedWith)
+          : answer.statusCode === 200;
+        if (!ok) {
+          problems.push(`${role}, ${what}: expected ${refusedWith ?? 200}, got ${excerpt(answer)}`);
+        }
+      }
+    }
     expect(problems).toEqual([]);
   });
 });

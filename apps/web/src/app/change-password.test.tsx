@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { loadPasswordChecker, PASSWORD_MESSAGES } from '@vitalreg/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ChangePasswordPage } from '@/features/auth/components/change-password-page';
 import { ok, refused, stubApi } from '@/features/payments/testing/fetch-stub';
 import { sessionStore } from '@/lib/session-store';
@@ -23,6 +24,9 @@ function renderApp(path: string) {
 }
 
 describe('ChangePasswordPage', () => {
+  // The list of common passwords, loaded once (the page loads it as it opens).
+  beforeAll(() => loadPasswordChecker(), 30_000);
+
   it('is where a first password leads, whatever page was asked for; it opens the app once changed', async () => {
     signIn('adhoc', { mustChangePassword: true, user: { UserName: 'chidi.okoro' } });
     let sent: unknown;
@@ -68,5 +72,39 @@ describe('ChangePasswordPage', () => {
     expect(await screen.findByText('Dashboard')).toBeVisible();
     expect(sent).toEqual({ currentPassword: 'Abcd-Efgh-Jk23', newPassword: 'my-own-password' });
     await waitFor(() => expect(sessionStore.get().mustChangePassword).toBe(false));
+  });
+
+  it('shows how strong the new password is as it is typed, and refuses a common one at the field', async () => {
+    signIn('registra', { user: { UserName: 'ngozi.okafor', FullName: 'Ngozi Okafor' } });
+    let sent: unknown;
+    stubApi({
+      'POST /api/auth/password': (body) => {
+        sent = body;
+        return refused('INTERNAL', 'not expected');
+      },
+    });
+    renderApp('/auth/password');
+    const field = await screen.findByLabelText(/^New password\s*\*?$/);
+    const hint = () => screen.getByRole('status');
+    expect(hint()).toHaveTextContent('At least 10 characters. A few unrelated words');
+    await userEvent.type(field, 'mango');
+    expect(hint()).toHaveTextContent('At least 10 characters: 5 more.');
+    await userEvent.type(field, '-okafor');
+    await waitFor(() => expect(hint()).toHaveTextContent(PASSWORD_MESSAGES.ownName));
+    await userEvent.clear(field);
+    await userEvent.type(field, 'correct horse battery staple');
+    await waitFor(() => expect(hint()).toHaveTextContent('Strong: very hard to guess.'));
+    expect(field).toHaveAccessibleDescription(/Strong: very hard to guess/);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'password123456');
+    await userEvent.type(screen.getByLabelText(/^Current password/), 'vitalreg-demo');
+    await userEvent.type(screen.getByLabelText(/^New password again/), 'password123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    // Said once, at the field, and nothing is sent.
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    const once = new RegExp(`^${PASSWORD_MESSAGES.common.replaceAll('.', '\\.')}\\s*$`);
+    expect(field).toHaveAccessibleDescription(once);
+    expect(sent).toBeUndefined();
   });
 });

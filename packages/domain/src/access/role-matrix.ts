@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { PERMISSIONS, PERMISSION_DESCRIPTIONS, type Permission } from './permissions.ts';
-import { ROLE_NAMES } from './roles.ts';
+import type { ErrorCode } from '../api/error-codes.ts';
+import {
+  hasAnyPermission,
+  PERMISSIONS,
+  PERMISSION_DESCRIPTIONS,
+  type Permission,
+} from './permissions.ts';
+import { ROLE_IDS, ROLE_NAMES } from './roles.ts';
 
 /*
  * The role-permission matrix as administrators edit it (issue 26, "Roles and permissions"):
@@ -105,4 +111,93 @@ export function matrixPermissions(): RoleMatrix['permissions'] {
       group: group.title,
     })),
   );
+}
+
+/* ---------- Who may change which role (issue 44) ---------- */
+
+/**
+ * Why a change of a role's permissions is refused, in the order the policy asks. Without these
+ * rules a role given Can_Manage_Role_Permissions could give itself everything and empty the
+ * administrator's role.
+ */
+export type RoleChangeRefusal =
+  'missing_permission' | 'admin_role' | 'own_role' | 'permission_not_held';
+
+/** Each refusal's error code and what the person is told (the matrix screen shows it too). */
+export const ROLE_CHANGE_REFUSALS: Record<
+  RoleChangeRefusal,
+  { code: ErrorCode; message: string; short: string }
+> = {
+  missing_permission: {
+    code: 'FORBIDDEN',
+    message: 'You do not have permission to change roles.',
+    short: 'You cannot change roles',
+  },
+  admin_role: {
+    code: 'ADMIN_ROLE_LOCKED',
+    message: 'The Admin role always has every permission: nobody can change it.',
+    short: 'Always has every permission',
+  },
+  own_role: {
+    code: 'OWN_ROLE_LOCKED',
+    message: 'You cannot change the permissions of your own role. Ask an administrator.',
+    short: 'Your own role',
+  },
+  permission_not_held: {
+    code: 'PERMISSION_NOT_HELD',
+    message: 'You can only give or take away permissions you have yourself.',
+    short: 'You do not have this permission',
+  },
+};
+
+/** Who asks to change a role: their own role and the permissions it gives them. */
+export interface RoleChanger {
+  roleId: number;
+  permissions: readonly string[];
+}
+
+export type RoleChangeDecision =
+  | { allowed: true; added: Permission[]; removed: Permission[] }
+  | { allowed: false; reason: RoleChangeRefusal };
+
+/**
+ * Why the actor may not change this role at all (whatever the permissions), or undefined: the
+ * Admin role is never changed (it always holds every permission, so the administrator can never
+ * be locked out), and nobody changes their own role (nor raises themselves).
+ */
+export function roleChangeLock(actor: RoleChanger, roleId: number): RoleChangeRefusal | undefined {
+  if (!hasAnyPermission(actor.permissions, ['Can_Manage_Role_Permissions'])) {
+    return 'missing_permission';
+  }
+  if (roleId === ROLE_IDS.admin) return 'admin_role';
+  if (roleId === actor.roleId) return 'own_role';
+  return undefined;
+}
+
+/** Whether the actor may give or take away this permission: only one they hold themselves. */
+export function mayChangePermission(actor: RoleChanger, permission: Permission): boolean {
+  return actor.permissions.includes(permission);
+}
+
+/**
+ * Everything that decides a change of one role's permissions (its set `before`, the set the
+ * actor wants): the role is not locked to the actor, and every permission given or taken away
+ * is one the actor holds.
+ */
+export function decideRoleChange(
+  actor: RoleChanger,
+  role: { id: number; permissions: readonly string[] },
+  change: { permissions: readonly Permission[] },
+): RoleChangeDecision {
+  const lock = roleChangeLock(actor, role.id);
+  if (lock) return { allowed: false, reason: lock };
+  const wanted = [...new Set(change.permissions)];
+  const added = wanted.filter((permission) => !role.permissions.includes(permission));
+  const removed = PERMISSIONS.filter(
+    (permission) => role.permissions.includes(permission) && !wanted.includes(permission),
+  );
+  if (![...added, ...removed].every((permission) => mayChangePermission(actor, permission))) {
+    return { allowed: false, reason: 'permission_not_held' };
+  }
+  return { allowed: true, added, removed };
 }

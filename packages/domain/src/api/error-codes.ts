@@ -17,6 +17,9 @@ export const ERROR_CODES = [
   'ACCOUNT_DISABLED',
   'ACCOUNT_ENDED',
   'PASSWORD_CHANGE_REQUIRED',
+  'ADMIN_ROLE_LOCKED',
+  'OWN_ROLE_LOCKED',
+  'PERMISSION_NOT_HELD',
   'NOT_FOUND',
   'DUPLICATE_SUSPECTED',
   'ALREADY_REGISTERED',
@@ -97,6 +100,15 @@ export const ERROR_CODE_TABLE: Record<ErrorCode, ErrorCodeEntry> = {
   PASSWORD_CHANGE_REQUIRED: {
     status: 403,
     meaning: 'The password was given by someone else: change it (POST /auth/password) first.',
+  },
+  ADMIN_ROLE_LOCKED: {
+    status: 403,
+    meaning: 'The Admin role always holds every permission: nobody changes its permissions.',
+  },
+  OWN_ROLE_LOCKED: { status: 403, meaning: "Nobody changes their own role's permissions." },
+  PERMISSION_NOT_HELD: {
+    status: 403,
+    meaning: 'A role change gives or takes away a permission the caller does not hold.',
   },
   NOT_FOUND: {
     status: 404,

@@ -309,15 +309,10 @@ export const staffListQuerySchema = z.object({
 
 export type StaffListQuery = z.input<typeof staffListQuerySchema>;
 
-/** A password someone chooses: long enough, not their user name. */
-export function newPasswordProblem(password: string, userName: string): string | undefined {
-  if (password.length < PASSWORD_RULES.minLength) return M.passwordTooShort;
-  if (password.length > PASSWORD_RULES.maxLength) return M.passwordTooLong;
-  if (password.trim().toLowerCase() === userName.trim().toLowerCase()) return M.passwordIsUserName;
-  return undefined;
-}
-
-/** `POST /auth/password`: the current password and the new one (the user name is the server's). */
+/**
+ * `POST /auth/password`: the current password and the new one (the user name is the server's;
+ * the rest of the rule, the lists and the names, is password-policy.ts's newPasswordProblem).
+ */
 export const passwordChangeSchema = z
   .object({
     currentPassword: z

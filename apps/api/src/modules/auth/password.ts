@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { loadPasswordChecker, newPasswordProblem, type PasswordOwner } from '@vitalreg/domain';
 
 /**
  * argon2id with OWASP's minimum recommended parameters (19 MiB, 2 passes, 1 lane).
@@ -33,4 +34,16 @@ export function prepareDummyHash(): void {
 export async function verifyAgainstDummy(password: string): Promise<void> {
   prepareDummyHash();
   await verifyPassword(await dummyHash!, password);
+}
+
+/**
+ * Why a password someone chooses is refused (the domain's rule: length, the list of common and
+ * leaked passwords, the account's own names), or undefined. Every route that sets a chosen
+ * password, and create-admin, asks this before hashing it. The list loads at the first check.
+ */
+export async function chosenPasswordProblem(
+  password: string,
+  owner: PasswordOwner,
+): Promise<string | undefined> {
+  return newPasswordProblem(password, owner, await loadPasswordChecker());
 }

@@ -1,7 +1,6 @@
 import {
   engagementEnded,
   longDate,
-  newPasswordProblem,
   PERMISSIONS,
   roleNameById,
   STAFF_MESSAGES,
@@ -14,7 +13,12 @@ import {
 import type { Database } from '../../db/client.ts';
 import { AppError, invalid, MESSAGES, unauthenticated } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-log.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
+import {
+  chosenPasswordProblem,
+  hashPassword,
+  verifyAgainstDummy,
+  verifyPassword,
+} from './password.ts';
 import {
   findAccountById,
   findAccountByUserName,
@@ -301,7 +305,7 @@ export async function changePassword(
     });
     throw invalid(STAFF_MESSAGES.currentPasswordWrong, 'currentPassword');
   }
-  const problem = newPasswordProblem(change.newPassword, account.userName);
+  const problem = await chosenPasswordProblem(change.newPassword, account);
   if (problem) throw invalid(problem, 'newPassword');
   const passwordHash = await hashPassword(change.newPassword);
   await db.transaction(async (tx) => {

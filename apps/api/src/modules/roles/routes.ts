@@ -1,5 +1,7 @@
 import {
+  decideRoleChange,
   matrixPermissions,
+  ROLE_CHANGE_REFUSALS,
   roleMatrixSchema,
   rolePermissionsChangeSchema,
   ROLE_TITLES,
@@ -13,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { rolePermissions, roles } from '../../db/schema.ts';
-import { notFound, stateConflict } from '../../errors.ts';
+import { AppError, notFound, stateConflict } from '../../errors.ts';
 import { bearerAuth, ok, requestContext, responses } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit-log.ts';
@@ -49,7 +51,8 @@ async function readMatrix(db: Database) {
  * /api/roles: the role-permission matrix (issue 26, "Roles and permissions") for holders of
  * Can_Manage_Role_Permissions. A change replaces one role's set in one transaction, is audited,
  * and applies at every session's next request (the matrix is read per request; the session
- * caches drop at the commit's notice, migration 0007).
+ * caches drop at the commit's notice, migration 0007). The access policy's decideRoleChange
+ * decides it (issue 44): never the Admin role, never one's own, only permissions one holds.
  */
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = app.requirePermission(['Can_Manage_Role_Permissions']);
@@ -75,7 +78,8 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: guard,
       schema: {
         tags,
-        summary: "Replace a role's permissions (audited; no change may leave no administrator)",
+        summary:
+          "Replace a role's permissions (audited): not the Admin role nor your own, only permissions you hold",
         security: bearerAuth,
         params: z.object({ id: z.coerce.number().int().positive().max(1000) }),
         body: rolePermissionsChangeSchema,
@@ -88,7 +92,6 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       const roleId = request.params.id;
       const role = roleNameById(roleId);
       if (!role) throw notFound('No such role.');
-      const wanted = [...new Set(request.body.permissions)];
       await app.db.transaction(async (tx) => {
         // One change of the matrix at a time: the last-administrator check sees the others.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext('role_permissions'))`);
@@ -98,8 +101,16 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
             .from(rolePermissions)
             .where(eq(rolePermissions.roleId, roleId))
         ).map((row) => row.permission);
-        const added = wanted.filter((permission) => !before.includes(permission));
-        const removed = before.filter((permission) => !wanted.includes(permission as Permission));
+        const decision = decideRoleChange(
+          { roleId: session.user.Role_ID, permissions: session.permissions },
+          { id: roleId, permissions: before },
+          request.body,
+        );
+        if (!decision.allowed) {
+          const { code, message } = ROLE_CHANGE_REFUSALS[decision.reason];
+          throw new AppError(code, message);
+        }
+        const { added, removed } = decision;
         if (removed.length > 0) {
           await tx
             .delete(rolePermissions)

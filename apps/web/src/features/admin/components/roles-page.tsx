@@ -10,19 +10,30 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { Permission, RoleEntry } from '@vitalreg/domain';
+import {
+  mayChangePermission,
+  ROLE_CHANGE_REFUSALS,
+  roleChangeLock,
+  type Permission,
+  type RoleEntry,
+} from '@vitalreg/domain';
 import { Fragment, useState } from 'react';
 import { PagePanel } from '@/components/ui/page-panel';
 import { errorMessage } from '@/lib/errors';
+import { useSession } from '@/lib/session-store';
 import { toast } from '@/lib/toast';
 import { useRoleMatrix, useSaveRolePermissions } from '../api/roles';
 
 /**
  * `/dashboard/admin/roles`: the role-permission matrix, a column per role, a row per
  * permission in the spec's groups. Ticks are kept per role until "Save" sends that role's
- * whole set; every save is audited and applies at the users' next request.
+ * whole set; every save is audited and applies at the users' next request. The access policy's
+ * rules are shown, not only enforced: the Admin role's and the user's own role's boxes are
+ * disabled, and so is every permission the user does not hold, each with its reason.
  */
 export function RolesPage() {
+  const { user, permissions: own } = useSession();
+  const actor = { roleId: user?.Role_ID ?? 0, permissions: own };
   const matrix = useRoleMatrix();
   const save = useSaveRolePermissions();
   const [edits, setEdits] = useState<Record<number, Permission[]>>({});
@@ -77,14 +88,22 @@ export function RolesPage() {
           <TableHead>
             <TableRow>
               <TableCell>Permission</TableCell>
-              {roles.map((role) => (
-                <TableCell key={role.id} align="center" sx={{ minWidth: 96 }}>
-                  {role.title}
-                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                    {role.users} {role.users === 1 ? 'user' : 'users'}
-                  </Typography>
-                </TableCell>
-              ))}
+              {roles.map((role) => {
+                const lock = roleChangeLock(actor, role.id);
+                return (
+                  <TableCell key={role.id} align="center" sx={{ minWidth: 96 }}>
+                    {role.title}
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      {role.users} {role.users === 1 ? 'user' : 'users'}
+                    </Typography>
+                    {lock ? (
+                      <Typography variant="caption" sx={{ display: 'block', fontStyle: 'italic' }}>
+                        {ROLE_CHANGE_REFUSALS[lock].short}
+                      </Typography>
+                    ) : null}
+                  </TableCell>
+                );
+              })}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -100,31 +119,50 @@ export function RolesPage() {
                 </TableRow>
                 {permissions
                   .filter((p) => p.group === group)
-                  .map((permission) => (
-                    <TableRow key={permission.name} hover>
-                      <TableCell>
-                        {permission.description}
-                        <Typography
-                          variant="caption"
-                          color="text.secondary"
-                          sx={{ display: 'block' }}
-                        >
-                          {permission.name}
-                        </Typography>
-                      </TableCell>
-                      {roles.map((role) => (
-                        <TableCell key={role.id} align="center" padding="checkbox">
-                          <Checkbox
-                            checked={held(role).includes(permission.name)}
-                            onChange={() => toggle(role, permission.name)}
-                            slotProps={{
-                              input: { 'aria-label': `${role.title}: ${permission.description}` },
-                            }}
-                          />
+                  .map((permission) => {
+                    const notHeld = !mayChangePermission(actor, permission.name);
+                    return (
+                      <TableRow key={permission.name} hover>
+                        <TableCell>
+                          {permission.description}
+                          <Typography
+                            variant="caption"
+                            color="text.secondary"
+                            sx={{ display: 'block' }}
+                          >
+                            {permission.name}
+                          </Typography>
+                          {notHeld ? (
+                            <Typography
+                              variant="caption"
+                              sx={{ display: 'block', fontStyle: 'italic' }}
+                            >
+                              {ROLE_CHANGE_REFUSALS.permission_not_held.short}
+                            </Typography>
+                          ) : null}
                         </TableCell>
-                      ))}
-                    </TableRow>
-                  ))}
+                        {roles.map((role) => {
+                          const lock = roleChangeLock(actor, role.id);
+                          const reason = lock ?? (notHeld ? 'permission_not_held' : undefined);
+                          return (
+                            <TableCell key={role.id} align="center" padding="checkbox">
+                              <Checkbox
+                                checked={held(role).includes(permission.name)}
+                                onChange={() => toggle(role, permission.name)}
+                                disabled={reason !== undefined}
+                                title={reason ? ROLE_CHANGE_REFUSALS[reason].message : undefined}
+                                slotProps={{
+                                  input: {
+                                    'aria-label': `${role.title}: ${permission.description}`,
+                                  },
+                                }}
+                              />
+                            </TableCell>
+                          );
+                        })}
+                      </TableRow>
+                    );
+                  })}
               </Fragment>
             ))}
           </TableBody>

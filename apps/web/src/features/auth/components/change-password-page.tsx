@@ -4,16 +4,20 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  newPasswordProblem,
   passwordChangeSchema,
-  PASSWORD_RULES,
   PRODUCT_NAME,
   sessionSchema,
   STAFF_MESSAGES,
+  type PasswordChecker,
+  type PasswordOwner,
 } from '@vitalreg/domain';
 import { useMutation } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { PasswordStrengthHint, usePasswordChecker } from '@/components/form/password-strength';
 import { CenteredLayout } from '@/components/layouts/centered-layout';
 import { Brand } from '@/components/ui/brand';
 import { paths } from '@/config/paths';
@@ -23,14 +27,27 @@ import { errorMessage, showFieldIssues } from '@/lib/errors';
 import { passwordChanged, useSession } from '@/lib/session-store';
 import { rememberForOffline } from '../api/login';
 
-const formSchema = passwordChangeSchema
-  .and(z.object({ confirmPassword: z.string() }))
-  .refine((value) => value.confirmPassword === value.newPassword, {
-    path: ['confirmPassword'],
-    message: STAFF_MESSAGES.passwordsDiffer,
-  });
+/**
+ * The API's schema, the two new passwords alike and, once the list is loaded, the password rule
+ * (common or leaked passwords, the user's names): refused at the field before it is sent.
+ */
+function formSchemaOf(owner: PasswordOwner, checker: PasswordChecker | undefined) {
+  return passwordChangeSchema
+    .and(z.object({ confirmPassword: z.string() }))
+    .superRefine((value, ctx) => {
+      const problem = checker && newPasswordProblem(value.newPassword, owner, checker);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: problem });
+      if (value.confirmPassword !== value.newPassword) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['confirmPassword'],
+          message: STAFF_MESSAGES.passwordsDiffer,
+        });
+      }
+    });
+}
 
-type PasswordForm = z.infer<typeof formSchema>;
+type PasswordForm = z.infer<ReturnType<typeof formSchemaOf>>;
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
 /**
@@ -44,10 +61,17 @@ export function ChangePasswordPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const target = safeRedirectTarget(searchParams.get('redirectTo'), paths.dashboard.home.path);
+  const checker = usePasswordChecker();
+  const owner = useMemo(
+    () => ({ userName: user?.UserName ?? '', fullName: user?.FullName }),
+    [user?.UserName, user?.FullName],
+  );
+  const formSchema = useMemo(() => formSchemaOf(owner, checker), [owner, checker]);
   const {
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors },
   } = useForm<PasswordForm>({
     resolver: zodResolver(formSchema),
@@ -115,10 +139,19 @@ export function ChangePasswordPage() {
           fullWidth
           margin="normal"
           error={Boolean(fieldError('newPassword'))}
-          helperText={
-            fieldError('newPassword') ??
-            `At least ${PASSWORD_RULES.minLength} characters; not your user name.`
-          }
+          helperText={fieldError('newPassword')}
+          id="new-password"
+          // Its refusal (MUI's helper text) and the strength hint beneath it.
+          slotProps={{
+            htmlInput: { 'aria-describedby': 'new-password-helper-text new-password-strength' },
+          }}
+        />
+        <PasswordStrengthHint
+          id="new-password-strength"
+          password={watch('newPassword')}
+          owner={owner}
+          checker={checker}
+          refusalShown={Boolean(fieldError('newPassword'))}
         />
         <TextField
           {...register('confirmPassword')}
