@@ -124,7 +124,9 @@ const same = (a: number | string | null | undefined, b: number | string) =>
  */
 export function paperStops(paper: PaperStanding | undefined, action: RecordAction): boolean {
   if (paper === 'revoked') {
-    return action === 'print' || action === 'reprint' || action === 'reissue' || action === 'correct';
+    return (
+      action === 'print' || action === 'reprint' || action === 'reissue' || action === 'correct'
+    );
   }
   return paper === 'new_paper_authorised' && (action === 'reprint' || action === 'reissue');
 }

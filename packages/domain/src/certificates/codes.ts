@@ -84,8 +84,7 @@ export const CERTIFICATE_MESSAGES = {
     'No certificate of this record stands revoked by the registry: there is nothing to authorise.',
   revokedNoCorrection:
     "The registry revoked this record's certificate: it cannot be corrected until an administrator authorises a new certificate.",
-  authorisedAlready:
-    "A new certificate is authorised already: print it from the record's page.",
+  authorisedAlready: "A new certificate is authorised already: print it from the record's page.",
 } as const;
 
 /** What a registrar asked to make paper of a record whose paper stands revoked was trying. */

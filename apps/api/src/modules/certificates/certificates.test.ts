@@ -533,11 +533,13 @@ describe('the signed particulars', () => {
       expect.objectContaining({ what: 'certificate_particulars', recordId: id }),
     ]);
     const history = (
-      (await s.t.app.inject({
-        method: 'GET',
-        url: `/api/birth-registration/${id}`,
-        headers: bearer(s.people.dcr),
-      })).json() as { data: { history: RecordHistoryEntry[] } }
+      (
+        await s.t.app.inject({
+          method: 'GET',
+          url: `/api/birth-registration/${id}`,
+          headers: bearer(s.people.dcr),
+        })
+      ).json() as { data: { history: RecordHistoryEntry[] } }
     ).data.history;
     expect(history).toContainEqual(
       expect.objectContaining({ action: 'view', viewed: 'certificate_particulars' }),

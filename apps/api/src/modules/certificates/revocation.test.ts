@@ -66,9 +66,8 @@ async function revokedBirth() {
 }
 
 const actionsOf = async (token: string, id: number) =>
-  dataOf<{ allowed_actions: RecordAction[] }>(
-    await get(token, `/api/birth-registration/${id}`),
-  ).allowed_actions;
+  dataOf<{ allowed_actions: RecordAction[] }>(await get(token, `/api/birth-registration/${id}`))
+    .allowed_actions;
 
 /** The refusal every paper-making route answers, with when, why and what to do. */
 function expectRevoked(response: { statusCode: number; json(): unknown }, words: RegExp) {
@@ -188,9 +187,9 @@ describe('authorising a new certificate after a revocation', () => {
   it('is an administrator’s, with a reason, once; audited, in the history and on the public page', async () => {
     const { cert, original } = await revokedBirth();
     for (const token of [s.people.registra, s.people.dcr, s.people.director]) {
-      expect((await authorise(token, cert.id, 'The holder brought genuine papers')).statusCode).toBe(
-        403,
-      );
+      expect(
+        (await authorise(token, cert.id, 'The holder brought genuine papers')).statusCode,
+      ).toBe(403);
     }
     expect((await authorise(s.people.abujaDcr, cert.id, 'Genuine papers seen')).statusCode).toBe(
       403,
@@ -233,9 +232,7 @@ describe('authorising a new certificate after a revocation', () => {
     expect(await actionsOf(s.people.registra, cert.id)).not.toContain('print');
     const reason = 'The holder brought the genuine hospital papers';
     expect((await authorise(s.people.admin, cert.id, reason)).statusCode).toBe(200);
-    expect(await actionsOf(s.people.registra, cert.id)).toEqual(
-      expect.arrayContaining(['print']),
-    );
+    expect(await actionsOf(s.people.registra, cert.id)).toEqual(expect.arrayContaining(['print']));
     expect(await actionsOf(s.people.registra, cert.id)).not.toContain('reprint');
     const waiting = await reprint(cert.number);
     expect(waiting.statusCode).toBe(409);

@@ -243,7 +243,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "For an officer checking a paper of a record they may open: every particular the certificate prints, and whether they are those its QR code signed (a revoked certificate: its status only)",
+          'For an officer checking a paper of a record they may open: every particular the certificate prints, and whether they are those its QR code signed (a revoked certificate: its status only)',
         security: bearerAuth,
         params: z.object({ code: z.string() }),
         response: {

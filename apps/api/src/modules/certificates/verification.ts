@@ -92,7 +92,10 @@ export async function certificateParticulars(
   if (!record || !mayOpenRecord(actorOf(session), kind, placeOf(record))) return undefined;
   const answer = answerOf(app, found);
   if (answer.status === 'revoked') {
-    return { particulars: { answer, sections: [], matches_signed: null }, recordId: found.recordId };
+    return {
+      particulars: { answer, sections: [], matches_signed: null },
+      recordId: found.recordId,
+    };
   }
   const sections = printedParticulars(kind.particulars, particularsOf(record));
   await recordAudit(app.db, {

@@ -38,11 +38,7 @@ import { isUniqueViolation, type Database } from '../../db/client.ts';
 import { AppError, forbidden, invalid, notFound, stateConflict } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { actorOf, type AuthSession, type RequestContext } from '../auth/service.ts';
-import {
-  paperOf,
-  paperRefused,
-  revokeReplacedCertificates,
-} from '../certificates/revocation.ts';
+import { paperOf, paperRefused, revokeReplacedCertificates } from '../certificates/revocation.ts';
 import { issueCertificate } from '../certificates/service.ts';
 import { documentInScope } from '../documents/repository.ts';
 import { checkReferencedKeys } from '../documents/service.ts';

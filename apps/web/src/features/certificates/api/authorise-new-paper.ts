@@ -24,7 +24,11 @@ export function authoriseNewPaper(
 }
 
 /** Authorises, then refreshes the record (its actions: Print) and its certificates. */
-export function useAuthoriseNewPaper(kind: RecordKindKey, recordId: number, recordQueryKey: string) {
+export function useAuthoriseNewPaper(
+  kind: RecordKindKey,
+  recordId: number,
+  recordQueryKey: string,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: NewPaperAuthorisation) => authoriseNewPaper(kind, recordId, input),

@@ -24,7 +24,11 @@ export function revokeCertificate(
 }
 
 /** Revokes, then refreshes the record (its actions: no new paper) and its certificates. */
-export function useRevokeCertificate(kind: RecordKindKey, recordId: number, recordQueryKey: string) {
+export function useRevokeCertificate(
+  kind: RecordKindKey,
+  recordId: number,
+  recordQueryKey: string,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({
