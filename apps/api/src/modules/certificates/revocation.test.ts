@@ -269,6 +269,34 @@ describe('authorising a new certificate after a revocation', () => {
     expect(await actionsOf(s.people.registra, cert.id)).toContain('reprint');
   });
 
+  it('lets a correction through once authorised: its print is the corrected certificate', async () => {
+    const record = await modification.registered('birth');
+    const [original] = await s.db
+      .select()
+      .from(certificates)
+      .where(eq(certificates.recordId, record.id));
+    expect((await revoke(record.id, original!.id)).statusCode).toBe(200);
+    const reason = 'The mother’s name was wrong on the revoked paper';
+    expect((await authorise(s.people.admin, record.id, reason)).statusCode).toBe(200);
+    const mother = { mother_surname: randomName(), mother_firstname: 'Folake' };
+    const pending = await modification.requested(
+      s.people.registra,
+      record,
+      modification.body(record, 'mother_name', mother),
+    );
+    const approved = await modification.approve(s.people.dcr, record.kind, pending.id);
+    expect(approved.statusCode, approved.body).toBe(200);
+
+    const printed = await print(s.people.registra, record.id);
+    expect(printed.statusCode, printed.body).toBe(200);
+    expect(dataOf<Certificate>(printed)).toMatchObject({ issue: 'correction', revoked_at: null });
+    const listed = dataOf<RecordCertificates>(
+      await get(s.people.registra, `/api/certificates/birth/${record.id}`),
+    );
+    expect(listed.paper).toBe('valid');
+    expect(dataOf(await check(original!.code))).toMatchObject({ status: 'revoked' });
+  });
+
   it('refuses when nothing stands revoked', async () => {
     const { cert } = await printedBirth();
     const refused = await authorise(s.people.admin, cert.id, 'The holder asked for one');
