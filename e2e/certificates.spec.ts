@@ -1,8 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { pdfQrText, pdfText } from '../apps/api/src/modules/certificates/test-support.ts';
-import { recordSection, screenshotBothWidths, signIn } from './support.ts';
-import { submittedBirth } from './seed-records.ts';
+import {
+  recordSection,
+  sandboxReference,
+  screenshotBothWidths,
+  signIn,
+  signInNewContext,
+} from './support.ts';
+import { apiSignIn, printedBirth, submittedBirth } from './seed-records.ts';
 
 test('a DCR approves a birth and prints its certificate; a visitor checks it and sees "valid"', async ({
   page,
@@ -63,4 +69,103 @@ test('a DCR approves a birth and prints its certificate; a visitor checks it and
   // The check is counted on the record's page.
   await page.reload();
   await expect(history).toContainText('Certificate verified online once');
+});
+
+test('an administrator revokes a certificate; its reprint is refused until a new one is authorised', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const { id, number } = await printedBirth(request);
+  const reason = 'Issued on forged hospital papers';
+
+  // The administrator revokes the original on the record's page, with a reason.
+  await signIn(page, 'admin');
+  await page.goto(`/dashboard/birth-registrations/${id}`);
+  const certificate = page.getByRole('region', { name: 'Certificate', exact: true });
+  const issued = certificate.getByRole('list', { name: 'Certificates issued' });
+  const original = issued.getByRole('listitem').filter({ hasText: 'Original' });
+  await expect(original).toBeVisible({ timeout: 30_000 });
+  const code = /Verification code ([0-9A-Z]{10})/.exec(await original.innerText())![1]!;
+  await certificate.getByRole('button', { name: 'Revoke original certificate' }).click();
+  const revokeDialog = page.getByRole('dialog', { name: 'Revoke the original certificate' });
+  await revokeDialog.getByRole('textbox', { name: /Reason/ }).fill(reason);
+  await revokeDialog.getByRole('button', { name: 'Revoke' }).click();
+  await expect(revokeDialog).toBeHidden();
+  await expect(original).toContainText(`Revoked: ${reason}`);
+  await expect(certificate.getByText(/No certificate can be printed, reprinted/)).toBeVisible();
+  await screenshotBothWidths(page, testInfo, 'certificate-04-revoked');
+
+  // The registrar finds the certificate to reprint: refused, saying when, why and what to do.
+  const registrar = await signInNewContext(browser, 'registra');
+  await registrar.goto('/dashboard/reprint');
+  // The page is loaded on first use: slow on a busy machine.
+  await expect(registrar.getByRole('heading', { name: 'Find a certificate' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await registrar.getByRole('radio', { name: 'Birth', exact: true }).check();
+  await registrar.getByRole('textbox', { name: 'Certificate number' }).fill(number);
+  await registrar.getByRole('button', { name: 'Find certificate' }).click();
+  const found = registrar.getByRole('region', { name: `Birth certificate ${number}` });
+  await expect(found).toContainText(/was revoked on .* by the registry/, { timeout: 15_000 });
+  await expect(found).toContainText(reason);
+  await expect(found).toContainText('ask your administrator');
+  await expect(found.getByRole('button', { name: 'Reprint certificate' })).toHaveCount(0);
+  await screenshotBothWidths(registrar, testInfo, 'certificate-05-reprint-refused');
+  // Called directly, the API refuses too, before taking the fee.
+  const { authorization } = await apiSignIn(request, 'registra');
+  const direct = await request.post('/api/reprint', {
+    headers: { authorization },
+    data: {
+      kind: 'birth',
+      certificate_number: number,
+      payment_reference: sandboxReference('reprint'),
+    },
+  });
+  expect(direct.status()).toBe(409);
+  expect(await direct.json()).toMatchObject({ code: 'CERTIFICATE_REVOKED' });
+
+  // The administrator authorises one new certificate, with a reason.
+  await certificate.getByRole('button', { name: 'Authorise a new certificate' }).click();
+  const authoriseDialog = page.getByRole('dialog', { name: 'Authorise a new certificate' });
+  await authoriseDialog
+    .getByRole('textbox', { name: /Reason/ })
+    .fill('The holder brought the genuine hospital papers');
+  await authoriseDialog.getByRole('button', { name: 'Authorise' }).click();
+  await expect(authoriseDialog).toBeHidden();
+  await expect(certificate.getByText(/authorised a new certificate/)).toBeVisible();
+  const history = page.getByRole('list', { name: 'History', exact: true });
+  await expect(history).toContainText('Certificate revoked');
+  await expect(history).toContainText('New certificate authorised');
+  await expect(history).toContainText('The holder brought the genuine hospital papers');
+  await screenshotBothWidths(page, testInfo, 'certificate-06-new-paper-authorised');
+
+  // The old code's public page says so, without the reasons.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/verify/${code}`);
+  await expect(visitor.getByText('Revoked', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(
+    visitor.getByText(/A new certificate was authorised on .* by the registry/),
+  ).toBeVisible();
+  await expect(visitor.getByText(reason)).toHaveCount(0);
+  await screenshotBothWidths(visitor, testInfo, 'certificate-07-old-code');
+  await visitorContext.close();
+
+  // The registrar prints the new certificate on the record's page, once.
+  await registrar.goto(`/dashboard/birth-registrations/${id}`);
+  const registrarSection = registrar.getByRole('region', { name: 'Certificate', exact: true });
+  await expect(registrarSection).toBeVisible({ timeout: 30_000 });
+  const [download] = await Promise.all([
+    registrar.waitForEvent('download'),
+    registrarSection.getByRole('button', { name: 'Print new certificate' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/-reissue-1\.pdf$/);
+  await expect(registrarSection.getByRole('list', { name: 'Certificates issued' })).toContainText(
+    'Reissue 1',
+  );
+  await expect(registrarSection.getByRole('button', { name: 'Print new certificate' })).toHaveCount(
+    0,
+  );
 });

@@ -295,7 +295,19 @@ const PROBES: Record<string, Probe> = {
     ),
   },
   'GET /api/verify/:code': { request: get(() => '/api/verify/NOT-A-CODE') },
-  'GET /api/verify/:code/particulars': { request: get(() => '/api/verify/NOT-A-CODE/particulars') },
+  // The particulars of the place's certificate, by its code: only for a record of the area.
+  'GET /api/verify/:code/particulars': {
+    request: get((call) => `/api/verify/${certificateOf(call).code}/particulars`),
+  },
+  // The place's printed record: new paper authorised after its revocation (the revoke probe
+  // may not have run yet: then 409, nothing to authorise).
+  'POST /api/certificates/:kind/:id/new-paper': {
+    request: send(
+      'POST',
+      (call) => `/api/certificates/${call.kind}/${certificateOf(call).id}/new-paper`,
+      () => ({ reason: 'Authorised by the authorization matrix.' }),
+    ),
+  },
   'GET /api/reprint/lookup': {
     request: get(
       (call) =>

@@ -72,6 +72,8 @@ export interface Saved {
 export interface PrintedRecord extends Saved {
   certificateNumber: string;
   certificateId: number;
+  /** Its certificate's verification code. */
+  code: string;
 }
 
 /** A kind's records at one centre. */
@@ -211,7 +213,7 @@ async function build(t: TestApp): Promise<World> {
       url: `/api/certificates/${kind}/${saved.id}/print`,
       headers: bearer(admin),
     });
-    const certificate = dataOf<{ id: number; certificate_number: string }>(
+    const certificate = dataOf<{ id: number; certificate_number: string; code: string }>(
       print,
       `printing ${kind} at ${place}`,
     );
@@ -219,6 +221,7 @@ async function build(t: TestApp): Promise<World> {
       ...saved,
       certificateId: certificate.id,
       certificateNumber: certificate.certificate_number,
+      code: certificate.code,
     };
   };
   const recordsAt = async (kind: RecordKindKey, place: Place): Promise<KindRecords> => ({

@@ -145,7 +145,8 @@ export async function createServingTestApp(): Promise<TestApp> {
   const webDistDir = await mkdtemp(join(tmpdir(), 'vr-web-'));
   await writeFile(join(webDistDir, 'index.html'), '<!doctype html><title>VitalReg</title>');
   const dataDir = await mkdtemp(join(tmpdir(), 'vr-data-'));
-  const t = await createTestApp({ webDistDir, dataDir });
+  // The matrix checks every role's certificate particulars: more than a minute's public checks.
+  const t = await createTestApp({ webDistDir, dataDir, verifyRateLimitPerMinute: 100_000 });
   return {
     ...t,
     async close() {

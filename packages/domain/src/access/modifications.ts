@@ -2,8 +2,10 @@ import type { ApplicationStatus } from '../lookups/codes.ts';
 import type { ModificationAction, ModificationStatus } from '../modifications/schemas.ts';
 import { nextStatus } from '../records/workflow.ts';
 import { hasAnyPermission, type Permission } from './permissions.ts';
+import type { PaperStanding } from '../certificates/codes.ts';
 import {
   isInArea,
+  paperStops,
   type ActionRefusal,
   type Actor,
   type Area,
@@ -28,6 +30,8 @@ export interface ModificationFacts {
   requestedBy?: number | string | null;
   /** The permission that approves the corrected field (its rule's `approver`). */
   approver: Permission;
+  /** Whether the record may have new paper: a correction leads to a new print (policy.ts). */
+  paper?: PaperStanding;
 }
 
 export type ModificationDecision =
@@ -70,6 +74,9 @@ export function decideModification(
     return refuse('missing_permission');
   }
   if (!isInArea(actor, facts.place)) return refuse('out_of_scope');
+  if ((action === 'request' || action === 'approve') && paperStops(facts.paper, 'correct')) {
+    return refuse('certificate_revoked');
+  }
   const corrected = nextStatus(facts.recordStatus, 'correct');
   switch (action) {
     case 'request':

@@ -57,6 +57,30 @@ describe('the access policy, by the default role matrix', () => {
     expect(actionsOf('tiu', 'printed')).toEqual([]);
   });
 
+  it('after the registry revoked a certificate: no new paper until one is authorised, then its print only', () => {
+    const dcr = actor('dcr');
+    const revoked = birth('printed', { paper: 'revoked' });
+    expect(allowedActions(dcr, revoked)).toEqual([]);
+    for (const action of ['print', 'reprint', 'reissue', 'correct'] as const) {
+      expect(decideAction(dcr, revoked, action)).toEqual({
+        allowed: false,
+        reason: 'certificate_revoked',
+      });
+    }
+    // A corrected record back to approved is not printed past the revocation either.
+    expect(decideAction(dcr, birth('approved', { paper: 'revoked' }), 'print')).toMatchObject({
+      reason: 'certificate_revoked',
+    });
+    const authorised = birth('printed', { paper: 'new_paper_authorised' });
+    expect(allowedActions(dcr, authorised)).toEqual(['print']);
+    expect(decideAction(dcr, authorised, 'print')).toEqual({ allowed: true, next: 'printed' });
+    expect(allowedActions(actor('hospital'), authorised)).toEqual([]);
+    expect(allowedActions(dcr, birth('printed', { paper: 'valid' }))).toEqual([
+      'reprint',
+      'reissue',
+    ]);
+  });
+
   it('a state commissioner only reads', () => {
     for (const status of [null, ...APPLICATION_STATUSES]) {
       expect(actionsOf('state_commissioner', status)).toEqual([]);

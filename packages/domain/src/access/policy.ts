@@ -5,6 +5,7 @@ import {
   type WorkflowStatus,
 } from '../records/workflow.ts';
 import type { ApplicationStatus, RecordTypeKey } from '../lookups/codes.ts';
+import type { PaperStanding } from '../certificates/codes.ts';
 import { hasAnyPermission, type Permission } from './permissions.ts';
 import type { SessionUser } from '../api/auth.ts';
 import { ROLE_SCOPE, type RoleName, type Scope } from './roles.ts';
@@ -49,11 +50,18 @@ export interface RecordFacts {
   reissueRequestedBy?: number | string | null;
   /** The record type it is, or a submission or resubmission makes it (RECORD_TYPE_PERMISSIONS). */
   recordType?: RecordTypeKey | null;
+  /** Whether it may have new paper (certificates/codes.ts); `valid` when not given. */
+  paper?: PaperStanding;
 }
 
 /** Why an action is refused, in the order the policy asks. */
 export type ActionRefusal =
-  'missing_permission' | 'out_of_scope' | 'wrong_status' | 'own_record' | 'not_resubmitter';
+  | 'missing_permission'
+  | 'out_of_scope'
+  | 'certificate_revoked'
+  | 'wrong_status'
+  | 'own_record'
+  | 'not_resubmitter';
 
 export type ActionDecision =
   { allowed: true; next: ApplicationStatus } | { allowed: false; reason: ActionRefusal };
@@ -110,8 +118,28 @@ const same = (a: number | string | null | undefined, b: number | string) =>
   a != null && String(a) === String(b);
 
 /**
- * Everything that decides one action on one record: permission, area, workflow status, the
- * four-eyes rule (nobody reviews what they captured, nor approves a reissue they asked for) and
+ * Whether the record's paper standing stops the action: after the registry revoked a
+ * certificate, nothing that makes new paper (a correction sends the record back to be printed);
+ * once an administrator authorised a new certificate, only its print, not a reprint or reissue.
+ */
+export function paperStops(paper: PaperStanding | undefined, action: RecordAction): boolean {
+  if (paper === 'revoked') {
+    return (
+      action === 'print' || action === 'reprint' || action === 'reissue' || action === 'correct'
+    );
+  }
+  return paper === 'new_paper_authorised' && (action === 'reprint' || action === 'reissue');
+}
+
+/** The status the workflow reads: a printed record with a new certificate authorised prints once more. */
+const workflowStatus = (record: RecordFacts, action: RecordAction): WorkflowStatus =>
+  action === 'print' && record.paper === 'new_paper_authorised' && record.status === 'printed'
+    ? 'approved'
+    : record.status;
+
+/**
+ * Everything that decides one action on one record: permission, area, a revoked certificate
+ * (paperStops), workflow status, the four-eyes rule (nobody reviews what they captured, nor approves a reissue they asked for) and
  * who may resubmit (its capturer, or whoever may correct records of its centre).
  */
 export function decideAction(
@@ -125,7 +153,8 @@ export function decideAction(
     return refuse('missing_permission');
   }
   if (!isInArea(actor, record.place)) return refuse('out_of_scope');
-  const next = nextStatus(record.status, action);
+  if (paperStops(record.paper, action)) return refuse('certificate_revoked');
+  const next = nextStatus(workflowStatus(record, action), action);
   if (!next) return refuse('wrong_status');
   if ((action === 'approve' || action === 'query') && same(record.capturedBy, actor.id)) {
     return refuse('own_record');

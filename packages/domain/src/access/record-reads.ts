@@ -7,10 +7,14 @@ import { hasAnyPermission, type Permission } from './permissions.ts';
  * table (`read` in route-access.ts).
  */
 
-/** What a read showed: a record, a certificate PDF, a document, a look-up, a list with names. */
+/**
+ * What a read showed: a record, a certificate PDF, a certificate's particulars (an officer's
+ * check of a paper by its code), a document, a look-up, a list with names.
+ */
 export const PERSONAL_READS = [
   'record',
   'certificate',
+  'certificate_particulars',
   'document',
   'reprint_lookup',
   'modification_lookup',

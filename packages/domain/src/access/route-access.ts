@@ -35,7 +35,7 @@ export type RouteCaller =
 
 /** A caller rule that depends on what the request names. */
 export type RouteCallerBy =
-  /** The record kind in the path (`:kind`). */
+  /** The record kind in the path (`:kind`), or of the certificate its code names. */
   | { by: 'kind'; callers: Record<RecordKindKey, RouteCaller> }
   /** The paid service in the body (`service`). */
   | { by: 'service'; callers: Record<PaymentService, RouteCaller> }
@@ -294,8 +294,24 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   ),
   route('GET', '/api/verify/public-key', open('anyone checks a certificate offline')),
   route('GET', '/api/verify/:code', open('anyone checks a certificate')),
-  // An officer checking a paper from anywhere sees what it printed: the code is on the paper.
-  route('GET', '/api/verify/:code/particulars', holding(PRINT_CERTIFICATES)),
+  // After a revocation, an administrator authorises one new certificate, with a reason.
+  route(
+    'POST',
+    '/api/certificates/:kind/:id/new-paper',
+    byKind((kind) => holding(['Can_Revoke_Certificates'], kind.permissions.list)),
+    'record',
+  ),
+  // An officer checking a paper sees what it printed only when they may open its record (the
+  // kind is the certificate's; its area the record's). Rate limited like the public check.
+  reading(
+    'certificate_particulars',
+    route(
+      'GET',
+      '/api/verify/:code/particulars',
+      byKind((kind) => holding(PRINT_CERTIFICATES, kind.permissions.list)),
+      'record',
+    ),
+  ),
 
   reading('reprint_lookup', route('GET', '/api/reprint/lookup', holding(REPRINT), 'record')),
   route('POST', '/api/reprint', taking('reprint', ANY_KIND), 'record'),

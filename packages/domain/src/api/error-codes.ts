@@ -29,6 +29,7 @@ export const ERROR_CODES = [
   'PAYMENT_ALREADY_USED',
   'STATE_CONFLICT',
   'RECORD_CHANGED',
+  'CERTIFICATE_REVOKED',
   'FEE_NOT_SET',
   'PAYLOAD_TOO_LARGE',
   'URI_TOO_LONG',
@@ -149,6 +150,11 @@ export const ERROR_CODE_TABLE: Record<ErrorCode, ErrorCodeEntry> = {
     status: 409,
     meaning:
       'What a modification corrects was changed since it was requested (another correction): query it back.',
+  },
+  CERTIFICATE_REVOKED: {
+    status: 409,
+    meaning:
+      "The registry revoked the record's certificate: no new paper (print, reprint, reissue, correction) until an administrator authorises one.",
   },
   FEE_NOT_SET: { status: 409, meaning: 'No fee is set for the service (details.service).' },
   PAYLOAD_TOO_LARGE: { status: 413, meaning: 'The request body or the file is too large.' },

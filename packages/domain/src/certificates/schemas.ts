@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { servedKindKeySchema } from '../records/kind-key.ts';
-import { CERTIFICATE_ISSUES, REVOCATION_CAUSES } from './codes.ts';
+import { CERTIFICATE_ISSUES, PAPER_STANDINGS, REVOCATION_CAUSES } from './codes.ts';
 
 /** The certificate routes' answers (kept apart from codes.ts, which the public page uses without zod). */
 const person = z.object({ id: z.number().int(), name: z.string() });
@@ -28,6 +28,12 @@ export const certificateSchema = z.object({
   revoked_because: z.enum(REVOCATION_CAUSES).nullable(),
   /** When a correction of the record made this certificate out of date. */
   superseded_at: z.string().nullable(),
+  /**
+   * After the registry revoked it: when an administrator authorised a new certificate for the
+   * record, and why (null until then).
+   */
+  new_paper_authorised_at: z.string().nullable(),
+  new_paper_reason: z.string().nullable(),
 });
 
 export type Certificate = z.infer<typeof certificateSchema>;
@@ -47,6 +53,8 @@ export type CertificateCheck = z.infer<typeof certificateCheckSchema>;
 export const recordCertificatesSchema = z.object({
   certificates: z.array(certificateSchema),
   checks: z.array(certificateCheckSchema),
+  /** Whether the record may have new paper (PaperStanding). */
+  paper: z.enum(PAPER_STANDINGS),
 });
 
 export type RecordCertificates = z.infer<typeof recordCertificatesSchema>;
@@ -88,6 +96,8 @@ export const verificationAnswerSchema = z.discriminatedUnion('status', [
     /** yyyy-mm-dd (Nigeria). */
     revoked_on: z.string(),
     revoked_because: z.enum(REVOCATION_CAUSES),
+    /** yyyy-mm-dd (Nigeria): when the registry authorised a new certificate in its place. */
+    new_paper_authorised_on: z.string().nullable(),
     ...issuedCertificate,
   }),
 ]);
@@ -95,8 +105,9 @@ export const verificationAnswerSchema = z.discriminatedUnion('status', [
 export type VerificationAnswer = z.infer<typeof verificationAnswerSchema>;
 
 /**
- * `GET /api/verify/{code}/particulars`, for registry officers checking a paper: the public
- * answer and every particular the certificate printed, to compare with the paper line by line.
+ * `GET /api/verify/{code}/particulars`, for registry officers checking a paper of a record they
+ * may open: the public answer and every particular the certificate printed, to compare with the
+ * paper line by line. A revoked certificate's answer has no particulars (no sections).
  */
 export const certificateParticularsSchema = z.object({
   answer: verificationAnswerSchema,
@@ -126,6 +137,17 @@ export const certificateRevocationSchema = z.object({
 });
 
 export type CertificateRevocation = z.infer<typeof certificateRevocationSchema>;
+
+/** `POST /api/certificates/{kind}/{id}/new-paper`: an administrator's reason for new paper. */
+export const newPaperAuthorisationSchema = z.object({
+  reason: z
+    .string({ error: 'Give the reason for authorising a new certificate.' })
+    .trim()
+    .min(10, 'Give the reason for authorising a new certificate (at least 10 characters).')
+    .max(500, 'The reason must be at most 500 characters.'),
+});
+
+export type NewPaperAuthorisation = z.infer<typeof newPaperAuthorisationSchema>;
 
 /** One public key that checks QR signatures, with its id (in the signed payload's `kid`). */
 const publicKey = {

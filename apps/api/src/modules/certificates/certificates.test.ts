@@ -8,12 +8,14 @@ import {
   type Certificate,
   type CertificateParticulars,
   type PrintedSection,
+  type RecordHistoryEntry,
 } from '@vitalreg/domain';
 import { and, eq } from 'drizzle-orm';
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { bearer, freshAddress } from '../../test/helpers.ts';
 import { birthCalls, birthPayload, part } from '../../kinds/birth/test-support.ts';
+import { recordReads } from '../record-reads/table.ts';
 import { recordHistory } from '../records/tables.ts';
 import {
   auditActionsOf,
@@ -345,6 +347,7 @@ describe('public verification', () => {
       status: 'revoked',
       revoked_on: '2026-12-01',
       revoked_because: 'registry',
+      new_paper_authorised_on: null,
       kind: 'birth',
       kind_name: 'Birth certificate',
       certificate_number: number,
@@ -495,20 +498,86 @@ describe('the signed particulars', () => {
     expect((await check(certificate.code)).statusCode).toBe(200);
   });
 
-  it('are shown only to signed-in officers; the public answer is as before', async () => {
+  it("are shown only to signed-in officers of the record's area; the public answer is as before", async () => {
     const { id } = await approvedBirth();
     const certificate = certificateOf(await print(s.people.registra, 'birth', id));
     expect((await particularsCheck(undefined, certificate.code)).statusCode).toBe(401);
     for (const token of [s.people.adhoc, s.people.hospital, s.people.commissioner]) {
       expect((await particularsCheck(token, certificate.code)).statusCode).toBe(403);
     }
-    // An officer elsewhere checks a paper from anywhere: the code is on the paper.
-    expect((await particularsCheck(s.people.abujaRegistra, certificate.code)).statusCode).toBe(200);
+    // Only of a record the officer may open: another state's or centre's is an unknown code.
+    for (const token of [s.people.abujaRegistra, s.people.abujaDcr, s.people.neighbour]) {
+      const elsewhere = await particularsCheck(token, certificate.code);
+      expect(elsewhere.statusCode).toBe(404);
+      expect(elsewhere.json()).toMatchObject({ message: CERTIFICATE_MESSAGES.notValid });
+    }
+    expect((await particularsCheck(s.people.dcr, certificate.code)).statusCode).toBe(200);
     const unknown = await particularsCheck(s.people.registra, 'ZZZZZZZZZZ');
     expect(unknown.statusCode).toBe(404);
     expect((await particularsCheck(s.people.registra, 'not-a-code!')).statusCode).toBe(404);
     const publicAnswer = (await check(certificate.code)).json() as { data: object };
     expect(Object.keys(publicAnswer.data)).not.toContain('sections');
+  });
+
+  it("are a read of the record, in its history; a revoked certificate's are not shown", async () => {
+    const { id } = await approvedBirth();
+    const certificate = certificateOf(await print(s.people.registra, 'birth', id));
+    const shown = await particularsCheck(s.people.registra, certificate.code);
+    expect(shown.statusCode).toBe(200);
+    await s.t.app.recordReads.flush();
+    const reads = await s.db
+      .select()
+      .from(recordReads)
+      .where(eq(recordReads.requestId, String(shown.headers['x-request-id'])));
+    expect(reads).toEqual([
+      expect.objectContaining({ what: 'certificate_particulars', recordId: id }),
+    ]);
+    const history = (
+      (
+        await s.t.app.inject({
+          method: 'GET',
+          url: `/api/birth-registration/${id}`,
+          headers: bearer(s.people.dcr),
+        })
+      ).json() as { data: { history: RecordHistoryEntry[] } }
+    ).data.history;
+    expect(history).toContainEqual(
+      expect.objectContaining({ action: 'view', viewed: 'certificate_particulars' }),
+    );
+
+    await s.db.transaction((tx) =>
+      revokeCertificate(tx, certificate.id, {
+        reason: 'Issued in error',
+        because: 'registry',
+        by: certificate.issued_by.id,
+        at: new Date(),
+      }),
+    );
+    const revoked = await particularsCheck(s.people.registra, certificate.code);
+    expect(revoked.statusCode).toBe(200);
+    expect((revoked.json() as { data: CertificateParticulars }).data).toEqual({
+      answer: expect.objectContaining({ status: 'revoked', revoked_because: 'registry' }),
+      sections: [],
+      matches_signed: null,
+    });
+    expect(revoked.body).not.toContain('ADEYEMI');
+  });
+
+  it('are limited per officer as the public check is per address', async () => {
+    const { id } = await approvedBirth();
+    const certificate = certificateOf(await print(s.people.registra, 'birth', id));
+    // The state director, whom no other check of this file counts.
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) {
+      statuses.push((await particularsCheck(s.people.director, certificate.code)).statusCode);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    const limited = await particularsCheck(s.people.director, certificate.code);
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+    // Another officer is not held back.
+    expect((await particularsCheck(s.people.registra, certificate.code)).statusCode).toBe(200);
   });
 });
 

@@ -30,6 +30,8 @@ export function toCertificate(row: CertificateRow, issuedBy: Named, centre: Name
     revoked_reason: row.revokedReason,
     revoked_because: row.revokedBecause,
     superseded_at: row.supersededAt?.toISOString() ?? null,
+    new_paper_authorised_at: row.newPaperAuthorisedAt?.toISOString() ?? null,
+    new_paper_reason: row.newPaperReason,
   };
 }
 
@@ -57,7 +59,8 @@ export async function certificatesOf(db: Database, recordId: number): Promise<Ce
 
 /**
  * The record's certificate of its current particulars, if it was printed: the original, or
- * after a correction the corrected one (the certificates before it are superseded).
+ * after a correction the corrected one (the certificates before it are superseded), or a
+ * reissue that replaced it; the latest still valid, else the latest.
  */
 export async function currentPrint(
   db: Database,
@@ -67,11 +70,11 @@ export async function currentPrint(
     db,
     and(
       eq(certificates.recordId, recordId),
-      inArray(certificates.issue, ['original', 'correction']),
+      inArray(certificates.issue, ['original', 'correction', 'reissue']),
       isNull(certificates.supersededAt),
     ),
   );
-  const last = found.at(-1);
+  const last = found.findLast((row) => row.row.revokedAt === null) ?? found.at(-1);
   return last ? named(last) : undefined;
 }
 
@@ -140,6 +143,7 @@ function preparedByCode(db: Database) {
       revokedAt: c.revokedAt,
       revokedBecause: c.revokedBecause,
       supersededAt: c.supersededAt,
+      newPaperAuthorisedAt: c.newPaperAuthorisedAt,
       particularsDigest: c.particularsDigest,
     })
     .from(c)

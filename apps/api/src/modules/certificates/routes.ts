@@ -4,6 +4,7 @@ import {
   certificateParticularsSchema,
   certificateRevocationSchema,
   certificateSchema,
+  newPaperAuthorisationSchema,
   errorEnvelopeSchema,
   isVerificationCode,
   normaliseVerificationCode,
@@ -12,12 +13,14 @@ import {
   verificationPublicKeySchema,
   type RecordKindKey,
 } from '@vitalreg/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../errors.ts';
 import { bearerAuth, ok, requestContext, responses } from '../../http.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { revokeByRegistry } from './revocation.ts';
+import { readOfRecord } from '../record-reads/register.ts';
+import { authoriseNewPaper, revokeByRegistry } from './revocation.ts';
 import { certificatePdf, printRecord, readableKind, recordCertificates } from './service.ts';
 import { certificateParticulars, verifyCertificate } from './verification.ts';
 
@@ -150,7 +153,54 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(certificate, CERTIFICATE_MESSAGES.revoked);
     },
   );
+  app.post(
+    '/:kind/:id/new-paper',
+    {
+      schema: {
+        tags,
+        summary:
+          "After the registry revoked a certificate of the record: authorise one new certificate, with a reason (administrators); it is then printed once through the record's print",
+        security: bearerAuth,
+        params: recordParams,
+        body: newPaperAuthorisationSchema,
+        response: withErrors(z.array(certificateSchema)),
+      },
+    },
+    async (request) => {
+      const kind = readableKind(app, sessionOf(request), request.params.kind);
+      const list = await authoriseNewPaper(
+        app,
+        kind,
+        sessionOf(request),
+        requestContext(request),
+        request.params.id,
+        request.body.reason,
+      );
+      return ok(list, CERTIFICATE_MESSAGES.newPaperAuthorised);
+    },
+  );
 };
+
+/**
+ * A route hook that refuses (429 RATE_LIMITED, with Retry-After) once `key` of the request has
+ * had `max` requests in the minute.
+ */
+function limitedTo(
+  app: FastifyInstance,
+  max: number,
+  keyGenerator: (request: FastifyRequest) => string,
+) {
+  const limit = app.createRateLimit({ max, timeWindow: 60_000, keyGenerator });
+  return async (request: FastifyRequest) => {
+    const counted = await limit(request);
+    if (!counted.isAllowed && counted.isExceeded) {
+      const seconds = Math.max(1, counted.ttlInSeconds);
+      throw new AppError('RATE_LIMITED', `Too many requests. Try again in ${seconds} seconds.`, {
+        retryAfter: seconds,
+      });
+    }
+  };
+}
 
 /** /api/verify: the public certificate check (no sign-in) and the key for offline checks. */
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -158,11 +208,17 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Stricter than the global limit, so codes cannot be guessed. Its own counter: a route's
   // `config.rateLimit` would be skipped, the global hook having run first. Counted like the
   // general limit (shared across processes each second): a code is not guessed in a second.
-  const checksLimit = app.createRateLimit({
-    max: app.certificates.verifyPerMinute,
-    timeWindow: 60_000,
-    keyGenerator: (request) => `verify:${normalizeIP(request.ip)}`,
-  });
+  const checksLimit = limitedTo(
+    app,
+    app.certificates.verifyPerMinute,
+    (request) => `verify:${normalizeIP(request.ip)}`,
+  );
+  // Officers' checks of particulars: as many, per officer (an office shares one address).
+  const particularsLimit = limitedTo(
+    app,
+    app.certificates.verifyPerMinute,
+    (request) => `verify-particulars:${sessionOf(request).user.User_ID}`,
+  );
 
   app.get(
     '/public-key',
@@ -183,14 +239,18 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:code/particulars',
     {
-      onRequest: app.requirePermission(['Can_Print_Certificates']),
+      onRequest: [app.requirePermission(['Can_Print_Certificates']), particularsLimit],
       schema: {
         tags,
         summary:
-          'For an officer checking a paper: every particular the certificate prints, and whether they are those its QR code signed',
+          'For an officer checking a paper of a record they may open: every particular the certificate prints, and whether they are those its QR code signed (a revoked certificate: its status only)',
         security: bearerAuth,
         params: z.object({ code: z.string() }),
-        response: { ...responses(certificateParticularsSchema), 404: errorEnvelopeSchema },
+        response: {
+          ...responses(certificateParticularsSchema),
+          404: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -200,26 +260,15 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await certificateParticulars(app, sessionOf(request), requestContext(request), code)
         : undefined;
       if (!found) throw notFound(CERTIFICATE_MESSAGES.notValid);
-      return ok(found);
+      readOfRecord(request, found.recordId);
+      return ok(found.particulars);
     },
   );
 
   app.get(
     '/:code',
     {
-      onRequest: async (request) => {
-        const limit = await checksLimit(request);
-        if (!limit.isAllowed && limit.isExceeded) {
-          const seconds = Math.max(1, limit.ttlInSeconds);
-          throw new AppError(
-            'RATE_LIMITED',
-            `Too many requests. Try again in ${seconds} seconds.`,
-            {
-              retryAfter: seconds,
-            },
-          );
-        }
-      },
+      onRequest: checksLimit,
       schema: {
         tags,
         summary:

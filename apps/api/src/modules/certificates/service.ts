@@ -43,6 +43,13 @@ import {
   currentPrint,
   toCertificate,
 } from './repository.ts';
+import {
+  paperOf,
+  paperRefused,
+  paperStandingOf,
+  revokeReplacedCertificates,
+  useNewPaperAuthorisation,
+} from './revocation.ts';
 import { createCertificateSigner, particularsDigest, type CertificateSigner } from './signing.ts';
 import { certificates } from './tables.ts';
 
@@ -273,6 +280,8 @@ export interface Printed {
  * `POST /api/certificates/{kind}/{id}/print`: approved -> printed with the original certificate,
  * in one transaction. Idempotent: a record printed already answers its original certificate and
  * records nothing (a double click, a retry, two clerks at once: the record's lock orders them).
+ * After the registry revoked a certificate of the record, refused (CERTIFICATE_REVOKED) until an
+ * administrator authorises a new one; that one is then printed here, once (docs/certificates.md).
  */
 export async function printRecord(
   app: FastifyInstance,
@@ -287,7 +296,8 @@ export async function printRecord(
   return app.db.transaction(async (tx) => {
     const record = await lockRecord(tx, kind.key, id, recordScope(session.scope));
     if (!record) throw notFound(`${capitalise(kind.name)} not found.`);
-    if (record.status === 'printed') {
+    const paper = await paperOf(tx, record.id);
+    if (record.status === 'printed' && paper.standing === 'valid') {
       const current = await currentPrint(tx, record.id);
       if (current) return { certificate: current, created: false };
     }
@@ -296,12 +306,15 @@ export async function printRecord(
       actor,
       {
         kind,
-        status: record.status === 'printed' ? 'approved' : record.status,
+        status:
+          record.status === 'printed' && paper.standing === 'valid' ? 'approved' : record.status,
         place: placeOf(record),
+        paper: paper.standing,
       },
       'print',
     );
     if (!decision.allowed) {
+      if (decision.reason === 'certificate_revoked') throw paperRefused(paper, 'print');
       if (decision.reason === 'wrong_status') {
         throw stateConflict(
           `This record is ${record.status}; only an approved record's certificate can be printed.`,
@@ -309,14 +322,23 @@ export async function printRecord(
       }
       throw cannotPrint();
     }
-    // A corrected record's next print is its corrected certificate (marked, with the notes).
+    // After a revocation, the new certificate an administrator authorised: on a printed record
+    // it is a reissue (it replaces the papers still valid); a corrected record's is its
+    // corrected certificate (marked, with the notes), as every print of a corrected record.
+    const reissued = paper.standing === 'new_paper_authorised' && record.status === 'printed';
     const certificate = await issueCertificate(app, tx, {
       kind,
       record,
-      issue: record.version > 1 ? 'correction' : 'original',
+      issue: reissued ? 'reissue' : record.version > 1 ? 'correction' : 'original',
       actor: session,
       context,
     });
+    const replaced = reissued
+      ? await revokeReplacedCertificates(tx, certificate, record.id, session.user.User_ID)
+      : [];
+    if (paper.standing === 'new_paper_authorised') {
+      await useNewPaperAuthorisation(tx, record.id, certificate.id);
+    }
     await tx
       .update(records)
       .set({ status: decision.next, updatedAt: context.now })
@@ -327,6 +349,9 @@ export async function printRecord(
         certificateId: certificate.id,
         centreId: certificate.centre.id,
         sha256: certificate.sha256,
+        ...(paper.standing === 'new_paper_authorised'
+          ? { newPaperAuthorised: true, replacedCertificateIds: replaced }
+          : {}),
       },
     });
     return { certificate, created: true };
@@ -357,11 +382,12 @@ export async function recordCertificates(
   await assertRecordInScope(app.db, kind, scope, id);
   // This process's latest checks first, so the page shows them at once.
   await app.certificates.checks.flush().catch(() => undefined);
-  const [list, checks] = await Promise.all([
+  const [list, checks, paper] = await Promise.all([
     certificatesOf(app.db, id),
     certificateChecksOf(app.db, id),
+    paperStandingOf(app.db, id),
   ]);
-  return { certificates: list, checks };
+  return { certificates: list, checks, paper };
 }
 
 /**

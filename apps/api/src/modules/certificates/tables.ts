@@ -1,5 +1,5 @@
 /**
- * Drizzle view of the certificate tables (migrations 0026, 0035 and 0043, the source of truth;
+ * Drizzle view of the certificate tables (migrations 0026, 0035, 0043 and 0053, the source of truth;
  * this file only types the queries).
  */
 import type { CertificateIssue, RecordKindKey, RevocationCause } from '@vitalreg/domain';
@@ -43,6 +43,12 @@ export const certificates = pgTable('certificates', {
   particularsDigest: text('particulars_digest'),
   /** When a correction of the record (a modification) made the paper out of date. */
   supersededAt: timestamptz('superseded_at'),
+  /** After a registry revocation: an administrator's authorisation of one new certificate. */
+  newPaperAuthorisedAt: timestamptz('new_paper_authorised_at'),
+  newPaperAuthorisedBy: integer('new_paper_authorised_by'),
+  newPaperReason: text('new_paper_reason'),
+  /** The certificate printed under that authorisation (null while it waits). */
+  newPaperCertificateId: bigint('new_paper_certificate_id', { mode: 'number' }),
 });
 
 export const certificateChecks = pgTable(

@@ -1,25 +1,27 @@
 import {
+  mayOpenRecord,
   printedParticulars,
   type CertificateParticulars,
   type VerificationAnswer,
 } from '@vitalreg/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../audit/audit-log.ts';
-import type { AuthSession, RequestContext } from '../auth/service.ts';
-import { servedKind } from '../records/kind.ts';
+import { actorOf, type AuthSession, type RequestContext } from '../auth/service.ts';
+import { placeOf, recordScope } from '../records/repository.ts';
 import { records } from '../records/tables.ts';
 import { registryDate } from './pdf.ts';
 import { certificateByCode } from './repository.ts';
-import { particularsOf } from './service.ts';
+import { particularsOf, readableKind } from './service.ts';
 import { particularsDigest } from './signing.ts';
+import { servedKind } from '../records/kind.ts';
 
 type Found = NonNullable<Awaited<ReturnType<typeof certificateByCode>>>;
 
 /**
  * What the public check answers of a certificate: what matches the paper while it is in the
  * register (valid or superseded); once revoked, only when and why, without the name or the date
- * of the event.
+ * of the event, and when the registry authorised a new certificate in its place.
  */
 function answerOf(app: FastifyInstance, found: Found): VerificationAnswer {
   const issued = {
@@ -35,6 +37,9 @@ function answerOf(app: FastifyInstance, found: Found): VerificationAnswer {
       status: 'revoked',
       revoked_on: registryDate(found.revokedAt),
       revoked_because: found.revokedBecause ?? 'registry',
+      new_paper_authorised_on: found.newPaperAuthorisedAt
+        ? registryDate(found.newPaperAuthorisedAt)
+        : null,
       ...issued,
     };
   }
@@ -62,22 +67,36 @@ export async function verifyCertificate(
 /**
  * `GET /api/verify/{code}/particulars`: for an officer comparing a paper with the register, the
  * public answer and every particular the certificate prints, checked against the digest its QR
- * code signed. Audited: it shows a record's particulars. Undefined for an unknown code.
+ * code signed. Only of a record the officer may open (its kind's list permission, else 403; its
+ * area, else undefined, as an unknown code); of a revoked certificate, only the public answer:
+ * a paper no longer in force shows no particulars. Audited when it shows them.
  */
 export async function certificateParticulars(
   app: FastifyInstance,
   session: AuthSession,
   context: RequestContext,
   code: string,
-): Promise<CertificateParticulars | undefined> {
+): Promise<{ particulars: CertificateParticulars; recordId: number } | undefined> {
   const found = await certificateByCode(app.database.statementDb, code);
   if (!found) return undefined;
+  const kind = readableKind(app, session, found.kind);
   const [record] = await app.db
-    .select({ particulars: records.particulars })
+    .select({
+      particulars: records.particulars,
+      stateId: records.stateId,
+      lgaId: records.lgaId,
+      regCenterId: records.regCenterId,
+    })
     .from(records)
-    .where(eq(records.id, found.recordId));
-  if (!record) return undefined;
-  const kind = servedKind(app, found.kind);
+    .where(and(eq(records.id, found.recordId), recordScope(session.scope)));
+  if (!record || !mayOpenRecord(actorOf(session), kind, placeOf(record))) return undefined;
+  const answer = answerOf(app, found);
+  if (answer.status === 'revoked') {
+    return {
+      particulars: { answer, sections: [], matches_signed: null },
+      recordId: found.recordId,
+    };
+  }
   const sections = printedParticulars(kind.particulars, particularsOf(record));
   await recordAudit(app.db, {
     action: 'certificate.particulars_checked',
@@ -90,11 +109,14 @@ export async function certificateParticulars(
     details: { kind: found.kind, recordId: found.recordId },
   });
   return {
-    answer: answerOf(app, found),
-    sections,
-    matches_signed:
-      found.particularsDigest === null
-        ? null
-        : particularsDigest(sections) === found.particularsDigest,
+    particulars: {
+      answer,
+      sections,
+      matches_signed:
+        found.particularsDigest === null
+          ? null
+          : particularsDigest(sections) === found.particularsDigest,
+    },
+    recordId: found.recordId,
   };
 }

@@ -5,6 +5,7 @@
  */
 import {
   allowedModificationActions,
+  CERTIFICATE_MESSAGES,
   correctableField,
   hasAnyPermission,
   MODIFICATION_MESSAGES as M,
@@ -15,7 +16,7 @@ import {
   type ModificationEntry,
 } from '@vitalreg/domain';
 import type { Database } from '../../db/client.ts';
-import { forbidden, notFound, stateConflict } from '../../errors.ts';
+import { AppError, forbidden, notFound, stateConflict } from '../../errors.ts';
 import { actorOf, type AuthSession } from '../auth/service.ts';
 import type { AnyRecordKind } from '../records/kind.ts';
 import { placeOf } from '../records/repository.ts';
@@ -91,6 +92,9 @@ export function refusal(
       return notFound(M.requestNotFound);
     case 'wrong_status':
       return stateConflict(notStatus);
+    // The services answer this with the revocation's date and reason (paperRefused).
+    case 'certificate_revoked':
+      return new AppError('CERTIFICATE_REVOKED', CERTIFICATE_MESSAGES.revokedNoCorrection);
   }
 }
 

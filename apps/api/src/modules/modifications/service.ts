@@ -32,6 +32,7 @@ import { isUniqueViolation, type Database } from '../../db/client.ts';
 import { AppError, invalid, notFound, stateConflict } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { actorOf, type AuthSession, type RequestContext } from '../auth/service.ts';
+import { paperOf, paperRefused } from '../certificates/revocation.ts';
 import { particularsOf } from '../certificates/service.ts';
 import { subjectNameOf } from '../certificates/pdf.ts';
 import { checkPayment, readFee, waiverConflict } from '../payments/service.ts';
@@ -115,6 +116,8 @@ export async function requestModification(
   const read = async () => {
     const record = await recordInArea(db, kind.key, session.scope, body.record_id);
     if (!record?.certificateNumber) throw notFound(M.notFound);
+    // A correction leads to a new print: not after the registry revoked the certificate.
+    const paper = await paperOf(db, record.id);
     const decision = decideModification(
       actor,
       {
@@ -123,10 +126,14 @@ export async function requestModification(
         place: placeOf(record),
         recordStatus: record.status,
         approver: field.rule.approver,
+        paper: paper.standing,
       },
       'request',
     );
-    if (!decision.allowed) throw refusal(decision.reason, field, M.notRegistered);
+    if (!decision.allowed) {
+      if (decision.reason === 'certificate_revoked') throw paperRefused(paper, 'correct');
+      throw refusal(decision.reason, field, M.notRegistered);
+    }
     const particulars = particularsOf(record);
     corrected(kind, field, particulars, body.values);
     return { record, particulars, certificateNumber: record.certificateNumber };
@@ -390,12 +397,16 @@ export async function approveModification(
   for (let attempt = 1; ; attempt += 1) {
     const read = await readRequest(db, kind, session, id);
     const { request, record, field } = read;
+    // Approval sends a printed record back to be printed: not past the registry's revocation
+    // (its print is refused too, should a revocation come between).
+    const paper = await paperOf(db, record.id);
     const decision = decideModification(
       actorOf(session),
-      factsOf(kind, field, { request, record }),
+      { ...factsOf(kind, field, { request, record }), paper: paper.standing },
       'approve',
     );
     if (!decision.allowed) {
+      if (decision.reason === 'certificate_revoked') throw paperRefused(paper, 'correct');
       const pending = request.status === 'pending';
       throw refusal(decision.reason, field, pending ? M.notRegistered : M.notPending);
     }

@@ -44,6 +44,7 @@ import {
   type KnownWords,
   type SummaryJson,
 } from './repository.ts';
+import { paperStandingOf } from '../certificates/revocation.ts';
 import type { AnyRecordKind } from './kind.ts';
 import { recordMessages } from './service.ts';
 import { recordNames, records } from './tables.ts';
@@ -390,9 +391,11 @@ export async function detailFor(
   if (!found) throw notFound(recordMessages(kind).notFound);
   const status = found.summary.status as ApplicationStatus;
   const actor = actorOf(session);
-  const [history, reads] = await Promise.all([
+  const [history, reads, paper] = await Promise.all([
     historyOf(db, kind.key, id),
     maySeeRecordReads(actor) ? readsHistory(db, id, recordFiles(kind, found.particulars)) : [],
+    // Only a record with a certificate can have one revoked.
+    status === 'printed' || status === 'approved' ? paperStandingOf(db, id) : undefined,
   ]);
   return {
     ...found.summary,
@@ -408,6 +411,7 @@ export async function detailFor(
       place: found.place,
       capturedBy: found.capturedBy,
       recordType: found.recordType,
+      paper,
     }),
   };
 }

@@ -17,6 +17,7 @@ import { stateConflict } from '../../errors.ts';
 import { states, users } from '../../db/schema.ts';
 import { capturerName, type DisplayNames } from '../display-names/display-names.ts';
 import { scopeCondition, type UserScope } from '../auth/scope.ts';
+import { registryHistory } from '../certificates/history.ts';
 import { certificateChecks, certificates } from '../certificates/tables.ts';
 import {
   certificateCounters,
@@ -235,7 +236,7 @@ export async function historyOf(
   kind: RecordKindKey,
   recordId: number,
 ): Promise<RecordHistoryEntry[]> {
-  const [rows, verified] = await Promise.all([
+  const [rows, verified, registry] = await Promise.all([
     db
       .select({
         action: recordHistory.action,
@@ -249,6 +250,7 @@ export async function historyOf(
       .where(and(eq(recordHistory.recordType, kind), eq(recordHistory.recordId, recordId)))
       .orderBy(asc(recordHistory.at), asc(recordHistory.id)),
     verificationHistory(db, recordId),
+    registryHistory(db, recordId),
   ]);
   const entries: RecordHistoryEntry[] = rows.map((row) => ({
     action: row.action as RecordAction,
@@ -256,8 +258,9 @@ export async function historyOf(
     by: { id: row.byId, name: row.byName },
     reason: row.reason,
   }));
-  if (verified.length === 0) return entries;
-  return [...entries, ...verified].sort((a, b) => a.at.localeCompare(b.at));
+  const events = [...verified, ...registry];
+  if (events.length === 0) return entries;
+  return [...entries, ...events].sort((a, b) => a.at.localeCompare(b.at));
 }
 
 /**

@@ -99,6 +99,11 @@ function assertAction(
         `This record is ${record.status ?? 'new'}; only a ${needed ?? 'different'} record can be ${ACTION_WORDS[action]}.`,
       );
     }
+    // Only paper-making steps (certificates' own services) meet a revoked certificate.
+    case 'certificate_revoked':
+      throw stateConflict(
+        `This record's certificate was revoked; it cannot be ${ACTION_WORDS[action]}.`,
+      );
     case 'own_record':
       throw forbidden(WORKFLOW_MESSAGES.ownRecord);
     case 'not_resubmitter':

@@ -11,7 +11,8 @@
  *
  *   request:  checks -> checkPayment (gateway) -> transaction: lock the record, use the e-mail
  *             confirmation, bindPayment, insert the request (pending), audit
- *   approve:  transaction: lock request and record (area), four-eyes, issueCertificate('reissue'),
+ *   approve:  transaction: lock request and record (area), four-eyes, no certificate revoked by
+ *             the registry (CERTIFICATE_REVOKED, as when asking), issueCertificate('reissue'),
  *             revoke the earlier certificates, workflow step printed -> printed (history +
  *             audit) -> then e-mail the recipient
  */
@@ -33,11 +34,11 @@ import {
 } from '@vitalreg/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { isUniqueViolation } from '../../db/client.ts';
+import { isUniqueViolation, type Database } from '../../db/client.ts';
 import { AppError, forbidden, invalid, notFound, stateConflict } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { actorOf, type AuthSession, type RequestContext } from '../auth/service.ts';
-import { revokeReplacedCertificates } from '../certificates/revocation.ts';
+import { paperOf, paperRefused, revokeReplacedCertificates } from '../certificates/revocation.ts';
 import { issueCertificate } from '../certificates/service.ts';
 import { documentInScope } from '../documents/repository.ts';
 import { checkReferencedKeys } from '../documents/service.ts';
@@ -103,7 +104,14 @@ async function printedCertificate(
   );
   if (!found?.certificateNumber) throw notFound(REISSUANCE_MESSAGES.notFound);
   if (found.status !== 'printed') throw stateConflict(REISSUANCE_MESSAGES.notPrinted);
+  await assertPaperValid(app.db, found.id);
   return found;
+}
+
+/** 409 CERTIFICATE_REVOKED when the registry revoked a certificate of the record (paperOf). */
+async function assertPaperValid(db: Database, recordId: number): Promise<void> {
+  const paper = await paperOf(db, recordId);
+  if (paper.standing !== 'valid') throw paperRefused(paper, 'reissue');
 }
 
 /** `POST /api/reissuance`: a pending request, its fee bound to it (201). */
@@ -141,6 +149,7 @@ export async function requestReissuance(
       const record = await lockRecord(tx, type.kind, found.id, recordScope(session.scope));
       if (!record?.certificateNumber) throw notFound(REISSUANCE_MESSAGES.notFound);
       if (record.status !== 'printed') throw stateConflict(REISSUANCE_MESSAGES.notPrinted);
+      await assertPaperValid(tx, record.id);
       const emailCodeId = await consumeEmailConfirmation(tx, {
         token: request.email_confirmation_token,
         email: request.recipient_email,
@@ -280,6 +289,7 @@ export async function approveReissuance(
     const record = await lockRecord(tx, kind.key, request.recordId, recordScope(session.scope));
     if (!record) throw notFound(REISSUANCE_MESSAGES.requestNotFound);
     if (request.status !== 'pending') throw stateConflict(REISSUANCE_MESSAGES.notPending);
+    const paper = await paperOf(tx, record.id);
     const decision = decideAction(
       actor,
       {
@@ -287,10 +297,12 @@ export async function approveReissuance(
         status: record.status,
         place: placeOf(record),
         reissueRequestedBy: request.requestedBy,
+        paper: paper.standing,
       },
       'reissue',
     );
     if (!decision.allowed) {
+      if (decision.reason === 'certificate_revoked') throw paperRefused(paper, 'reissue');
       if (decision.reason === 'missing_permission') {
         throw forbidden(REISSUANCE_MESSAGES.approverRole);
       }

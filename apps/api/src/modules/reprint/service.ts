@@ -4,7 +4,8 @@
  * is a certificate row, a history line and audit events, never an overwrite.
  *
  *   checkPayment (gateway, outside the transaction)
- *   -> transaction: lock the record in the caller's area, workflow check (printed -> printed),
+ *   -> transaction: lock the record in the caller's area, workflow check (printed -> printed;
+ *      none after the registry revoked a certificate of the record, CERTIFICATE_REVOKED),
  *      bindPayment (single use), issueCertificate('reprint'), history + audit.
  */
 import {
@@ -31,6 +32,7 @@ import { AppError, forbidden, notFound, stateConflict } from '../../errors.ts';
 import { ok } from '../../http.ts';
 import { actorOf, type AuthSession, type RequestContext } from '../auth/service.ts';
 import { certificatesOf } from '../certificates/repository.ts';
+import { paperOf, paperRefused, type Paper } from '../certificates/revocation.ts';
 import { issueCertificate, particularsOf, readableKind } from '../certificates/service.ts';
 import { bindPayment, checkPayment, requireFee } from '../payments/service.ts';
 import { lockRecord, placeOf, recordScope, type RecordRow } from '../records/repository.ts';
@@ -47,11 +49,19 @@ import {
   reprintsOfRecord,
 } from './repository.ts';
 
-/** Why a record found by its number cannot be reprinted; undefined when it can. */
+/** Why a record found by its number cannot be reprinted (its status); undefined when it can. */
 function notReprintable(record: RecordRow): string | undefined {
   if (record.status === 'printed') return undefined;
   if (record.status === 'approved') return REPRINT_MESSAGES.notPrinted;
   return `This record is ${record.status}; only a printed certificate can be reprinted.`;
+}
+
+/**
+ * The refusal of a reprint of a record whose certificate the registry revoked (no new paper
+ * until an administrator authorises one, and then only its print); undefined otherwise.
+ */
+function revokedPaper(paper: Paper) {
+  return paper.standing === 'valid' ? undefined : paperRefused(paper, 'reprint');
 }
 
 /** `GET /api/reprint/lookup`: the certificate in the caller's area, its particulars and fee. */
@@ -68,12 +78,13 @@ export async function lookupReprint(
     recordScope(session.scope),
   );
   if (!record?.certificateNumber) throw notFound(REPRINT_MESSAGES.notFound);
-  const [fee, reprints, onFile] = await Promise.all([
+  const [fee, reprints, onFile, paper] = await Promise.all([
     requireFee(app.db, 'reprint'),
     reprintsOfRecord(app.db, record.id),
     hasCertificateOnFile(app.db, record.id),
+    paperOf(app.db, record.id),
   ]);
-  const reason = notReprintable(record) ?? null;
+  const reason = notReprintable(record) ?? revokedPaper(paper)?.message ?? null;
   return {
     record_id: record.id,
     kind: record.kind,
@@ -169,6 +180,9 @@ export async function reprintCertificate(
   if (!found?.certificateNumber) throw notFound(REPRINT_MESSAGES.notFound);
   const refused = notReprintable(found);
   if (refused) throw stateConflict(refused);
+  // Before the payment is checked: a revoked certificate's fee is not taken.
+  const revoked = revokedPaper(await paperOf(app.db, found.id));
+  if (revoked) throw revoked;
 
   const reference = request.payment_reference?.trim() || undefined;
   const paidBefore = async () =>
@@ -182,12 +196,14 @@ export async function reprintCertificate(
   const write = async (tx: Database) => {
     const record = await lockRecord(tx, kind.key, found.id, scope);
     if (!record?.certificateNumber) throw notFound(REPRINT_MESSAGES.notFound);
+    const paper = await paperOf(tx, record.id);
     const decision = decideAction(
       actor,
-      { kind, status: record.status, place: placeOf(record) },
+      { kind, status: record.status, place: placeOf(record), paper: paper.standing },
       'reprint',
     );
     if (!decision.allowed) {
+      if (decision.reason === 'certificate_revoked') throw paperRefused(paper, 'reprint');
       if (decision.reason === 'wrong_status') throw stateConflict(notReprintable(record) ?? '');
       throw forbidden(REPRINT_MESSAGES.roleNotAllowed);
     }

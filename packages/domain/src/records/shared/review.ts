@@ -108,10 +108,17 @@ export function recordSummarySchema<S extends z.ZodRawShape>(kindShape: S) {
 
 /**
  * What a record's history shows: the workflow's actions, `verify`, the public checks of its
- * certificates (one entry per day, not a workflow step), and `view`, staff's reads of it (one
- * entry per person, read and day; only to whom maySeeRecordReads).
+ * certificates (one entry per day, not a workflow step), `view`, staff's reads of it (one
+ * entry per person, read and day; only to whom maySeeRecordReads), and the registry's
+ * `revoke` of a certificate and `authorise_new_paper` after it (with their reasons).
  */
-export const RECORD_HISTORY_ACTIONS = [...RECORD_ACTIONS, 'verify', 'view'] as const;
+export const RECORD_HISTORY_ACTIONS = [
+  ...RECORD_ACTIONS,
+  'verify',
+  'view',
+  'revoke',
+  'authorise_new_paper',
+] as const;
 export type RecordHistoryAction = (typeof RECORD_HISTORY_ACTIONS)[number];
 
 /** One event of a record's history (the audit trail, oldest first). */
@@ -121,7 +128,7 @@ export const recordHistoryEntrySchema = z.object({
   at: z.string(),
   /** For `verify`, no user: `{ id: 0, name: 'Public verification' }`. */
   by: staffOrPlace,
-  /** The reviewer's reason for a query; null for other actions. */
+  /** The reviewer's reason for a query, the registry's for a revocation or new paper; else null. */
   reason: z.string().nullable(),
   /** For `verify`: how many public checks that day. */
   checks: z.number().int().positive().optional(),

@@ -23,8 +23,12 @@ export function revokeCertificate(
   });
 }
 
-/** Revokes, then refreshes the record's certificates. */
-export function useRevokeCertificate(kind: RecordKindKey, recordId: number) {
+/** Revokes, then refreshes the record (its actions: no new paper) and its certificates. */
+export function useRevokeCertificate(
+  kind: RecordKindKey,
+  recordId: number,
+  recordQueryKey: string,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({
@@ -37,8 +41,11 @@ export function useRevokeCertificate(kind: RecordKindKey, recordId: number) {
     // A refusal is shown in the revoke dialog.
     meta: { silent: true },
     onSettled: () =>
-      queryClient.invalidateQueries({
-        queryKey: certificatesQueryOptions(kind, recordId).queryKey,
-      }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [recordQueryKey] }),
+        queryClient.invalidateQueries({
+          queryKey: certificatesQueryOptions(kind, recordId).queryKey,
+        }),
+      ]),
   });
 }

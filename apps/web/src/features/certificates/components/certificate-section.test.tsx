@@ -4,6 +4,7 @@ import {
   CERTIFICATE_MESSAGES,
   type ApplicationStatus,
   type Certificate,
+  type PaperStanding,
   type RecordAction,
 } from '@vitalreg/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -33,6 +34,8 @@ const certificate: Certificate = {
   revoked_reason: null,
   revoked_because: null,
   superseded_at: null,
+  new_paper_authorised_at: null,
+  new_paper_reason: null,
 };
 const reprint: Certificate = {
   ...certificate,
@@ -44,10 +47,18 @@ const reprint: Certificate = {
 };
 
 let revoked: Certificate | undefined;
+let paper: PaperStanding = 'valid';
 
-/** The API as the section calls it; `refuseRevoke`: the certificate was revoked meanwhile. */
-function stubApi({ refuseRevoke = false } = {}) {
+/**
+ * The API as the section calls it; `refuseRevoke`: the certificate was revoked meanwhile;
+ * `standing`: the record's paper (revoked: new paper waits for an administrator).
+ */
+function stubApi({
+  refuseRevoke = false,
+  standing = 'valid',
+}: { refuseRevoke?: boolean; standing?: PaperStanding } = {}) {
   revoked = undefined;
+  paper = standing;
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = new URL(String(input), 'http://localhost').pathname;
     if (path === '/api/certificates/birth/5/print' && init?.method === 'POST') {
@@ -68,10 +79,15 @@ function stubApi({ refuseRevoke = false } = {}) {
       };
       return jsonResponse(200, envelope(revoked, 'Certificate revoked.'));
     }
+    if (path === '/api/certificates/birth/5/new-paper' && init?.method === 'POST') {
+      paper = 'new_paper_authorised';
+      return jsonResponse(200, envelope([certificate], CERTIFICATE_MESSAGES.newPaperAuthorised));
+    }
     if (path === '/api/certificates/birth/5') {
       return jsonResponse(
         200,
         envelope({
+          paper,
           certificates: [certificate, revoked ?? reprint],
           checks: [
             { certificate_id: 11, day: '2026-11-24', checks: 2, last_at: '2026-11-24T12:00:00Z' },
@@ -222,6 +238,50 @@ describe('CertificateSection', () => {
     renderSection('printed');
     await screen.findByRole('list', { name: 'Certificates issued' });
     expect(screen.queryByRole('button', { name: /^Revoke/ })).not.toBeInTheDocument();
+  });
+
+  it('lets an administrator authorise a new certificate, with a reason, after a revocation', async () => {
+    signIn('admin');
+    const fetchMock = stubApi({ standing: 'revoked' });
+    renderSection('printed');
+    expect(await screen.findByText(/No certificate can be printed, reprinted/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Authorise a new certificate' }));
+    const dialog = screen.getByRole('dialog', { name: 'Authorise a new certificate' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Papers');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Authorise' }));
+    expect(await within(dialog).findByText(/at least 10 characters/)).toBeInTheDocument();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Reason/ }),
+      ' genuine, seen at the desk',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Authorise' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: /Authorise/ })).not.toBeInTheDocument(),
+    );
+    const call = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/new-paper'));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      reason: 'Papers genuine, seen at the desk',
+    });
+    expect(await screen.findByText(/authorised a new certificate/)).toBeInTheDocument();
+  });
+
+  it('tells registry staff why nothing can be printed after a revocation', async () => {
+    signIn('registra');
+    stubApi({ standing: 'revoked' });
+    renderSection('printed');
+    expect(await screen.findByText(/No certificate can be printed, reprinted/)).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Authorise a new certificate' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('prints the authorised new certificate once the record allows it', async () => {
+    signIn('registra');
+    const fetchMock = stubApi({ standing: 'new_paper_authorised' });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderSection('printed', ['print']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Print new certificate' }));
+    await waitFor(() => expect(pathsOf(fetchMock)).toContain('/api/certificates/birth/5/print'));
   });
 
   it('shows nothing before approval', () => {

@@ -1,4 +1,5 @@
 import BlockIcon from '@mui/icons-material/Block';
+import VerifiedIcon from '@mui/icons-material/VerifiedUser';
 import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
 import Alert from '@mui/material/Alert';
@@ -25,6 +26,7 @@ import { toast } from '@/lib/toast';
 import { downloadCertificate } from '../api/download-certificate';
 import { useCertificates } from '../api/get-certificates';
 import { usePrintCertificate } from '../api/print-certificate';
+import { AuthoriseNewPaperDialog } from './authorise-new-paper-dialog';
 import { RevokeCertificateDialog } from './revoke-certificate-dialog';
 
 export interface CertificateSectionProps {
@@ -42,7 +44,9 @@ export interface CertificateSectionProps {
  * The record page's certificate: "Print certificate" on an approved record for those the access
  * policy lets print (the PDF is downloaded once printed), and on a printed one "Download
  * certificate" and its history (original, reprints, reissues: who, when, where, revoked or not)
- * with the public checks of their codes; administrators may revoke a certificate.
+ * with the public checks of their codes; administrators may revoke a certificate. After a
+ * revocation the record makes no new paper until an administrator authorises one certificate,
+ * which is then printed here, once (its "Print new certificate" follows the record's actions).
  */
 export function CertificateSection({ kind, record }: CertificateSectionProps) {
   const mayPrint = record.allowed_actions.includes('print');
@@ -51,6 +55,7 @@ export function CertificateSection({ kind, record }: CertificateSectionProps) {
   const print = usePrintCertificate(kind.key, kind.queryKey);
   const [downloading, setDownloading] = useState<number>();
   const [revoking, setRevoking] = useState<Certificate>();
+  const [authorising, setAuthorising] = useState(false);
   const mayRevoke = hasAnyPermission(usePermissions(), ['Can_Revoke_Certificates']);
 
   if (record.status !== 'approved' && !printed) return null;
@@ -68,6 +73,8 @@ export function CertificateSection({ kind, record }: CertificateSectionProps) {
 
   const list = certificates.data?.certificates ?? [];
   const current = [...list].reverse().find((certificate) => certificate.revoked_at === null);
+  const printNew = () =>
+    print.mutate(record.id, { onSuccess: (certificate) => void download(certificate) });
 
   return (
     <DetailSection title="Certificate">
@@ -82,9 +89,7 @@ export function CertificateSection({ kind, record }: CertificateSectionProps) {
               variant="contained"
               startIcon={<PrintIcon />}
               loading={print.isPending}
-              onClick={() =>
-                print.mutate(record.id, { onSuccess: (certificate) => void download(certificate) })
-              }
+              onClick={printNew}
             >
               Print certificate
             </Button>
@@ -102,6 +107,48 @@ export function CertificateSection({ kind, record }: CertificateSectionProps) {
           <Alert severity="error">The certificate history could not be loaded.</Alert>
         ) : (
           <Box sx={{ display: 'grid', gap: 2 }}>
+            {certificates.data.paper === 'revoked' ? (
+              <Alert
+                severity="warning"
+                action={
+                  mayRevoke ? (
+                    <Button
+                      color="inherit"
+                      size="small"
+                      startIcon={<VerifiedIcon />}
+                      onClick={() => setAuthorising(true)}
+                    >
+                      Authorise a new certificate
+                    </Button>
+                  ) : undefined
+                }
+              >
+                The registry revoked a certificate of this record. No certificate can be printed,
+                reprinted, reissued or corrected until an administrator authorises a new one.
+              </Alert>
+            ) : null}
+            {certificates.data.paper === 'new_paper_authorised' ? (
+              <Alert
+                severity="info"
+                action={
+                  mayPrint ? (
+                    <Button
+                      color="inherit"
+                      size="small"
+                      startIcon={<PrintIcon />}
+                      loading={print.isPending}
+                      onClick={printNew}
+                    >
+                      Print new certificate
+                    </Button>
+                  ) : undefined
+                }
+              >
+                An administrator authorised a new certificate for this record. It can be printed
+                once{mayPrint ? '' : ', by a registrar, DCR or state director'}; it replaces the
+                earlier papers.
+              </Alert>
+            ) : null}
             {current ? (
               <Box>
                 <Button
@@ -128,8 +175,18 @@ export function CertificateSection({ kind, record }: CertificateSectionProps) {
         <RevokeCertificateDialog
           kind={kind.key}
           recordId={record.id}
+          recordQueryKey={kind.queryKey}
           certificate={revoking}
           onClose={() => setRevoking(undefined)}
+        />
+      ) : null}
+      {authorising ? (
+        <AuthoriseNewPaperDialog
+          kind={kind.key}
+          recordId={record.id}
+          recordQueryKey={kind.queryKey}
+          certificateNumber={record.certificate_number}
+          onClose={() => setAuthorising(false)}
         />
       ) : null}
     </DetailSection>
@@ -196,6 +253,9 @@ function CertificateHistory({
               <Typography variant="body2" color="text.secondary">
                 Verification code {certificate.code}
                 {certificate.revoked_reason ? ` · Revoked: ${certificate.revoked_reason}` : ''}
+                {certificate.new_paper_reason
+                  ? ` · New certificate authorised: ${certificate.new_paper_reason}`
+                  : ''}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {total === 0

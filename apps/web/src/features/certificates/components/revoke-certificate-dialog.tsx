@@ -22,15 +22,17 @@ const fields = ['reason'] as const;
 export function RevokeCertificateDialog({
   kind,
   recordId,
+  recordQueryKey,
   certificate,
   onClose,
 }: {
   kind: RecordKindKey;
   recordId: number;
+  recordQueryKey: string;
   certificate: Certificate;
   onClose: () => void;
 }) {
-  const revoke = useRevokeCertificate(kind, recordId);
+  const revoke = useRevokeCertificate(kind, recordId, recordQueryKey);
   const form = useForm<CertificateRevocation>({
     resolver: zodResolver(certificateRevocationSchema),
     defaultValues: { reason: '' },
@@ -39,7 +41,7 @@ export function RevokeCertificateDialog({
   return (
     <FormDialog
       title={`Revoke the ${label.toLowerCase()} certificate`}
-      intro={`Certificate ${certificate.certificate_number} (code ${certificate.code}) will no longer verify: anyone checking it is told it was revoked by the registry. This cannot be undone.`}
+      intro={`Certificate ${certificate.certificate_number} (code ${certificate.code}) will no longer verify: anyone checking it is told it was revoked by the registry. This cannot be undone. No certificate of this record can then be printed, reprinted, reissued or corrected until an administrator authorises a new one.`}
       form={form}
       fields={fields}
       pending={revoke.isPending}

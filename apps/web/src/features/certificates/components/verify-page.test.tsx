@@ -152,6 +152,7 @@ describe('VerifyCertificatePage', () => {
       status: 'revoked',
       revoked_on: '2026-12-01',
       revoked_because: 'replaced',
+      new_paper_authorised_on: null,
       kind: 'birth',
       kind_name: 'Birth certificate',
       certificate_number: answer.certificate_number,
@@ -181,6 +182,7 @@ describe('VerifyCertificatePage', () => {
           status: 'revoked',
           revoked_on: '2026-12-02',
           revoked_because: 'registry',
+          new_paper_authorised_on: null,
           name: undefined,
           event_date: undefined,
           superseded_on: undefined,
@@ -192,6 +194,31 @@ describe('VerifyCertificatePage', () => {
     expect(verdict).toHaveTextContent(
       'Revoked by the registry on 2 December 2026. This paper is no longer valid.',
     );
+    expect(screen.queryByText('New certificate authorised on')).not.toBeInTheDocument();
+  });
+
+  it('says when the registry authorised a new certificate after revoking this one', async () => {
+    stubVerifyApi(
+      jsonResponse(
+        200,
+        envelope({
+          ...answer,
+          status: 'revoked',
+          revoked_on: '2026-12-02',
+          revoked_because: 'registry',
+          new_paper_authorised_on: '2026-12-04',
+          name: undefined,
+          event_date: undefined,
+          superseded_on: undefined,
+        }),
+      ),
+    );
+    renderAt(`/verify/${CODE}`);
+    const verdict = (await screen.findByText('Revoked')).closest('[role="status"]');
+    expect(verdict).toHaveTextContent(
+      'Revoked by the registry on 2 December 2026. This paper is no longer valid. A new certificate was authorised on 4 December 2026 by the registry: the holder should use it.',
+    );
+    expect(screen.getByText('New certificate authorised on')).toBeInTheDocument();
   });
 
   it('checks a code signed with a retired key by the key it names, after rotation', async () => {

@@ -47,6 +47,8 @@ interface Facts {
   supersededOn?: string;
   /** yyyy-mm-dd: when it was revoked. */
   revokedOn?: string;
+  /** yyyy-mm-dd: when the registry authorised a new certificate in its place. */
+  newPaperOn?: string;
 }
 
 const fromAnswer = (answer: VerificationAnswer): Facts => {
@@ -56,7 +58,13 @@ const fromAnswer = (answer: VerificationAnswer): Facts => {
     issuedOn: answer.issued_on,
     issue: certificateIssueLabel(answer.issue, answer.issue_number),
   };
-  if (answer.status === 'revoked') return { ...issued, revokedOn: answer.revoked_on };
+  if (answer.status === 'revoked') {
+    return {
+      ...issued,
+      revokedOn: answer.revoked_on,
+      ...(answer.new_paper_authorised_on ? { newPaperOn: answer.new_paper_authorised_on } : {}),
+    };
+  }
   return {
     ...issued,
     name: answer.name,
@@ -126,7 +134,9 @@ export function VerifyCertificatePage() {
       ) : (
         <>
           <Result server={server} signature={signature} />
-          {server.status === 'issued' && particulars?.status === 'shown' ? (
+          {server.status === 'issued' &&
+          server.answer.status !== 'revoked' &&
+          particulars?.status === 'shown' ? (
             <OfficerParticulars
               check={particulars}
               signed={signature?.status === 'valid' ? signature.payload : undefined}
@@ -153,6 +163,9 @@ function Result({ server, signature }: { server: ServerCheck; signature?: Signat
               {answer.revoked_because === 'replaced'
                 ? ': the holder should use the newer certificate.'
                 : '.'}
+              {answer.new_paper_authorised_on
+                ? ` A new certificate was authorised on ${longDate(answer.new_paper_authorised_on)} by the registry: the holder should use it.`
+                : ''}
             </Verdict>
           ) : answer.status === 'superseded' ? (
             <Verdict tone="superseded" title="Superseded">
@@ -257,6 +270,9 @@ function FactList({ facts }: { facts: Facts }) {
       ? [['Superseded on', longDate(facts.supersededOn)] as [string, string]]
       : []),
     ...(facts.revokedOn ? [['Revoked on', longDate(facts.revokedOn)] as [string, string]] : []),
+    ...(facts.newPaperOn
+      ? [['New certificate authorised on', longDate(facts.newPaperOn)] as [string, string]]
+      : []),
   ];
   return (
     <dl className="verify-facts">

@@ -68,6 +68,8 @@ const certificate: Certificate = {
   revoked_reason: null,
   revoked_because: null,
   superseded_at: null,
+  new_paper_authorised_at: null,
+  new_paper_reason: null,
 };
 
 const list = (result: ReprintEntry[]) =>

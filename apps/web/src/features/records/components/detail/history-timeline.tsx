@@ -14,12 +14,15 @@ const ACTION_LABELS: Record<RecordHistoryAction, string> = {
   correct: 'Corrected',
   verify: 'Certificate verified',
   view: 'Viewed',
+  revoke: 'Certificate revoked',
+  authorise_new_paper: 'New certificate authorised',
 };
 
 /** What a staff member's read showed (`view` entries, for those who may see them). */
 const VIEW_LABELS: Record<RecordView, string> = {
   record: 'record',
   certificate: 'certificate',
+  certificate_particulars: 'certificate particulars',
   document: 'document',
   reprint_lookup: 'reprint look-up',
   modification_lookup: 'modification look-up',
@@ -40,6 +43,8 @@ const ACTION_COLOURS: Partial<Record<RecordHistoryAction, string>> = {
   query: 'error.main',
   print: 'info.main',
   correct: 'warning.main',
+  revoke: 'error.main',
+  authorise_new_paper: 'warning.main',
   verify: 'grey.500',
   view: 'grey.400',
 };
