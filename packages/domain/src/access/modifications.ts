@@ -3,6 +3,7 @@ import type { ModificationAction, ModificationStatus } from '../modifications/sc
 import { nextStatus } from '../records/workflow.ts';
 import { hasAnyPermission, type Permission } from './permissions.ts';
 import {
+  fourEyesRefusal,
   isInArea,
   type ActionRefusal,
   type Actor,
@@ -26,6 +27,8 @@ export interface ModificationFacts {
   place: Area;
   recordStatus: ApplicationStatus;
   requestedBy?: number | string | null;
+  /** Who set the requester's password, while it is not one they chose (fourEyesRefusal). */
+  requesterPasswordSetBy?: number | string | null;
   /** The permission that approves the corrected field (its rule's `approver`). */
   approver: Permission;
 }
@@ -77,7 +80,11 @@ export function decideModification(
     case 'approve':
     case 'query':
       if (facts.status !== 'pending') return refuse('wrong_status');
-      if (same(facts.requestedBy, actor.id)) return refuse('own_record');
+      const fourEyes = fourEyesRefusal(actor, {
+        id: facts.requestedBy,
+        passwordSetBy: facts.requesterPasswordSetBy,
+      });
+      if (fourEyes) return refuse(fourEyes);
       if (action === 'approve') {
         return corrected ? { allowed: true, next: corrected } : refuse('wrong_status');
       }

@@ -32,6 +32,7 @@ import { isUniqueViolation, type Database } from '../../db/client.ts';
 import { AppError, invalid, notFound, stateConflict } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { actorOf, type AuthSession, type RequestContext } from '../auth/service.ts';
+import { passwordSetByOf } from '../auth/four-eyes.ts';
 import { particularsOf } from '../certificates/service.ts';
 import { subjectNameOf } from '../certificates/pdf.ts';
 import { checkPayment, readFee, waiverConflict } from '../payments/service.ts';
@@ -198,6 +199,8 @@ export async function requestModification(
     if ('saved' in outcome) {
       return answerEntry(session, kind, outcome.saved, record, {
         requestedBy: displayName(session),
+        // The caller's own request: four eyes refuses them whoever set their password.
+        requesterPasswordSetBy: null,
         queriedBy: null,
         approvedBy: null,
         paymentReference: checked.type === 'payment' ? checked.reference : null,
@@ -238,6 +241,7 @@ function answerEntry(
       lgaId: record.lgaId,
       regCenterId: record.regCenterId,
       requestedBy: names.requestedBy,
+      requesterPasswordSetBy: names.requesterPasswordSetBy,
       queriedBy: names.queriedBy,
       approvedBy: names.approvedBy,
       paymentReference: names.paymentReference,
@@ -281,7 +285,8 @@ async function lockRequest(tx: Database, kind: AnyRecordKind, session: AuthSessi
   const record = await lockRecord(tx, kind.key, request.recordId, recordScope(session.scope));
   if (!record) throw notFound(M.requestNotFound);
   const field = correctableField(correctionsOf(kind), request.modField);
-  return { request, record, field };
+  const requesterPasswordSetBy = await passwordSetByOf(tx, request.requestedBy);
+  return { request, record, field, requesterPasswordSetBy };
 }
 
 /** `PATCH /api/modification/{apiPath}`: a queried request amended, pending again. */
@@ -344,10 +349,15 @@ export async function queryModification(
 ): Promise<ModificationEntry> {
   assertMayEver(session, kind, 'query');
   await app.db.transaction(async (tx) => {
-    const { request, record, field } = await lockRequest(tx, kind, session, id);
+    const { request, record, field, requesterPasswordSetBy } = await lockRequest(
+      tx,
+      kind,
+      session,
+      id,
+    );
     const decision = decideModification(
       actorOf(session),
-      factsOf(kind, field, { request, record }),
+      factsOf(kind, field, { request, record, requesterPasswordSetBy }),
       'query',
     );
     if (!decision.allowed) throw refusal(decision.reason, field, M.notPending);
@@ -389,10 +399,10 @@ export async function approveModification(
   const db = app.database.statementDb;
   for (let attempt = 1; ; attempt += 1) {
     const read = await readRequest(db, kind, session, id);
-    const { request, record, field } = read;
+    const { request, record, field, requesterPasswordSetBy } = read;
     const decision = decideModification(
       actorOf(session),
-      factsOf(kind, field, { request, record }),
+      factsOf(kind, field, { request, record, requesterPasswordSetBy }),
       'approve',
     );
     if (!decision.allowed) {

@@ -36,6 +36,7 @@ import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/client.ts';
 import { AppError, forbidden, invalid, notFound, stateConflict } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import { passwordSetByOf, setTheirPasswordError } from '../auth/four-eyes.ts';
 import { actorOf, type AuthSession, type RequestContext } from '../auth/service.ts';
 import { revokeReplacedCertificates } from '../certificates/revocation.ts';
 import { issueCertificate } from '../certificates/service.ts';
@@ -74,10 +75,16 @@ export const typesFor = (session: AuthSession, access: Access): ReissuanceType[]
 function reissuanceActions(session: AuthSession) {
   const actor = actorOf(session);
   const types = typesFor(session, 'see');
-  return ({ type, status, requestedBy, record }: ReissuanceFacts): ReissuanceAction[] => {
+  return (request: ReissuanceFacts): ReissuanceAction[] => {
+    const { type, status, requestedBy, record } = request;
     if (status !== 'pending' || !types.includes(type)) return [];
     const kind = recordKindOf(reissuanceTypeOf(type).kind);
-    const facts = { kind, ...record, reissueRequestedBy: requestedBy };
+    const facts = {
+      kind,
+      ...record,
+      reissueRequestedBy: requestedBy,
+      reissueRequesterPasswordSetBy: request.requesterPasswordSetBy,
+    };
     return decideAction(actor, facts, 'reissue').allowed ? ['approve'] : [];
   };
 }
@@ -287,10 +294,12 @@ export async function approveReissuance(
         status: record.status,
         place: placeOf(record),
         reissueRequestedBy: request.requestedBy,
+        reissueRequesterPasswordSetBy: await passwordSetByOf(tx, request.requestedBy),
       },
       'reissue',
     );
     if (!decision.allowed) {
+      if (decision.reason === 'set_their_password') throw setTheirPasswordError();
       if (decision.reason === 'missing_permission') {
         throw forbidden(REISSUANCE_MESSAGES.approverRole);
       }
