@@ -78,7 +78,7 @@ export function decideModification(
     case 'request':
       return facts.status === null && corrected ? { allowed: true } : refuse('wrong_status');
     case 'approve':
-    case 'query':
+    case 'query': {
       if (facts.status !== 'pending') return refuse('wrong_status');
       const fourEyes = fourEyesRefusal(actor, {
         id: facts.requestedBy,
@@ -89,6 +89,7 @@ export function decideModification(
         return corrected ? { allowed: true, next: corrected } : refuse('wrong_status');
       }
       return { allowed: true };
+    }
     case 'resubmit': {
       if (facts.status !== 'queried') return refuse('wrong_status');
       if (same(facts.requestedBy, actor.id)) return { allowed: true };

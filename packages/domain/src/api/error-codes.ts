@@ -102,7 +102,7 @@ export const ERROR_CODE_TABLE: Record<ErrorCode, ErrorCodeEntry> = {
   PASSWORD_SET_BY_CALLER: {
     status: 403,
     meaning:
-      "Four eyes: the caller set the password of the account that captured or asked for this, and its holder has not chosen their own since; another officer decides it.",
+      'Four eyes: the caller set the password of the account that captured or asked for this, and its holder has not chosen their own since; another officer decides it.',
   },
   NOT_FOUND: {
     status: 404,

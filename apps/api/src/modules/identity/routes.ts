@@ -23,7 +23,6 @@ export { IDENTITY_MESSAGES } from './service.ts';
 /** Identity checks per user per minute, counted in PostgreSQL across API processes. */
 export const IDENTITY_CHECKS_PER_MINUTE = 60;
 
-
 function answer(kind: IdentityKind, outcome: VerificationOutcome) {
   const { result, verification } = outcome;
   if (result.status === 'unavailable' || !verification) {

@@ -283,7 +283,9 @@ describe('adhoc staff', () => {
     const dcrRole = { roleId: 2, permission: 'Can_Verify_Identity' };
     await s.db
       .delete(rolePermissions)
-      .where(and(eq(rolePermissions.roleId, 2), eq(rolePermissions.permission, dcrRole.permission)));
+      .where(
+        and(eq(rolePermissions.roleId, 2), eq(rolePermissions.permission, dcrRole.permission)),
+      );
     try {
       await s.t.app.sessionCache.sync(s.t.database.handle);
       const withheld = await create(s.people.dcr, newClerk(ikeja.id));

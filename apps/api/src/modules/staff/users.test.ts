@@ -52,9 +52,7 @@ describe('users (administration)', () => {
     });
 
     // The registrar signs in, chooses a password, and works at the Abuja centre.
-    const session = dataOf<{ token: string }>(
-      await login(member.userName, temporaryPassword),
-    );
+    const session = dataOf<{ token: string }>(await login(member.userName, temporaryPassword));
     expect(
       (
         await call('POST', '/api/auth/password', session.token, {
