@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { birthCalls, birthPayload } from '../../kinds/birth/test-support.ts';
 import { bearer, freshAddress, signIn } from '../../test/helpers.ts';
+import { askWaiver, decideWaiver } from '../payments/test-support.ts';
 import { createUser, useRecordsTest } from '../records/test-support.ts';
 import { bodyOf, passwordMailed } from './test-support.ts';
 
@@ -36,10 +37,10 @@ async function changePassword(token: string, currentPassword: string, newPasswor
   expect(changed.statusCode, changed.body).toBe(200);
 }
 
-/** A clerk of the Ikeja centre with a password of their own and an e-mail address. */
-async function clerk(userName: string) {
+/** Staff of the Ikeja centre with a password of their own and an e-mail address. */
+async function clerk(userName: string, role: 'adhoc' | 'registra' = 'adhoc') {
   const { stateId, lgaId, id: centreId } = s.ikeja;
-  const id = await createUser(s.db, userName, 'adhoc', { stateId, lgaId, centreId });
+  const id = await createUser(s.db, userName, role, { stateId, lgaId, centreId });
   const email = `${userName}@example.com`;
   await s.db.update(users).set({ email }).where(eq(users.id, id));
   return { id, userName, email };
@@ -115,5 +116,26 @@ describe('four eyes and passwords', () => {
     // The demo admin signs in afresh: a new session changes nothing.
     const admin = await signIn(s.t.app, 'admin');
     expect((await births.approve(admin, birth.id)).statusCode).toBe(403);
+  });
+
+  it('holds for a fee waiver: not granted by whoever reset the asker’s password', async () => {
+    const { id, userName, email } = await clerk('registra_four_eyes', 'registra');
+    const mailed = s.t.app.mailSink!.messagesTo(email).length;
+    const reset = await call('POST', `/api/users/${id}/password-reset`, s.people.admin);
+    expect(reset.statusCode, reset.body).toBe(200);
+    const given = await passwordMailed(s.t.app, email, mailed);
+    const session = await signedIn(userName, given);
+    await changePassword(session, given, 'registrar-chosen-2');
+    const asked = await askWaiver(s.t.app, session, {
+      service: 'attestation',
+      reg_center_id: s.ikeja.id,
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const waiver = bodyOf<{ id: number }>(asked).id;
+    const refused = await decideWaiver(s.t.app, s.people.admin, waiver, 'grant');
+    expect(refused.statusCode).toBe(403);
+    expect((refused.json() as { code: string }).code).toBe('PASSWORD_SET_BY_CALLER');
+    // Another officer may.
+    expect((await decideWaiver(s.t.app, s.people.dcr, waiver, 'grant')).statusCode).toBe(200);
   });
 });
