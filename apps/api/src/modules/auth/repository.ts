@@ -122,7 +122,7 @@ export async function markSignedIn(db: Database, userId: number, at: Date): Prom
 /**
  * A new password hash; `mustChange` when someone else chose it (a first or reset password),
  * false when the user chose it. `setBy`: who set it, as the four-eyes rule reads it
- * (migration 0053).
+ * (migration 0054).
  */
 export async function setPassword(
   db: Database,
