@@ -2,6 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { fillChild, fillFather, fillInformant, fillMother } from './birth-wizard.ts';
 import { daysAgo, next, uniqueName } from './wizard-fields.ts';
 import { expectAccessible, screenshotBothWidths, signIn, submitRegistration } from './support.ts';
+import { mailedPassword, useMailSink } from './mail.ts';
+
+// First and reset passwords go to the clerk's e-mail, read here where the API sends it.
+const mail = useMailSink();
 
 /**
  * A sandbox staff NIN (700…, see docs/configuration.md) ending in 11: the identity agency's
@@ -22,7 +26,7 @@ async function signInAs(page: Page, user: string, password: string) {
 const staffRow = (page: Page, userName: string) =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name: userName, exact: true }) });
 
-test('a DCR creates an adhoc clerk who changes the password, captures a birth, and is deactivated and refused', async ({
+test('a DCR creates an adhoc clerk (password e-mailed to the clerk), who changes it and captures a birth; a reset is e-mailed too; deactivated, refused', async ({
   page,
   browser,
 }, testInfo) => {
@@ -68,11 +72,16 @@ test('a DCR creates an adhoc clerk who changes the password, captures a birth, a
   await expectAccessible(page, 'create adhoc staff');
   await page.getByRole('button', { name: 'Create account' }).click();
 
-  // The account: its user name and first password, shown once.
+  // The account: its user name, and where the first password went (the clerk's e-mail only).
   await expect(page.getByRole('heading', { name: 'Account created' })).toBeVisible();
-  const password = (await page.getByTestId('temporary-password').innerText()).trim();
+  const email = `clerk${nin}@example.com`;
+  await expect(page.getByTestId('password-sent-to')).toHaveText(
+    'A temporary password was sent to c***@example.com. They must change it when they first sign in.',
+  );
+  const password = await mailedPassword(mail.sink(), email);
   const userName = (await page.getByTestId('issued-user-name').innerText()).trim();
   expect(password).toMatch(/^\S{4}-\S{4}-\S{4}$/);
+  await expect(page.locator('body')).not.toContainText(password);
   await screenshotBothWidths(page, testInfo, 'adhoc-03-created');
   await page.getByRole('link', { name: 'Back to adhoc staff' }).click();
   const row = staffRow(page, userName);
@@ -122,27 +131,51 @@ test('a DCR creates an adhoc clerk who changes the password, captures a birth, a
   await expect(clerk.getByText(childName).first()).toBeVisible();
   await submitRegistration(clerk, 'birth-registration');
 
-  // The DCR sees the record counted, then deactivates the clerk with a reason.
+  // The DCR sees the record counted, and resets the clerk's password: the screen says where it
+  // went, never what it is; the clerk signs in with the one e-mailed and must change it.
   await page.reload();
   await expect(row.getByRole('cell', { name: '1', exact: true })).toBeVisible();
+  await row.getByRole('button', { name: `Actions for ${userName}` }).click();
+  await page.getByRole('menuitem', { name: 'Reset password' }).click();
+  const resetDialog = page.getByRole('dialog', { name: /^Reset the password/ });
+  await expect(resetDialog).toContainText('you will not see it');
+  await resetDialog.getByRole('button', { name: 'Reset password' }).click();
+  await expect(resetDialog.getByTestId('password-sent-to')).toHaveText(
+    'A temporary password was sent to c***@example.com. They must change it when they first sign in.',
+  );
+  const reset = await mailedPassword(mail.sink(), email, 1);
+  expect(reset).not.toBe(password);
+  await expect(resetDialog).not.toContainText(reset);
+  await screenshotBothWidths(page, testInfo, 'adhoc-05-password-sent');
+  await expectAccessible(page, 'password reset sent');
+  await resetDialog.getByRole('button', { name: 'Done' }).click();
+  await expect(resetDialog).toHaveCount(0);
+  await clerk.goto('/dashboard/birth-registrations');
+  await expect(clerk).toHaveURL(/\/auth/, { timeout: 30_000 });
+  await signInAs(clerk, userName, reset);
+  await expect(clerk).toHaveURL(/\/auth\/password/);
+  await clerk.getByRole('link', { name: 'Sign out instead' }).click();
+  await expect(clerk.getByLabel('User name')).toBeVisible();
+
+  // Then the DCR deactivates the clerk with a reason.
   await row.getByRole('button', { name: `Actions for ${userName}` }).click();
   await page.getByRole('menuitem', { name: 'Deactivate' }).click();
   const dialog = page.getByRole('dialog', { name: /^Deactivate/ });
   await dialog.getByRole('button', { name: 'Deactivate' }).click();
   await expect(dialog.getByText('Choose a reason.')).toBeVisible();
   await dialog.getByRole('radio', { name: 'No longer an employee' }).check();
-  await screenshotBothWidths(page, testInfo, 'adhoc-05-deactivate');
+  await screenshotBothWidths(page, testInfo, 'adhoc-06-deactivate');
   await expectAccessible(page, 'deactivate dialog');
   await dialog.getByRole('button', { name: 'Deactivate' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(row.getByText('Deactivated', { exact: true })).toBeVisible();
   await expect(row.getByText('No longer an employee')).toBeVisible();
-  await screenshotBothWidths(page, testInfo, 'adhoc-06-list');
+  await screenshotBothWidths(page, testInfo, 'adhoc-07-list');
 
   // The clerk's session ends at the next request, and signing in is refused.
   await clerk.goto('/dashboard/birth-registrations');
   await expect(clerk).toHaveURL(/\/auth/, { timeout: 30_000 });
-  await signInAs(clerk, userName, 'my-own-password-2026');
+  await signInAs(clerk, userName, reset);
   await expect(
     clerk.getByText('Your account is disabled. Contact your administrator.'),
   ).toBeVisible();

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueName } from './wizard-fields.ts';
 import { expectAccessible, screenshotBothWidths, signIn } from './support.ts';
+import { mailedPassword, useMailSink } from './mail.ts';
+
+const mail = useMailSink();
 
 async function signInAs(page: Page, user: string, password: string) {
   await page.goto('/auth');
@@ -50,7 +53,10 @@ test('an admin adds a centre, creates a registrar there, and takes a section awa
   await newUser.getByLabel(/^Registration centre/).selectOption({ label: centreName });
   await newUser.getByRole('button', { name: 'Create account' }).click();
   const created = page.getByRole('dialog', { name: 'Account created' });
-  const password = (await created.getByTestId('temporary-password').innerText()).trim();
+  // The password went to the registrar's e-mail, not to the administrator's screen.
+  await expect(created.getByTestId('password-sent-to')).toContainText('k***@example.com');
+  const password = await mailedPassword(mail.sink(), `kemi.${surname.toLowerCase()}@example.com`);
+  await expect(created).not.toContainText(password);
   const userName = (await created.getByTestId('issued-user-name').innerText()).trim();
   await screenshotBothWidths(page, testInfo, 'admin-03-user-created');
   await expectAccessible(page, 'user created');

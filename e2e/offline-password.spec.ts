@@ -8,7 +8,10 @@ import {
   waitForServiceWorker,
   waitingIndicator,
 } from './support.ts';
+import { mailedPassword, useMailSink } from './mail.ts';
 import { daysAgo, uniqueName } from './wizard-fields.ts';
+
+const mail = useMailSink();
 
 /** A NIN the sandbox identity agency knows (Okoro Chidi), new on every run. */
 const staffNin = () => `700${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}11`;
@@ -37,10 +40,10 @@ async function newClerk(dcr: Page): Promise<{ userName: string; password: string
     },
   });
   expect(created.status()).toBe(200);
-  const { data } = (await created.json()) as {
-    data: { member: { userName: string }; temporaryPassword: string };
-  };
-  return { userName: data.member.userName, password: data.temporaryPassword };
+  const { data } = (await created.json()) as { data: { member: { userName: string } } };
+  // The first password goes to the clerk's e-mail only.
+  const password = await mailedPassword(mail.sink(), `clerk${nin}@example.com`);
+  return { userName: data.member.userName, password };
 }
 
 /**

@@ -98,6 +98,8 @@ export const users = pgTable('users', {
   disabledReasonText: text('disabled_reason_text'),
   createdBy: integer('created_by'),
   lastSignInAt: timestamptz('last_sign_in_at'),
+  /** Who set the password in use; an officer's until the holder chooses their own (0054). */
+  passwordSetBy: integer('password_set_by'),
 });
 
 export const sessions = pgTable('sessions', {

@@ -4,6 +4,7 @@ import { nextStatus } from '../records/workflow.ts';
 import { hasAnyPermission, type Permission } from './permissions.ts';
 import type { PaperStanding } from '../certificates/codes.ts';
 import {
+  fourEyesRefusal,
   isInArea,
   paperStops,
   type ActionRefusal,
@@ -28,6 +29,8 @@ export interface ModificationFacts {
   place: Area;
   recordStatus: ApplicationStatus;
   requestedBy?: number | string | null;
+  /** Who set the requester's password, while it is not one they chose (fourEyesRefusal). */
+  requesterPasswordSetBy?: number | string | null;
   /** The permission that approves the corrected field (its rule's `approver`). */
   approver: Permission;
   /** Whether the record may have new paper: a correction leads to a new print (policy.ts). */
@@ -82,13 +85,18 @@ export function decideModification(
     case 'request':
       return facts.status === null && corrected ? { allowed: true } : refuse('wrong_status');
     case 'approve':
-    case 'query':
+    case 'query': {
       if (facts.status !== 'pending') return refuse('wrong_status');
-      if (same(facts.requestedBy, actor.id)) return refuse('own_record');
+      const fourEyes = fourEyesRefusal(actor, {
+        id: facts.requestedBy,
+        passwordSetBy: facts.requesterPasswordSetBy,
+      });
+      if (fourEyes) return refuse(fourEyes);
       if (action === 'approve') {
         return corrected ? { allowed: true, next: corrected } : refuse('wrong_status');
       }
       return { allowed: true };
+    }
     case 'resubmit': {
       if (facts.status !== 'queried') return refuse('wrong_status');
       if (same(facts.requestedBy, actor.id)) return { allowed: true };

@@ -130,6 +130,32 @@ describe('decideAction', () => {
     );
   });
 
+  it('nobody reviews, nor reissues, for an account whose password they set and its holder kept', () => {
+    const dcr = actor('dcr');
+    const set = (facts: Partial<RecordFacts>) => birth('pending', { capturedBy: 7, ...facts });
+    for (const action of ['approve', 'query'] as const) {
+      expect(decideAction(dcr, set({ capturerPasswordSetBy: 2 }), action)).toEqual({
+        allowed: false,
+        reason: 'set_their_password',
+      });
+      // Set by someone else, or by the holder themselves: the rule does not apply.
+      expect(decideAction(dcr, set({ capturerPasswordSetBy: 3 }), action).allowed).toBe(true);
+      expect(decideAction(dcr, set({ capturerPasswordSetBy: 7 }), action).allowed).toBe(true);
+    }
+    const reissue = (setBy: number) =>
+      birth('printed', { reissueRequestedBy: 7, reissueRequesterPasswordSetBy: setBy });
+    expect(decideAction(dcr, reissue(2), 'reissue')).toEqual({
+      allowed: false,
+      reason: 'set_their_password',
+    });
+    expect(decideAction(dcr, reissue(7), 'reissue').allowed).toBe(true);
+    // Printing is not a four-eyes decision.
+    expect(
+      decideAction(dcr, birth('approved', { capturedBy: 7, capturerPasswordSetBy: 2 }), 'print')
+        .allowed,
+    ).toBe(true);
+  });
+
   it('a queried record is resubmitted by its capturer or by a registrar of its centre', () => {
     const queried = birth('queried', { capturedBy: 7 });
     expect(decideAction(actor('adhoc', 7), queried, 'resubmit').allowed).toBe(true);

@@ -46,8 +46,12 @@ export interface RecordFacts {
   /** Where it is registered (for a submission: the centre it names). */
   place: Area;
   capturedBy?: number | string | null;
+  /** Who set the capturer's password, while it is not one the capturer chose (fourEyesRefusal). */
+  capturerPasswordSetBy?: number | string | null;
   /** For a reissue: who asked for it (the four-eyes rule applies to them). */
   reissueRequestedBy?: number | string | null;
+  /** Who set the reissue requester's password, while it is not one they chose. */
+  reissueRequesterPasswordSetBy?: number | string | null;
   /** The record type it is, or a submission or resubmission makes it (RECORD_TYPE_PERMISSIONS). */
   recordType?: RecordTypeKey | null;
   /** Whether it may have new paper (certificates/codes.ts); `valid` when not given. */
@@ -61,6 +65,7 @@ export type ActionRefusal =
   | 'certificate_revoked'
   | 'wrong_status'
   | 'own_record'
+  | 'set_their_password'
   | 'not_resubmitter';
 
 export type ActionDecision =
@@ -117,6 +122,29 @@ export function isInArea(actor: Pick<Actor, 'scope' | 'area'>, place: Area): boo
 const same = (a: number | string | null | undefined, b: number | string) =>
   a != null && String(a) === String(b);
 
+/** The other person of a four-eyes decision: who captured or asked, and who set their password. */
+export interface FourEyesCounterpart {
+  id: number | string | null | undefined;
+  /**
+   * Whoever set the counterpart's password while it is not one the counterpart chose (an officer
+   * who made the account or reset its password; docs/staff.md): they could have signed in as them.
+   */
+  passwordSetBy?: number | string | null;
+}
+
+/**
+ * The four-eyes rule: nobody decides what they captured or asked for themselves, nor what an
+ * account whose password they set (and its holder has not replaced since) captured or asked for.
+ */
+export function fourEyesRefusal(
+  actor: Pick<Actor, 'id'>,
+  counterpart: FourEyesCounterpart,
+): 'own_record' | 'set_their_password' | null {
+  if (same(counterpart.id, actor.id)) return 'own_record';
+  if (same(counterpart.passwordSetBy, actor.id)) return 'set_their_password';
+  return null;
+}
+
 /**
  * Whether the record's paper standing stops the action: after the registry revoked a
  * certificate, nothing that makes new paper (a correction sends the record back to be printed);
@@ -139,7 +167,9 @@ const workflowStatus = (record: RecordFacts, action: RecordAction): WorkflowStat
 
 /**
  * Everything that decides one action on one record: permission, area, a revoked certificate
- * (paperStops), workflow status, the four-eyes rule (nobody reviews what they captured, nor approves a reissue they asked for) and
+ * (paperStops), workflow status, the four-eyes rule (nobody reviews what they captured, nor
+ * approves a reissue they asked for, nor does so for an account whose password they set:
+ * fourEyesRefusal) and
  * who may resubmit (its capturer, or whoever may correct records of its centre).
  */
 export function decideAction(
@@ -156,12 +186,14 @@ export function decideAction(
   if (paperStops(record.paper, action)) return refuse('certificate_revoked');
   const next = nextStatus(workflowStatus(record, action), action);
   if (!next) return refuse('wrong_status');
-  if ((action === 'approve' || action === 'query') && same(record.capturedBy, actor.id)) {
-    return refuse('own_record');
-  }
-  if (action === 'reissue' && same(record.reissueRequestedBy, actor.id)) {
-    return refuse('own_record');
-  }
+  const counterpart: FourEyesCounterpart | null =
+    action === 'approve' || action === 'query'
+      ? { id: record.capturedBy, passwordSetBy: record.capturerPasswordSetBy }
+      : action === 'reissue'
+        ? { id: record.reissueRequestedBy, passwordSetBy: record.reissueRequesterPasswordSetBy }
+        : null;
+  const fourEyes = counterpart && fourEyesRefusal(actor, counterpart);
+  if (fourEyes) return refuse(fourEyes);
   if (action === 'resubmit' && !same(record.capturedBy, actor.id)) {
     const correctsCentre =
       hasAnyPermission(actor.permissions, ['Can_Correct_Centre_Records']) &&

@@ -382,7 +382,13 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
 
   // Adhoc staff at the centres of the caller's area (the staff policy; docs/staff.md).
   route('GET', '/api/adhoc-staff', holding(SECTION_ACCESS['adhoc-staff']), 'list'),
-  route('POST', '/api/adhoc-staff', holding(SECTION_ACCESS['adhoc-staff']), 'centre'),
+  // Its NIN is an identity look-up: the look-up permission too (docs/identity.md).
+  route(
+    'POST',
+    '/api/adhoc-staff',
+    holding(SECTION_ACCESS['adhoc-staff'], IDENTITY_LOOKUP_PERMISSIONS),
+    'centre',
+  ),
   ...['GET', 'PATCH'].map((method) =>
     route(
       method as HttpMethod,

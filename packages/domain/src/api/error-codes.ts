@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   'ADMIN_ROLE_LOCKED',
   'OWN_ROLE_LOCKED',
   'PERMISSION_NOT_HELD',
+  'PASSWORD_SET_BY_CALLER',
   'NOT_FOUND',
   'DUPLICATE_SUSPECTED',
   'ALREADY_REGISTERED',
@@ -111,6 +112,11 @@ export const ERROR_CODE_TABLE: Record<ErrorCode, ErrorCodeEntry> = {
     status: 403,
     meaning: 'A role change gives or takes away a permission the caller does not hold.',
   },
+  PASSWORD_SET_BY_CALLER: {
+    status: 403,
+    meaning:
+      'Four eyes: the caller set the password of the account that captured or asked for this, and its holder has not chosen their own since; another officer decides it.',
+  },
   NOT_FOUND: {
     status: 404,
     meaning: "No such route, or nothing with this identifier in the caller's area.",
@@ -128,7 +134,7 @@ export const ERROR_CODE_TABLE: Record<ErrorCode, ErrorCodeEntry> = {
   ACCOUNT_EXISTS: {
     status: 409,
     meaning:
-      'The person (NIN) already has an account (details.userName when the caller may see it).',
+      'The person (NIN) already has an account the caller may manage (details.userName); outside their reach the refusal is FORBIDDEN.',
   },
   REQUEST_IN_PROGRESS: {
     status: 409,

@@ -105,6 +105,25 @@ describe('the rules and the policy of corrections', () => {
     approver: correctableField(corrections, field)!.rule.approver,
   });
 
+  it('is not reviewed by whoever set the requester’s password while the requester kept it', () => {
+    for (const action of ['approve', 'query'] as const) {
+      expect(
+        decideModification(
+          actor('dcr'),
+          { ...facts('child_name'), requesterPasswordSetBy: 1 },
+          action,
+        ),
+      ).toEqual({ allowed: false, reason: 'set_their_password' });
+      expect(
+        decideModification(
+          actor('dcr'),
+          { ...facts('child_name'), requesterPasswordSetBy: 2 },
+          action,
+        ).allowed,
+      ).toBe(true);
+    }
+  });
+
   it('a spelling fix is a DCR’s to approve, a sex change a state director’s, never the requester’s', () => {
     expect(decideModification(actor('dcr'), facts('child_name'), 'approve')).toEqual({
       allowed: true,

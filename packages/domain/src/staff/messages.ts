@@ -17,6 +17,19 @@ export const STAFF_MESSAGES = {
   endDateTooFar: 'An adhoc engagement can last at most one year: choose an earlier date.',
   ninNotVerified: 'Verify the NIN before creating the account.',
   ninHasAccount: 'This person already has an account',
+  /** One answer for an unknown NIN and for names that differ: it must not say which. */
+  identityMismatch: "The NIN and names do not match the identity agency's record.",
+  cannotVerifyNin:
+    'Your role cannot verify NINs with the identity agency, so it cannot create accounts with a NIN.',
+  /** A NIN with an account the caller may not manage: the answer does not say it exists. */
+  cannotCreateForPerson:
+    'You cannot create an account for this person. Ask your state office or an administrator.',
+  noEmailForPassword:
+    'This account has no e-mail address to send a password to: add one (Change details) first.',
+  passwordSent: (to: string) =>
+    `A temporary password was sent to ${to}. They must change it when they first sign in.`,
+  setTheirPassword:
+    'You set the password of the staff member who captured or asked for this, and they have not chosen their own since. Another officer must decide it.',
   reasonRequired: 'Choose a reason.',
   reasonTextRequired: 'Say why, in a few words.',
   notFound: 'No such staff member in your area.',

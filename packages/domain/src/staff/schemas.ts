@@ -289,14 +289,20 @@ export const staffMemberSchema = z.object({
 
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
-/** A first or reset password, shown once; `emailed` says whether it also went by e-mail. */
+/** How a first or reset password reaches its holder (e-mail today; an SMS channel may follow). */
+export const PASSWORD_CHANNELS = ['email'] as const;
+
+/**
+ * A first or reset password, sent to the staff member and never to the officer who made it
+ * (docs/staff.md): the answer says only where it went, masked ("a***@example.com").
+ */
 export const issuedPasswordSchema = z.object({
   member: staffMemberSchema,
-  temporaryPassword: z.string(),
-  emailed: z.boolean(),
+  sentTo: z.object({ channel: z.enum(PASSWORD_CHANNELS), address: z.string() }),
 });
 
 export type IssuedPassword = z.infer<typeof issuedPasswordSchema>;
+export type PasswordDelivery = IssuedPassword['sentTo'];
 
 export const staffListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -12,6 +12,7 @@ const accountColumns = {
   disabled: users.disabled,
   endDate: users.endDate,
   mustChangePassword: users.mustChangePassword,
+  passwordSetBy: users.passwordSetBy,
   roleId: users.roleId,
   roleName: roles.name,
   stateId: users.stateId,
@@ -120,18 +121,20 @@ export async function markSignedIn(db: Database, userId: number, at: Date): Prom
 
 /**
  * A new password hash; `mustChange` when someone else chose it (a first or reset password),
- * false when the user chose it.
+ * false when the user chose it. `setBy`: who set it, as the four-eyes rule reads it
+ * (migration 0054).
  */
 export async function setPassword(
   db: Database,
   userId: number,
-  change: { passwordHash: string; mustChange: boolean; at: Date },
+  change: { passwordHash: string; mustChange: boolean; setBy: number | null; at: Date },
 ): Promise<void> {
   await db
     .update(users)
     .set({
       passwordHash: change.passwordHash,
       mustChangePassword: change.mustChange,
+      passwordSetBy: change.setBy,
       passwordChangedAt: change.at,
     })
     .where(eq(users.id, userId));

@@ -312,6 +312,9 @@ export async function changePassword(
     await setPassword(tx, userId, {
       passwordHash,
       mustChange: false,
+      // The change forced at the first sign-in proves only that the password given was known:
+      // whoever gave it stays its setter (four eyes) until the holder changes their own.
+      setBy: account.mustChangePassword ? account.passwordSetBy : userId,
       at: context.now,
     });
     await revokeUserSessions(tx, userId, context.now, session.sessionId);

@@ -16,21 +16,12 @@ import { bearerAuth, ok, responses } from '../../http.ts';
 import type { IdentityKind } from '../../integrations/identity/index.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { limitExactly } from '../../plugins/rate-counts.ts';
-import type { VerificationOutcome } from './service.ts';
+import { countLookupOrRefuse, IDENTITY_MESSAGES, type VerificationOutcome } from './service.ts';
+
+export { IDENTITY_MESSAGES } from './service.ts';
 
 /** Identity checks per user per minute, counted in PostgreSQL across API processes. */
 export const IDENTITY_CHECKS_PER_MINUTE = 60;
-
-export const IDENTITY_MESSAGES = {
-  invalidNin: 'Invalid NIN',
-  invalidTrackingId: 'Invalid tracking ID',
-  verified: 'Identity verified.',
-  status0: 'Error validating NIN',
-  unavailable: 'The identity service is not available at the moment. Try again shortly.',
-  dailyCap: (cap: number) =>
-    `You have made today's ${cap} identity checks. You can check again tomorrow; ` +
-    'numbers entered meanwhile are checked when the record is submitted.',
-} as const;
 
 function answer(kind: IdentityKind, outcome: VerificationOutcome) {
   const { result, verification } = outcome;
@@ -74,14 +65,8 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     key: (request) => sessionOf(request).user.User_ID,
   });
   // After the body is checked, so a malformed number does not use up the day's look-ups.
-  const perUserDay = async (request: FastifyRequest) => {
-    const store = app.ninVerifications;
-    const day = await store.countLookup(sessionOf(request).user.User_ID, new Date());
-    if (day.allowed) return;
-    throw new AppError('RATE_LIMITED', IDENTITY_MESSAGES.dailyCap(store.checksPerDay), {
-      retryAfter: day.retryAfterSeconds,
-    });
-  };
+  const perUserDay = (request: FastifyRequest) =>
+    countLookupOrRefuse(app, sessionOf(request).user.User_ID, new Date());
 
   const schema = (summary: string, body: z.ZodType) => ({
     tags: ['identity'],

@@ -22,6 +22,17 @@ import {
 
 export type { NinVerification } from './repository.ts';
 
+export const IDENTITY_MESSAGES = {
+  invalidNin: 'Invalid NIN',
+  invalidTrackingId: 'Invalid tracking ID',
+  verified: 'Identity verified.',
+  status0: 'Error validating NIN',
+  unavailable: 'The identity service is not available at the moment. Try again shortly.',
+  dailyCap: (cap: number) =>
+    `You have made today's ${cap} identity checks. You can check again tomorrow; ` +
+    'numbers entered meanwhile are checked when the record is submitted.',
+} as const;
+
 /** A NIN or tracking id as it appears in the audit trail: the last three characters only. */
 export function maskIdentifier(identifier: string): string {
   return `${'*'.repeat(Math.max(0, identifier.length - 3))}${identifier.slice(-3)}`;
@@ -99,6 +110,50 @@ export async function answerForNin(
       'IDENTITY_UNAVAILABLE',
       'The identity agency cannot be reached to verify the NIN. Try again shortly.',
     );
+  }
+  return result;
+}
+
+/** Counts one look-up in the user's day; 429 RATE_LIMITED once the day's are used up. */
+export async function countLookupOrRefuse(
+  app: FastifyInstance,
+  userId: number,
+  now: Date,
+): Promise<void> {
+  const store = app.ninVerifications;
+  const day = await store.countLookup(userId, now);
+  if (day.allowed) return;
+  throw new AppError('RATE_LIMITED', IDENTITY_MESSAGES.dailyCap(store.checksPerDay), {
+    retryAfter: day.retryAfterSeconds,
+  });
+}
+
+/**
+ * A look-up an officer makes through another form (a new staff account's NIN): the same as the
+ * wizards' (docs/identity.md), counted in their day, asked of the agency and audited as a
+ * look-up; 503 IDENTITY_UNAVAILABLE when the agency cannot be reached. The caller checks the
+ * permission (IDENTITY_LOOKUP_PERMISSIONS).
+ */
+export async function lookUpNin(
+  app: FastifyInstance,
+  session: AuthSession,
+  context: RequestContext,
+  nin: string,
+): Promise<IdentityResult> {
+  await countLookupOrRefuse(app, session.user.User_ID, context.now);
+  const { result } = await app.ninVerifications.verify(
+    'nin',
+    nin,
+    {
+      userId: session.user.User_ID,
+      userName: session.user.UserName,
+      ip: context.ip,
+      requestId: context.requestId,
+    },
+    'lookup',
+  );
+  if (result.status === 'unavailable') {
+    throw new AppError('IDENTITY_UNAVAILABLE', IDENTITY_MESSAGES.unavailable);
   }
   return result;
 }

@@ -15,6 +15,7 @@ import {
   type KindCorrections,
   type ModificationEntry,
 } from '@vitalreg/domain';
+import { setTheirPasswordError } from '../auth/four-eyes.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound, stateConflict } from '../../errors.ts';
 import { actorOf, type AuthSession } from '../auth/service.ts';
@@ -40,6 +41,7 @@ export function factsOf(
     place: placeOf(facts.record),
     recordStatus: facts.record.status,
     requestedBy: facts.request.requestedBy,
+    requesterPasswordSetBy: facts.requesterPasswordSetBy ?? null,
     // A field no longer declared cannot be approved by anyone.
     approver: field?.rule.approver ?? ('Can_Manage_Role_Permissions' as const),
   };
@@ -86,6 +88,8 @@ export function refusal(
       return forbidden(field ? M.approverPermission(field.label) : undefined);
     case 'own_record':
       return forbidden(M.ownRequest);
+    case 'set_their_password':
+      return setTheirPasswordError();
     case 'not_resubmitter':
       return forbidden(M.notResubmitter);
     case 'out_of_scope':

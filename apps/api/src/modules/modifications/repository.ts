@@ -12,6 +12,7 @@ import {
 } from '@vitalreg/domain';
 import { and, count, desc, eq, inArray, sql, type Query, type SQL } from 'drizzle-orm';
 import { alias, PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { passwordSetByColumn } from '../auth/four-eyes.ts';
 import { valuesOf, type Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { scopeCondition, type UserScope } from '../auth/scope.ts';
@@ -31,6 +32,8 @@ const nameOf = (table: { fullName: AnyPgColumn; userName: AnyPgColumn }) =>
 export interface ModificationFacts {
   request: ModificationRow;
   record: Pick<RecordRow, 'status' | 'stateId' | 'lgaId' | 'regCenterId'>;
+  /** Who set the requester's password, while it is not one they chose (four eyes). */
+  requesterPasswordSetBy?: number | null;
 }
 
 const recordArea = {
@@ -76,6 +79,7 @@ function requestSelect(db: Database) {
       lgaId: records.lgaId,
       regCenterId: records.regCenterId,
       requestedBy: nameOf(users),
+      requesterPasswordSetBy: passwordSetByColumn,
       queriedBy: nameOf(queriedBy),
       approvedBy: nameOf(approvedBy),
       paymentReference: payments.reference,
@@ -176,6 +180,8 @@ export async function recordInArea(
 /** A request as its entry shows it: the names of who asked and queried it, the reference paid. */
 export interface RequestNames {
   requestedBy: string | null;
+  /** Who set the requester's password, while it is not one they chose (four eyes). */
+  requesterPasswordSetBy: number | null;
   queriedBy: string | null;
   paymentReference: string | null;
 }
@@ -196,6 +202,7 @@ export async function requestInArea(
         request: m,
         record: records,
         requestedBy: nameOf(users),
+        requesterPasswordSetBy: passwordSetByColumn,
         queriedBy: nameOf(queriedBy),
         paymentReference: payments.reference,
       })
@@ -269,6 +276,7 @@ export function entryOf(
     version: request.version,
     allowed_actions: actionsOf({
       request,
+      requesterPasswordSetBy: row.requesterPasswordSetBy,
       record: {
         status: row.recordStatus,
         stateId: row.stateId,

@@ -33,6 +33,7 @@ import { AppError, invalid, notFound, stateConflict } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { actorOf, type AuthSession, type RequestContext } from '../auth/service.ts';
 import { paperOf, paperRefused } from '../certificates/revocation.ts';
+import { passwordSetByOf } from '../auth/four-eyes.ts';
 import { particularsOf } from '../certificates/service.ts';
 import { subjectNameOf } from '../certificates/pdf.ts';
 import { checkPayment, readFee, waiverConflict } from '../payments/service.ts';
@@ -205,6 +206,8 @@ export async function requestModification(
     if ('saved' in outcome) {
       return answerEntry(session, kind, outcome.saved, record, {
         requestedBy: displayName(session),
+        // The caller's own request: four eyes refuses them whoever set their password.
+        requesterPasswordSetBy: null,
         queriedBy: null,
         approvedBy: null,
         paymentReference: checked.type === 'payment' ? checked.reference : null,
@@ -245,6 +248,7 @@ function answerEntry(
       lgaId: record.lgaId,
       regCenterId: record.regCenterId,
       requestedBy: names.requestedBy,
+      requesterPasswordSetBy: names.requesterPasswordSetBy,
       queriedBy: names.queriedBy,
       approvedBy: names.approvedBy,
       paymentReference: names.paymentReference,
@@ -288,7 +292,8 @@ async function lockRequest(tx: Database, kind: AnyRecordKind, session: AuthSessi
   const record = await lockRecord(tx, kind.key, request.recordId, recordScope(session.scope));
   if (!record) throw notFound(M.requestNotFound);
   const field = correctableField(correctionsOf(kind), request.modField);
-  return { request, record, field };
+  const requesterPasswordSetBy = await passwordSetByOf(tx, request.requestedBy);
+  return { request, record, field, requesterPasswordSetBy };
 }
 
 /** `PATCH /api/modification/{apiPath}`: a queried request amended, pending again. */
@@ -351,10 +356,15 @@ export async function queryModification(
 ): Promise<ModificationEntry> {
   assertMayEver(session, kind, 'query');
   await app.db.transaction(async (tx) => {
-    const { request, record, field } = await lockRequest(tx, kind, session, id);
+    const { request, record, field, requesterPasswordSetBy } = await lockRequest(
+      tx,
+      kind,
+      session,
+      id,
+    );
     const decision = decideModification(
       actorOf(session),
-      factsOf(kind, field, { request, record }),
+      factsOf(kind, field, { request, record, requesterPasswordSetBy }),
       'query',
     );
     if (!decision.allowed) throw refusal(decision.reason, field, M.notPending);
@@ -396,13 +406,16 @@ export async function approveModification(
   const db = app.database.statementDb;
   for (let attempt = 1; ; attempt += 1) {
     const read = await readRequest(db, kind, session, id);
-    const { request, record, field } = read;
+    const { request, record, field, requesterPasswordSetBy } = read;
     // Approval sends a printed record back to be printed: not past the registry's revocation
     // (its print is refused too, should a revocation come between).
     const paper = await paperOf(db, record.id);
     const decision = decideModification(
       actorOf(session),
-      { ...factsOf(kind, field, { request, record }), paper: paper.standing },
+      {
+        ...factsOf(kind, field, { request, record, requesterPasswordSetBy }),
+        paper: paper.standing,
+      },
       'approve',
     );
     if (!decision.allowed) {

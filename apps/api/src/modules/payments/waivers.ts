@@ -7,6 +7,7 @@
  */
 import {
   formatAmount,
+  fourEyesRefusal,
   NEW_RECORD_SERVICES,
   PAYMENT_MESSAGES,
   PAYMENT_SERVICE_NAMES,
@@ -23,6 +24,7 @@ import type { Database } from '../../db/client.ts';
 import { registrationCentres, users } from '../../db/schema.ts';
 import { forbidden, notFound, stateConflict } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import { passwordSetByOf, setTheirPasswordError } from '../auth/four-eyes.ts';
 import type { AuthSession, RequestContext } from '../auth/service.ts';
 import { isInScope, scopeCondition } from '../auth/scope.ts';
 import { readableKind } from '../certificates/service.ts';
@@ -228,7 +230,12 @@ export async function decideWaiver(
   await app.db.transaction(async (tx) => {
     const row = await waiverRequestRow(tx, id);
     if (!row) throw notFound(PAYMENT_MESSAGES.waiverNotFound);
-    if (row.requestedBy === userId) throw forbidden(PAYMENT_MESSAGES.waiverOwn);
+    const fourEyes = fourEyesRefusal(
+      { id: userId },
+      { id: row.requestedBy, passwordSetBy: await passwordSetByOf(tx, row.requestedBy) },
+    );
+    if (fourEyes === 'own_record') throw forbidden(PAYMENT_MESSAGES.waiverOwn);
+    if (fourEyes) throw setTheirPasswordError();
     const [decided] = await tx
       .update(waiverRequests)
       .set({ status: decision, decidedBy: userId, decidedAt: context.now, note: body.note || null })

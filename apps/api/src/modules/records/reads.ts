@@ -15,6 +15,7 @@ import {
 } from '@vitalreg/domain';
 import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { passwordSetByOf } from '../auth/four-eyes.ts';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import type { DisplayNames } from '../display-names/display-names.ts';
@@ -391,11 +392,12 @@ export async function detailFor(
   if (!found) throw notFound(recordMessages(kind).notFound);
   const status = found.summary.status as ApplicationStatus;
   const actor = actorOf(session);
-  const [history, reads, paper] = await Promise.all([
+  const [history, reads, paper, capturerPasswordSetBy] = await Promise.all([
     historyOf(db, kind.key, id),
     maySeeRecordReads(actor) ? readsHistory(db, id, recordFiles(kind, found.particulars)) : [],
     // Only a record with a certificate can have one revoked.
     status === 'printed' || status === 'approved' ? paperStandingOf(db, id) : undefined,
+    passwordSetByOf(db, found.capturedBy),
   ]);
   return {
     ...found.summary,
@@ -410,6 +412,7 @@ export async function detailFor(
       status,
       place: found.place,
       capturedBy: found.capturedBy,
+      capturerPasswordSetBy,
       recordType: found.recordType,
       paper,
     }),

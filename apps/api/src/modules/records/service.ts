@@ -12,6 +12,7 @@ import {
   type Area,
 } from '@vitalreg/domain';
 import { eq } from 'drizzle-orm';
+import { passwordSetByOf, setTheirPasswordError } from '../auth/four-eyes.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound, stateConflict } from '../../errors.ts';
 import { ok } from '../../http.ts';
@@ -86,6 +87,7 @@ function assertAction(
     status: ApplicationStatus | null;
     place: Area;
     capturedBy?: number;
+    capturerPasswordSetBy?: number | null;
     recordType?: RecordTypeKey;
   },
 ): ApplicationStatus {
@@ -106,6 +108,8 @@ function assertAction(
       );
     case 'own_record':
       throw forbidden(WORKFLOW_MESSAGES.ownRecord);
+    case 'set_their_password':
+      throw setTheirPasswordError();
     case 'not_resubmitter':
       throw forbidden(WORKFLOW_MESSAGES.resubmitter);
     // Records are read within the caller's area, so this is a place the submission names.
@@ -372,6 +376,7 @@ export async function approveRecord(
       status: record.status,
       place: placeOf(record),
       capturedBy: record.capturedBy,
+      capturerPasswordSetBy: await passwordSetByOf(tx, record.capturedBy),
     });
     const year = registryToday(context.now).year;
     const { series, prefix, answerField } = kind.certificate;
@@ -418,6 +423,7 @@ export async function queryRecord(
       status: record.status,
       place: placeOf(record),
       capturedBy: record.capturedBy,
+      capturerPasswordSetBy: await passwordSetByOf(tx, record.capturedBy),
     });
     await tx
       .update(records)

@@ -11,6 +11,7 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { passwordSetByColumn } from '../auth/four-eyes.ts';
 import { certificates } from '../certificates/tables.ts';
 import { payments } from '../payments/tables.ts';
 import { records } from '../records/tables.ts';
@@ -26,6 +27,8 @@ export interface ReissuanceFacts {
   type: ReissuanceType;
   status: ReissuanceEntry['status'];
   requestedBy: number;
+  /** Who set the requester's password, while it is not one they chose (four eyes). */
+  requesterPasswordSetBy: number | null;
   record: { status: ApplicationStatus; place: Area };
 }
 
@@ -47,6 +50,7 @@ export async function reissuanceRows(
       lgaId: records.lgaId,
       centreId: records.regCenterId,
       requestedBy: nameOf(users),
+      requesterPasswordSetBy: passwordSetByColumn,
       approvedBy: sql<string | null>`coalesce(${approver.fullName}, ${approver.userName})`,
       paymentReference: payments.reference,
       reissueNumber: certificates.issueNumber,
@@ -82,6 +86,7 @@ export async function reissuanceRows(
       type: request.type,
       status: request.status,
       requestedBy: request.requestedBy,
+      requesterPasswordSetBy: row.requesterPasswordSetBy,
       record: {
         status: row.recordStatus,
         place: { stateId: row.stateId, lgaId: row.lgaId, centreId: row.centreId },

@@ -37,6 +37,7 @@ import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation, type Database } from '../../db/client.ts';
 import { AppError, forbidden, invalid, notFound, stateConflict } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import { passwordSetByOf, setTheirPasswordError } from '../auth/four-eyes.ts';
 import { actorOf, type AuthSession, type RequestContext } from '../auth/service.ts';
 import { paperOf, paperRefused, revokeReplacedCertificates } from '../certificates/revocation.ts';
 import { issueCertificate } from '../certificates/service.ts';
@@ -75,10 +76,16 @@ export const typesFor = (session: AuthSession, access: Access): ReissuanceType[]
 function reissuanceActions(session: AuthSession) {
   const actor = actorOf(session);
   const types = typesFor(session, 'see');
-  return ({ type, status, requestedBy, record }: ReissuanceFacts): ReissuanceAction[] => {
+  return (request: ReissuanceFacts): ReissuanceAction[] => {
+    const { type, status, requestedBy, record } = request;
     if (status !== 'pending' || !types.includes(type)) return [];
     const kind = recordKindOf(reissuanceTypeOf(type).kind);
-    const facts = { kind, ...record, reissueRequestedBy: requestedBy };
+    const facts = {
+      kind,
+      ...record,
+      reissueRequestedBy: requestedBy,
+      reissueRequesterPasswordSetBy: request.requesterPasswordSetBy,
+    };
     return decideAction(actor, facts, 'reissue').allowed ? ['approve'] : [];
   };
 }
@@ -298,11 +305,13 @@ export async function approveReissuance(
         place: placeOf(record),
         reissueRequestedBy: request.requestedBy,
         paper: paper.standing,
+        reissueRequesterPasswordSetBy: await passwordSetByOf(tx, request.requestedBy),
       },
       'reissue',
     );
     if (!decision.allowed) {
       if (decision.reason === 'certificate_revoked') throw paperRefused(paper, 'reissue');
+      if (decision.reason === 'set_their_password') throw setTheirPasswordError();
       if (decision.reason === 'missing_permission') {
         throw forbidden(REISSUANCE_MESSAGES.approverRole);
       }

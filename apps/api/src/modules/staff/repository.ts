@@ -126,6 +126,8 @@ export async function userNamesLike(db: Database, base: string): Promise<Set<str
 export interface NewAccount {
   userName: string;
   passwordHash: string;
+  /** The officer making the account: they set its first password (four eyes). */
+  passwordSetBy: number;
   fullName: string;
   email: string;
   phone: string | null;

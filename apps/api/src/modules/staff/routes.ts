@@ -2,6 +2,7 @@ import {
   adhocStaffChangeSchema,
   auditEntriesSchema,
   deactivationSchema,
+  IDENTITY_LOOKUP_PERMISSIONS,
   issuedPasswordSchema,
   listSchema,
   newAdhocStaffSchema,
@@ -10,6 +11,7 @@ import {
   ROLE_IDS,
   SECTION_ACCESS,
   staffListQuerySchema,
+  STAFF_MESSAGES,
   staffMemberSchema,
   userAuditQuerySchema,
   userChangeSchema,
@@ -123,7 +125,7 @@ function accountRoutes(
     {
       onRequest: guard,
       schema: schema(
-        'A new first password (answered once, e-mailed); it must be changed at sign-in',
+        'A new first password, sent to the account (the answer says where); changed at sign-in',
         issuedPasswordSchema,
       ),
     },
@@ -133,7 +135,7 @@ function accountRoutes(
         request.params.id,
         requestContext(request),
       );
-      return ok(issued, 'A new password was made.');
+      return ok(issued, STAFF_MESSAGES.passwordSent(issued.sentTo.address));
     },
   );
 }
@@ -173,14 +175,16 @@ export const adhocStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const access = SECTION_ACCESS['adhoc-staff'];
   listRoute(app, staff, tags, access, 'Adhoc staff of your area, newest first (20 a page)');
 
+  // Its NIN is looked up with the identity agency: the look-up permission too (docs/identity.md).
+  const mayLookUp = app.requirePermission(IDENTITY_LOOKUP_PERMISSIONS);
   app.post(
     '/',
     {
-      onRequest: app.requirePermission(access),
+      onRequest: [app.requirePermission(access), mayLookUp],
       schema: {
         tags,
         summary:
-          'Create an adhoc account (NIN verified); the first password is answered once and e-mailed',
+          'Create an adhoc account (NIN looked up, counted and audited); the first password is e-mailed to it',
         security: bearerAuth,
         body: newAdhocStaffSchema,
         response: responses(issuedPasswordSchema),
@@ -222,7 +226,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: guard,
       schema: {
         tags,
-        summary: 'Create an account of any role; the first password is answered once and e-mailed',
+        summary:
+          'Create an account of any role (a NIN is looked up when given); the first password is e-mailed to it',
         security: bearerAuth,
         body: newUserSchema,
         response: responses(issuedPasswordSchema),

@@ -2,6 +2,8 @@ import {
   auditActionLabel,
   decideStaffAction,
   engagementEnded,
+  hasAnyPermission,
+  IDENTITY_LOOKUP_PERMISSIONS,
   managedRoleIds,
   registryTodayIso,
   isKnownStateId,
@@ -13,6 +15,7 @@ import {
   type Area,
   type DeactivationInput,
   type IssuedPassword,
+  type PasswordDelivery,
   type ReactivationInput,
   type StaffListQuery,
   type StaffMember,
@@ -20,14 +23,15 @@ import {
 } from '@vitalreg/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { isUniqueViolation } from '../../db/client.ts';
+import { isUniqueViolation, type Database } from '../../db/client.ts';
 import { registrationCentres } from '../../db/schema.ts';
 import { AppError, forbidden, invalid, notFound, stateConflict } from '../../errors.ts';
 import { paginationOf } from '../../http.ts';
 import {
+  deliverPassword,
   freeUserName,
+  mailNotSent,
   nameWord,
-  passwordMail,
   temporaryPassword,
   userNameMail,
 } from './credentials.ts';
@@ -36,7 +40,7 @@ import { recordAudit } from '../audit/audit-log.ts';
 import { hashPassword } from '../auth/password.ts';
 import { revokeUserSessions, setPassword } from '../auth/repository.ts';
 import { actorOf, type AuthSession, type RequestContext } from '../auth/service.ts';
-import { answerForNin, maskIdentifier } from '../identity/service.ts';
+import { lookUpNin, maskIdentifier } from '../identity/service.ts';
 import {
   accountOfNin,
   auditOfUser,
@@ -200,43 +204,44 @@ export class StaffService {
     return place;
   }
 
-  /** The person behind the NIN, as the identity agency knows them; names must match. */
+  /**
+   * The person behind the NIN must be the one named. Answering that is an identity look-up, so
+   * it is one (docs/identity.md): the look-up permission, counted in the caller's day, audited
+   * as `identity.nin.lookup`, and one refusal for an unknown NIN and for names that differ, so
+   * nobody confirms a person's names one field at a time.
+   */
   private async verifiedPerson(
     session: AuthSession,
     input: { nin: string; firstName: string; surname: string },
     context: RequestContext,
   ) {
-    const result = await answerForNin(this.app, session, context, input.nin);
-    if (result.status !== 'verified' || !result.person) {
-      throw invalid('This NIN is not known to the identity agency.', 'nin');
+    if (!hasAnyPermission(session.permissions, IDENTITY_LOOKUP_PERMISSIONS)) {
+      throw forbidden(M.cannotVerifyNin);
     }
+    const result = await lookUpNin(this.app, session, context, input.nin);
     const same = (a: string, b: string) => nameWord(a) === nameWord(b);
-    if (!same(result.person.surname, input.surname)) {
-      throw invalid(
-        'The surname is not the one the identity agency holds for this NIN.',
-        'surname',
-      );
-    }
-    if (!same(result.person.firstname, input.firstName)) {
-      throw invalid(
-        'The first name is not the one the identity agency holds for this NIN.',
-        'firstName',
-      );
-    }
+    const matches =
+      result.status === 'verified' &&
+      result.person !== null &&
+      same(result.person.surname, input.surname) &&
+      same(result.person.firstname, input.firstName);
+    if (!matches) throw invalid(M.identityMismatch, 'nin');
   }
 
-  /** 409 for a NIN that has an account, naming it when the caller may manage it. */
+  /**
+   * A NIN that has an account: 409 naming it when the caller may manage it; otherwise 403,
+   * which does not say that an account exists somewhere outside their area.
+   */
   private async accountExists(session: AuthSession, nin: string): Promise<never> {
     const account = await accountOfNin(this.db, nin);
     const row = account
       ? await this.managed(session, account.id).catch(() => undefined)
       : undefined;
+    if (!row) throw forbidden(M.cannotCreateForPerson);
     throw new AppError(
       'ACCOUNT_EXISTS',
-      row
-        ? `${M.ninHasAccount}: ${row.userName}. Reactivate or extend that account instead.`
-        : `${M.ninHasAccount}.`,
-      row ? { userName: row.userName } : {},
+      `${M.ninHasAccount}: ${row.userName}. Reactivate or extend that account instead.`,
+      { userName: row.userName },
     );
   }
 
@@ -248,21 +253,22 @@ export class StaffService {
   ): Promise<IssuedPassword> {
     const place = await this.placeFor(session, input.roleId, input);
     if (input.nin) {
-      if (await accountOfNin(this.db, input.nin)) await this.accountExists(session, input.nin);
-      // Asked of the agency last: a refused request costs it nothing.
+      // The look-up first: whether a NIN has an account is told only after a counted look-up.
       await this.verifiedPerson(session, { ...input, nin: input.nin }, context);
+      if (await accountOfNin(this.db, input.nin)) await this.accountExists(session, input.nin);
     }
     const password = temporaryPassword();
     const passwordHash = await hashPassword(password);
     const fullName = [input.firstName, input.middleName, input.surname].filter(Boolean).join(' ');
     const role = roleNameById(input.roleId);
-    let id: number;
+    let saved: { id: number; sentTo: PasswordDelivery };
     try {
-      id = await this.db.transaction(async (tx) => {
+      saved = await this.db.transaction(async (tx) => {
         const userName = await freeUserName(tx, input.firstName, input.surname);
-        const saved = await insertAccount(tx, {
+        const id = await insertAccount(tx, {
           userName,
           passwordHash,
+          passwordSetBy: session.user.User_ID,
           fullName,
           email: input.email,
           phone: input.phone ?? null,
@@ -278,7 +284,7 @@ export class StaffService {
         await recordAudit(tx, {
           ...auditActor(session, context),
           action: 'staff.create',
-          entityId: saved,
+          entityId: id,
           details: {
             userName,
             role,
@@ -287,7 +293,8 @@ export class StaffService {
             nin: input.nin ? maskIdentifier(input.nin) : null,
           },
         });
-        return saved;
+        // Sent before the commit: an account whose first password did not leave is not kept.
+        return { id, sentTo: await this.sendPassword(tx, session, id, password, 'new', context) };
       });
     } catch (error) {
       if (input.nin && isUniqueViolation(error, 'users_nin_idx')) {
@@ -295,9 +302,7 @@ export class StaffService {
       }
       throw error;
     }
-    const member = await this.member(session, id, context.now);
-    const emailed = await this.mailPassword(member, password, 'new');
-    return { member, temporaryPassword: password, emailed };
+    return { member: await this.member(session, saved.id, context.now), sentTo: saved.sentTo };
   }
 
   /** Contact details, name, end date, and a move (a new place, or a new role and place). */
@@ -436,17 +441,27 @@ export class StaffService {
     return this.member(session, id, context.now);
   }
 
-  /** A new first password: the account's sessions end and it must be changed at sign-in. */
+  /**
+   * A new first password, sent to the account's holder (never answered to the officer): the
+   * account's sessions end and it must be changed at sign-in. Refused for an account without an
+   * e-mail address; nothing changes when the mail server does not take it.
+   */
   async resetPassword(
     session: AuthSession,
     id: number,
     context: RequestContext,
   ): Promise<IssuedPassword> {
     const row = await this.managed(session, id);
+    if (!row.email) throw invalid(M.noEmailForPassword, '');
     const password = temporaryPassword();
     const passwordHash = await hashPassword(password);
-    await this.db.transaction(async (tx) => {
-      await setPassword(tx, id, { passwordHash, mustChange: true, at: context.now });
+    const sentTo = await this.db.transaction(async (tx) => {
+      await setPassword(tx, id, {
+        passwordHash,
+        mustChange: true,
+        setBy: session.user.User_ID,
+        at: context.now,
+      });
       await revokeUserSessions(tx, id, context.now);
       await recordAudit(tx, {
         ...auditActor(session, context),
@@ -454,11 +469,10 @@ export class StaffService {
         entityId: id,
         details: { userName: row.userName },
       });
+      return this.sendPassword(tx, session, id, password, 'reset', context);
     });
     this.app.sessionCache.dropUser(id);
-    const member = await this.member(session, id, context.now);
-    const emailed = await this.mailPassword(member, password, 'reset');
-    return { member, temporaryPassword: password, emailed };
+    return { member: await this.member(session, id, context.now), sentTo };
   }
 
   /** E-mails the account its user name (someone who forgot it); audited. */
@@ -472,9 +486,7 @@ export class StaffService {
     try {
       await this.app.mailer.send(userNameMail({ ...member, email: member.email }));
     } catch {
-      throw new AppError('MAIL_NOT_SENT', 'The mail server did not take the message. Try again.', {
-        retryAfter: 60,
-      });
+      throw mailNotSent();
     }
     await recordAudit(this.db, {
       ...auditActor(session, context),
@@ -517,19 +529,23 @@ export class StaffService {
     };
   }
 
-  /** E-mails the user name and first password; false when the mail server did not take it. */
-  private async mailPassword(
-    member: StaffMember,
+  /** Sends the account (as saved in `tx`) its user name and password; where it went. */
+  private async sendPassword(
+    tx: Database,
+    session: AuthSession,
+    id: number,
     password: string,
     why: 'new' | 'reset',
-  ): Promise<boolean> {
-    if (!member.email) return false;
+    context: RequestContext,
+  ): Promise<PasswordDelivery> {
+    const row = await findStaff(tx, id);
+    if (!row) throw notFound(M.notFound);
+    const member = toStaffMember(row, actorOf(session), context.now);
     try {
-      await this.app.mailer.send(passwordMail({ ...member, email: member.email }, password, why));
-      return true;
+      return await deliverPassword(this.app.mailer, member, password, why);
     } catch (error) {
-      this.app.log.warn({ err: error, userId: member.id }, 'the password e-mail was not sent');
-      return false;
+      this.app.log.warn({ err: error, userId: id }, 'the password was not sent');
+      throw error;
     }
   }
 }

@@ -8,7 +8,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rolePermissions, users } from '../../db/schema.ts';
 import { bearer, freshAddress, signIn } from '../../test/helpers.ts';
-import { auditActionsOf, useRecordsTest } from '../records/test-support.ts';
+import { auditActionsOf, SANDBOX_NINS, useRecordsTest } from '../records/test-support.ts';
+import { passwordMailed } from './test-support.ts';
 
 const s = useRecordsTest();
 
@@ -30,6 +31,7 @@ const dataOf = <T>(response: { statusCode: number; body: string; json(): unknown
 
 describe('users (administration)', () => {
   it('an admin creates a registrar at a centre, moves them, makes them a DCR, and reads their audit page', async () => {
+    const mailsBefore = s.t.app.mailSink!.messagesTo('yetunde.ola@example.com').length;
     const issued = dataOf<IssuedPassword>(
       await call('POST', '/api/users', s.people.admin, {
         roleId: 3,
@@ -40,6 +42,7 @@ describe('users (administration)', () => {
       }),
     );
     const { member } = issued;
+    const temporaryPassword = await passwordMailed(s.t.app, 'yetunde.ola@example.com', mailsBefore);
     expect(member).toMatchObject({
       role: 'registra',
       regCenterId: s.abuja.id,
@@ -49,13 +52,11 @@ describe('users (administration)', () => {
     });
 
     // The registrar signs in, chooses a password, and works at the Abuja centre.
-    const session = dataOf<{ token: string }>(
-      await login(member.userName, issued.temporaryPassword),
-    );
+    const session = dataOf<{ token: string }>(await login(member.userName, temporaryPassword));
     expect(
       (
         await call('POST', '/api/auth/password', session.token, {
-          currentPassword: issued.temporaryPassword,
+          currentPassword: temporaryPassword,
           newPassword: 'registrar-password-1',
         })
       ).statusCode,
@@ -157,5 +158,38 @@ describe('users (administration)', () => {
           and(eq(rolePermissions.roleId, 9), eq(rolePermissions.permission, 'Can_Manage_Users')),
         );
     }
+  });
+
+  it('asks for the look-up permission before checking a NIN, and sends no password where no address is', async () => {
+    // TIU given Can_Manage_Users but not Can_Verify_Identity: a NIN is a look-up it may not make.
+    await s.db.insert(rolePermissions).values({ roleId: 9, permission: 'Can_Manage_Users' });
+    try {
+      await s.t.app.sessionCache.sync(s.t.database.handle);
+      const tiu = await signIn(s.t.app, 'tiu');
+      const withNin = await call('POST', '/api/users', tiu, {
+        roleId: 3,
+        firstName: 'Ngozi',
+        surname: 'Eze',
+        email: 'ngozi.eze@example.com',
+        regCenterId: s.abuja.id,
+        nin: SANDBOX_NINS.mother,
+      });
+      expect(withNin.statusCode).toBe(403);
+      expect((withNin.json() as { message: string }).message).toBe(STAFF_MESSAGES.cannotVerifyNin);
+    } finally {
+      await s.db
+        .delete(rolePermissions)
+        .where(
+          and(eq(rolePermissions.roleId, 9), eq(rolePermissions.permission, 'Can_Manage_Users')),
+        );
+    }
+    // An account without an e-mail address: its password cannot be reset (nobody would get it).
+    const [neighbour] = await s.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.userName, 'registra_allen'));
+    const reset = await call('POST', `/api/users/${neighbour!.id}/password-reset`, s.people.admin);
+    expect(reset.statusCode).toBe(400);
+    expect((reset.json() as { message: string }).message).toBe(STAFF_MESSAGES.noEmailForPassword);
   });
 });

@@ -56,7 +56,7 @@ function useStaffMutation<I, O>(base: StaffBase, mutationFn: (input: I) => Promi
   });
 }
 
-/** `POST /adhoc-staff` or `POST /users`: the account, with its first password (shown once). */
+/** `POST /adhoc-staff` or `POST /users`: the account, and where its first password was sent. */
 export const useCreateStaff = (base: StaffBase) =>
   useStaffMutation(base, (input: NewAdhocStaffInput | NewUserInput) =>
     api.post(`/${base}`, input, { schema: issuedPasswordSchema }),

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { IssuedPassword, StaffMember } from '@vitalreg/domain';
+import { STAFF_MESSAGES, type IssuedPassword, type StaffMember } from '@vitalreg/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, refused, stubApi } from '@/features/payments/testing/fetch-stub';
 import { registrationCentresStore } from '@/lib/registration-centres-store';
@@ -75,12 +75,11 @@ describe('AdhocStaffPage', () => {
     expect(sent).toEqual({ reason: 'being_investigated', reasonText: null });
   });
 
-  it('shows a reset password once', async () => {
+  it('says where a reset password was sent, never what it is', async () => {
     signIn('dcr');
     const issued: IssuedPassword = {
       member: member(),
-      temporaryPassword: 'Abcd-Efgh-Jk23',
-      emailed: false,
+      sentTo: { channel: 'email', address: 'c***@example.com' },
     };
     stubApi({
       'GET /api/adhoc-staff': () => page([member()]),
@@ -96,8 +95,10 @@ describe('AdhocStaffPage', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'Reset password' }));
     const dialog = screen.getByRole('dialog', { name: /Reset the password/ });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset password' }));
-    expect(await within(dialog).findByText('Abcd-Efgh-Jk23')).toBeVisible();
-    expect(dialog).toHaveTextContent('It could not be e-mailed: give it to them in person.');
+    expect(
+      await within(dialog).findByText(STAFF_MESSAGES.passwordSent('c***@example.com')),
+    ).toBeVisible();
+    expect(within(dialog).queryByText(/password:/i)).toBeNull();
   });
 });
 
@@ -109,7 +110,7 @@ describe('NewAdhocStaffPage', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('says what is missing, fills names from the verified NIN, and shows the first password once', async () => {
+  it('says what is missing, fills names from the verified NIN, refuses a mismatch under the NIN, and says where the password went', async () => {
     signIn('dcr');
     registrationCentresStore.set([
       {
@@ -138,12 +139,17 @@ describe('NewAdhocStaffPage', () => {
         }),
       'POST /api/adhoc-staff': (body) => {
         sent = body as Record<string, unknown>;
+        if (sent.email === 'mismatch@example.com') {
+          return refused('VALIDATION_FAILED', STAFF_MESSAGES.identityMismatch, {
+            issues: [{ path: 'nin', message: STAFF_MESSAGES.identityMismatch }],
+          });
+        }
         if (sent.email === 'taken@example.com') {
           return refused('VALIDATION_FAILED', 'Enter a valid email address.', {
             issues: [{ path: 'email', message: 'Enter a valid email address.' }],
           });
         }
-        return ok({ member: member(), temporaryPassword: 'Abcd-Efgh-Jk23', emailed: true });
+        return ok({ member: member(), sentTo: { channel: 'email', address: 'c***@example.com' } });
       },
     });
     renderWithRouter(<NewAdhocStaffPage />);
@@ -156,7 +162,7 @@ describe('NewAdhocStaffPage', () => {
     await waitFor(() => expect(screen.getByLabelText(/^Surname/)).toHaveValue('Okoro'));
     expect(screen.getByLabelText(/^First name/)).toHaveValue('Chidi');
     await userEvent.type(screen.getByLabelText(/^Phone number/), '08031234567');
-    await userEvent.type(screen.getByLabelText(/^E-mail/), 'taken@example.com');
+    await userEvent.type(screen.getByLabelText(/^E-mail/), 'mismatch@example.com');
     const endDate = screen.getByLabelText(/^Last day of the engagement/);
     fireEvent.change(endDate, { target: { value: '2028-01-01' } });
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
@@ -168,8 +174,17 @@ describe('NewAdhocStaffPage', () => {
     ).toBeVisible();
     expect(sent).toBeUndefined();
 
-    // The server's refusal lands under its field; nothing typed is lost.
+    // The agency's record and the names differ: one message, under the NIN it concerns.
     fireEvent.change(endDate, { target: { value: '2027-01-31' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(STAFF_MESSAGES.identityMismatch)).toBeVisible();
+    expect(screen.getByLabelText('NIN')).toHaveAccessibleDescription(
+      expect.stringContaining(STAFF_MESSAGES.identityMismatch) as unknown as string,
+    );
+
+    // The server's refusal lands under its field; nothing typed is lost.
+    await userEvent.clear(screen.getByLabelText(/^E-mail/));
+    await userEvent.type(screen.getByLabelText(/^E-mail/), 'taken@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Enter a valid email address.')).toBeVisible();
     expect(sent).toMatchObject({
@@ -183,7 +198,9 @@ describe('NewAdhocStaffPage', () => {
     await userEvent.type(screen.getByLabelText(/^E-mail/), 'chidi@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('heading', { name: 'Account created' })).toBeVisible();
-    expect(screen.getByTestId('temporary-password')).toHaveTextContent('Abcd-Efgh-Jk23');
-    expect(screen.getByText(/It was also e-mailed to chidi@example.com/)).toBeVisible();
+    expect(screen.getByTestId('password-sent-to')).toHaveTextContent(
+      STAFF_MESSAGES.passwordSent('c***@example.com'),
+    );
+    expect(screen.queryByTestId('temporary-password')).toBeNull();
   });
 });

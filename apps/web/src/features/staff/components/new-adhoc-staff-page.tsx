@@ -55,7 +55,9 @@ const EMPTY: NewStaffForm = {
 /**
  * `/dashboard/adhoc-staff/new` ("Create Adhoc Staff"): a clerk identified by a verified NIN,
  * placed at one of the user's centres until the engagement's last day. The user name is made
- * by the server; the first password is shown once here (and e-mailed).
+ * by the server; the first password is e-mailed to the clerk, and this page says where (never
+ * what it is). A NIN and names the identity agency does not hold together are refused in one
+ * message, shown under the NIN.
  */
 export function NewAdhocStaffPage() {
   const centres = useRegistrationCentresStore();

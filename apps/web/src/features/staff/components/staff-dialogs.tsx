@@ -204,9 +204,9 @@ export function ResetPasswordDialog({ base, member, onClose }: DialogProps) {
           <IssuedPasswordNotice issued={issued} />
         ) : (
           <DialogContentText>
-            A new password is made and shown once (and e-mailed to {member.email ?? 'them'}).{' '}
-            {member.userName} is signed out everywhere and must choose a new password at the next
-            sign-in.
+            A new password is sent to {member.fullName}
+            {member.email ? ` at ${member.email}` : ''}; you will not see it. {member.userName} is
+            signed out everywhere and must choose a new password at the next sign-in.
           </DialogContentText>
         )}
         {reset.isError ? <Alert severity="error">{errorMessage(reset.error)}</Alert> : null}
