@@ -68,7 +68,7 @@ describe('four eyes and passwords', () => {
 
     // Whoever signs in with it must change it first; then captures a birth.
     const session = await signedIn(userName, given);
-    await changePassword(session, given, 'clerk-chosen-at-sign-in');
+    await changePassword(session, given, 'amber-river-at-sign-in');
     const birth = await births.submitted(session, birthPayload(s.ikeja.id));
 
     // That change proves only that the reset password was known: the DCR may not decide.
@@ -86,7 +86,7 @@ describe('four eyes and passwords', () => {
     expect(await allowedActions(s.people.director, birth.id)).toEqual(['approve', 'query']);
 
     // The clerk changes their own password again: the DCR may approve.
-    await changePassword(session, 'clerk-chosen-at-sign-in', 'clerk-own-password-2');
+    await changePassword(session, 'amber-river-at-sign-in', 'quiet-harbour-morning-42');
     expect(await allowedActions(s.people.dcr, birth.id)).toEqual(['approve', 'query']);
     const approved = await births.approve(s.people.dcr, birth.id);
     expect(approved.statusCode, approved.body).toBe(200);
@@ -108,7 +108,7 @@ describe('four eyes and passwords', () => {
     const given = await passwordMailed(s.t.app, email, mailed);
     expect(made.body).not.toContain(given);
     const session = await signedIn(member.userName, given);
-    await changePassword(session, given, 'registrar-chosen-1');
+    await changePassword(session, given, 'lantern-maple-orbit-31');
     const birth = await births.submitted(session, birthPayload(s.ikeja.id));
     expect(await allowedActions(s.people.admin, birth.id)).not.toContain('approve');
     expect((await births.approve(s.people.admin, birth.id)).statusCode).toBe(403);
@@ -125,7 +125,7 @@ describe('four eyes and passwords', () => {
     expect(reset.statusCode, reset.body).toBe(200);
     const given = await passwordMailed(s.t.app, email, mailed);
     const session = await signedIn(userName, given);
-    await changePassword(session, given, 'registrar-chosen-2');
+    await changePassword(session, given, 'violet-canyon-tides-58');
     const asked = await askWaiver(s.t.app, session, {
       service: 'attestation',
       reg_center_id: s.ikeja.id,
