@@ -6,7 +6,10 @@ import { ROLE_IDS, ROLE_NAMES, ROLE_SCOPE, roleNameById } from './roles.ts';
  * Who may manage whose account (DESIGN.md "Staff, administration, dashboards"). Like the record
  * policy, it reads permissions and areas, never roles of the actor: whoever the matrix gives
  * Can_Manage_Adhocs manages adhoc accounts at centres of their area; whoever it gives
- * Can_Manage_Users manages the accounts of every role within their area.
+ * Can_Manage_Users manages the accounts of every role within their area that holds no
+ * permission they lack. Placing someone in a role grants them its permissions, so, as with the
+ * role matrix (decideRoleChange), nobody hands on what they do not hold: a delegate of user
+ * management never makes, moves into or manages an account of the Admin role.
  */
 
 export const STAFF_ACTIONS = [
@@ -29,14 +32,32 @@ export interface StaffFacts {
 export type StaffRefusal =
   'missing_permission' | 'role_not_managed' | 'out_of_scope' | 'own_account';
 
+/** Each role's permissions, as the database's matrix holds them today (role id -> permissions). */
+export type RolePermissionsByRole = ReadonlyMap<number, readonly string[]>;
+
 export type StaffDecision = { allowed: true } | { allowed: false; reason: StaffRefusal };
 
 const ALL_ROLE_IDS: number[] = ROLE_NAMES.map((name) => ROLE_IDS[name]);
 
+/** Whether the actor holds every permission the role holds. */
+const holdsEveryPermissionOf = (
+  actor: Pick<Actor, 'permissions'>,
+  roleId: number,
+  matrix: RolePermissionsByRole,
+) => (matrix.get(roleId) ?? []).every((permission) => actor.permissions.includes(permission));
+
 /** The roles whose accounts an actor may manage at all. */
-export function managedRoleIds(actor: Pick<Actor, 'permissions'>): number[] {
-  if (hasAnyPermission(actor.permissions, ['Can_Manage_Users'])) return ALL_ROLE_IDS;
-  return hasAnyPermission(actor.permissions, ['Can_Manage_Adhocs']) ? [ROLE_IDS.adhoc] : [];
+export function managedRoleIds(
+  actor: Pick<Actor, 'permissions'>,
+  matrix: RolePermissionsByRole,
+): number[] {
+  if (hasAnyPermission(actor.permissions, ['Can_Manage_Users'])) {
+    return ALL_ROLE_IDS.filter((roleId) => holdsEveryPermissionOf(actor, roleId, matrix));
+  }
+  return hasAnyPermission(actor.permissions, ['Can_Manage_Adhocs']) &&
+    holdsEveryPermissionOf(actor, ROLE_IDS.adhoc, matrix)
+    ? [ROLE_IDS.adhoc]
+    : [];
 }
 
 /**
@@ -58,9 +79,15 @@ export function placeFitsRole(roleId: number, place: Area): boolean {
   }
 }
 
-export function decideStaffAction(actor: Actor, account: StaffFacts): StaffDecision {
-  const roles = managedRoleIds(actor);
-  if (roles.length === 0) return { allowed: false, reason: 'missing_permission' };
+export function decideStaffAction(
+  actor: Actor,
+  account: StaffFacts,
+  matrix: RolePermissionsByRole,
+): StaffDecision {
+  if (!hasAnyPermission(actor.permissions, ['Can_Manage_Users', 'Can_Manage_Adhocs'])) {
+    return { allowed: false, reason: 'missing_permission' };
+  }
+  const roles = managedRoleIds(actor, matrix);
   if (!roles.includes(account.roleId)) return { allowed: false, reason: 'role_not_managed' };
   if (account.id !== null && String(account.id) === String(actor.id)) {
     return { allowed: false, reason: 'own_account' };
@@ -78,8 +105,9 @@ export function decideStaffAction(actor: Actor, account: StaffFacts): StaffDecis
 export function allowedStaffActions(
   actor: Actor,
   account: StaffFacts & { status: 'active' | 'deactivated' | 'ended' },
+  matrix: RolePermissionsByRole,
 ): StaffAction[] {
-  if (!decideStaffAction(actor, account).allowed) return [];
+  if (!decideStaffAction(actor, account, matrix).allowed) return [];
   // An ended engagement is extended by editing its end date; a deactivated one is reactivated.
   return ['edit', 'reset_password', account.status === 'deactivated' ? 'reactivate' : 'deactivate'];
 }

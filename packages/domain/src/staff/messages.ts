@@ -34,6 +34,8 @@ export const STAFF_MESSAGES = {
   reasonTextRequired: 'Say why, in a few words.',
   notFound: 'No such staff member in your area.',
   notManaged: 'You cannot manage this account.',
+  roleNotGiven:
+    'You cannot give accounts this role: it holds permissions you do not have. Ask an administrator.',
   ownAccount: 'You cannot change your own account here.',
   alreadyDeactivated: 'This account is already deactivated.',
   alreadyActive: 'This account is already active.',

@@ -4,6 +4,7 @@ import {
   engagementEnded,
   roleNameById,
   type Actor,
+  type RolePermissionsByRole,
   type StaffMember,
   type StaffStatus,
 } from '@vitalreg/domain';
@@ -26,7 +27,12 @@ export const placeOf = (row: {
   centreId: row.regCenterId,
 });
 
-export function toStaffMember(row: StaffRow, actor: Actor, now: Date): StaffMember {
+export function toStaffMember(
+  row: StaffRow,
+  actor: Actor,
+  now: Date,
+  matrix: RolePermissionsByRole,
+): StaffMember {
   const status = statusOf(row, now);
   return {
     id: row.id,
@@ -50,11 +56,15 @@ export function toStaffMember(row: StaffRow, actor: Actor, now: Date): StaffMemb
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
     recordsCaptured: row.recordsCaptured,
     createdAt: row.createdAt.toISOString(),
-    allowedActions: allowedStaffActions(actor, {
-      id: row.id,
-      roleId: row.roleId,
-      place: placeOf(row),
-      status,
-    }),
+    allowedActions: allowedStaffActions(
+      actor,
+      {
+        id: row.id,
+        roleId: row.roleId,
+        place: placeOf(row),
+        status,
+      },
+      matrix,
+    ),
   };
 }

@@ -174,6 +174,15 @@ export async function updateAccount(
   await db.update(users).set(change).where(eq(users.id, id));
 }
 
+/** Each role's permissions as the matrix holds them now (role id -> permissions). */
+export async function rolePermissionsByRole(db: Database): Promise<Map<number, string[]>> {
+  const rows = rowsOf<{ roleId: number; permissions: string[] }>(
+    await db.execute(sql`select role_id as "roleId", array_agg(permission) as permissions
+      from role_permissions group by role_id`),
+  );
+  return new Map(rows.map((row) => [Number(row.roleId), row.permissions]));
+}
+
 /** The permissions that make an account an administrator (the last one must stay). */
 const ADMINISTRATION = sql`('Can_Manage_Users', 'Can_Manage_Role_Permissions')`;
 

@@ -16,6 +16,7 @@ import {
   type DeactivationInput,
   type IssuedPassword,
   type PasswordDelivery,
+  type RolePermissionsByRole,
   type ReactivationInput,
   type StaffListQuery,
   type StaffMember,
@@ -50,6 +51,7 @@ import {
   listStaff,
   otherAdministrators,
   roleAdministers,
+  rolePermissionsByRole,
   updateAccount,
   type AccountChange,
   type StaffRow,
@@ -109,9 +111,14 @@ export class StaffService {
     private readonly reach: StaffReach,
   ) {}
 
+  /** Each role's permissions as the matrix holds them now (a few rows; staff routes are rare). */
+  private roleMatrix(db: Database = this.db): Promise<RolePermissionsByRole> {
+    return rolePermissionsByRole(db);
+  }
+
   /** The roles the caller may manage through this route family. */
-  private rolesFor(session: AuthSession): number[] {
-    const managed = managedRoleIds(actorOf(session));
+  private async rolesFor(session: AuthSession): Promise<number[]> {
+    const managed = managedRoleIds(actorOf(session), await this.roleMatrix());
     return this.reach === 'adhoc' ? managed.filter((id) => id === ROLE_IDS.adhoc) : managed;
   }
 
@@ -121,7 +128,8 @@ export class StaffService {
 
   async list(session: AuthSession, query: StaffListQuery, now: Date) {
     const actor = actorOf(session);
-    const managed = this.rolesFor(session);
+    const matrix = await this.roleMatrix();
+    const managed = await this.rolesFor(session);
     if (managed.length === 0) throw forbidden();
     const roleIds =
       query.role_id === undefined ? managed : managed.filter((id) => id === query.role_id);
@@ -137,22 +145,23 @@ export class StaffService {
     });
     return {
       pagination: paginationOf(page, PAGE_SIZE, total),
-      result: rows.map((row) => toStaffMember(row, actor, now)),
+      result: rows.map((row) => toStaffMember(row, actor, now, matrix)),
     };
   }
 
   /** An account the caller may manage; "not found" for one outside their reach. */
   async managed(session: AuthSession, id: number): Promise<StaffRow> {
     const row = await findStaff(this.db, id);
-    if (!row || !this.rolesFor(session).includes(row.roleId)) {
-      if (this.rolesFor(session).length === 0) throw forbidden();
+    const roles = await this.rolesFor(session);
+    if (!row || !roles.includes(row.roleId)) {
+      if (roles.length === 0) throw forbidden();
       throw notFound(M.notFound);
     }
-    const decision = decideStaffAction(actorOf(session), {
-      id: row.id,
-      roleId: row.roleId,
-      place: placeOf(row),
-    });
+    const decision = decideStaffAction(
+      actorOf(session),
+      { id: row.id, roleId: row.roleId, place: placeOf(row) },
+      await this.roleMatrix(),
+    );
     if (decision.allowed) return row;
     if (decision.reason === 'missing_permission') throw forbidden();
     if (decision.reason === 'own_account') throw forbidden(M.ownAccount);
@@ -160,7 +169,8 @@ export class StaffService {
   }
 
   async member(session: AuthSession, id: number, now: Date): Promise<StaffMember> {
-    return toStaffMember(await this.managed(session, id), actorOf(session), now);
+    const row = await this.managed(session, id);
+    return toStaffMember(row, actorOf(session), now, await this.roleMatrix());
   }
 
   /**
@@ -170,9 +180,7 @@ export class StaffService {
    */
   private async placeFor(session: AuthSession, roleId: number, given: PlaceInput) {
     const role = roleNameById(roleId);
-    if (!role || !this.rolesFor(session).includes(roleId)) {
-      throw forbidden('You cannot give accounts this role.');
-    }
+    if (!role || !(await this.rolesFor(session)).includes(roleId)) throw forbidden(M.roleNotGiven);
     let place: Area = { stateId: null, lgaId: null, centreId: null };
     const scope = ROLE_SCOPE[role];
     if (scope === 'centre') {
@@ -197,7 +205,11 @@ export class StaffService {
       if (!isKnownStateId(Number(given.stateId))) throw invalid(M.stateRequired, 'stateId');
       place = { stateId: Number(given.stateId), lgaId: null, centreId: null };
     }
-    const decision = decideStaffAction(actorOf(session), { id: null, roleId, place });
+    const decision = decideStaffAction(
+      actorOf(session),
+      { id: null, roleId, place },
+      await this.roleMatrix(),
+    );
     if (!decision.allowed) {
       throw forbidden(decision.reason === 'missing_permission' ? undefined : M.centreNotInArea);
     }
@@ -540,7 +552,7 @@ export class StaffService {
   ): Promise<PasswordDelivery> {
     const row = await findStaff(tx, id);
     if (!row) throw notFound(M.notFound);
-    const member = toStaffMember(row, actorOf(session), context.now);
+    const member = toStaffMember(row, actorOf(session), context.now, await this.roleMatrix(tx));
     try {
       return await deliverPassword(this.app.mailer, member, password, why);
     } catch (error) {

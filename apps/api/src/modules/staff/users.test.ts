@@ -129,11 +129,12 @@ describe('users (administration)', () => {
     expect(await auditActionsOf(s.db, 'user', member.id)).toContain('staff.username_mailed');
   });
 
-  it('is for holders of Can_Manage_Users only, and keeps the last administrator', async () => {
+  it('is for holders of Can_Manage_Users only; a delegate manages no role holding more than it does', async () => {
     for (const token of [s.people.dcr, s.people.director, s.people.registra]) {
       expect((await call('GET', '/api/users', token)).statusCode).toBe(403);
     }
-    // TIU given Can_Manage_Users (not the role matrix's rights): may not deactivate the only admin.
+    // TIU given Can_Manage_Users (not the role matrix's rights). Placing someone in a role grants
+    // its permissions, so TIU may neither make an administrator nor touch the admin's account.
     await s.db.insert(rolePermissions).values({ roleId: 9, permission: 'Can_Manage_Users' });
     try {
       await s.t.app.sessionCache.sync(s.t.database.handle);
@@ -142,15 +143,42 @@ describe('users (administration)', () => {
         .select({ id: users.id })
         .from(users)
         .where(eq(users.userName, 'admin'));
-      const refused = await call('POST', `/api/users/${admin!.id}/deactivate`, tiu, {
-        reason: 'being_investigated',
+      const madeAdmin = await call('POST', '/api/users', tiu, {
+        roleId: 5,
+        firstName: 'Musa',
+        surname: 'Bello',
+        email: 'musa.bello@example.com',
       });
-      expect(refused.statusCode).toBe(409);
-      expect((refused.json() as { message: string }).message).toBe(
-        STAFF_MESSAGES.lastAdministrator,
-      );
-      const demoted = await call('PATCH', `/api/users/${admin!.id}`, tiu, { roleId: 8 });
-      expect(demoted.statusCode).toBe(409);
+      expect(madeAdmin.statusCode, madeAdmin.body).toBe(403);
+      expect((madeAdmin.json() as { message: string }).message).toBe(STAFF_MESSAGES.roleNotGiven);
+      for (const [method, url, payload] of [
+        ['POST', `/api/users/${admin!.id}/deactivate`, { reason: 'being_investigated' }],
+        ['PATCH', `/api/users/${admin!.id}`, { roleId: 8 }],
+        ['POST', `/api/users/${admin!.id}/password-reset`, undefined],
+      ] as const) {
+        expect((await call(method, url, tiu, payload)).statusCode).toBe(404);
+      }
+      const listed = dataOf<{ result: StaffMember[] }>(await call('GET', '/api/users', tiu));
+      expect(listed.result.map((member) => member.role)).not.toContain('admin');
+
+      // A role within TIU's own permissions it may give (a state commissioner only reads).
+      const commissioner = await call('POST', '/api/users', tiu, {
+        roleId: 10,
+        firstName: 'Halima',
+        surname: 'Sani',
+        email: 'halima.sani@example.com',
+        stateId: s.abuja.stateId,
+      });
+      expect(commissioner.statusCode, commissioner.body).toBe(200);
+      // Not the registrar's: it prints certificates, which TIU may not.
+      const registrar = await call('POST', '/api/users', tiu, {
+        roleId: 3,
+        firstName: 'Halima',
+        surname: 'Sani',
+        email: 'halima.sani2@example.com',
+        regCenterId: s.abuja.id,
+      });
+      expect(registrar.statusCode).toBe(403);
     } finally {
       await s.db
         .delete(rolePermissions)
@@ -167,11 +195,11 @@ describe('users (administration)', () => {
       await s.t.app.sessionCache.sync(s.t.database.handle);
       const tiu = await signIn(s.t.app, 'tiu');
       const withNin = await call('POST', '/api/users', tiu, {
-        roleId: 3,
+        roleId: 10,
         firstName: 'Ngozi',
         surname: 'Eze',
         email: 'ngozi.eze@example.com',
-        regCenterId: s.abuja.id,
+        stateId: s.abuja.stateId,
         nin: SANDBOX_NINS.mother,
       });
       expect(withNin.statusCode).toBe(403);
