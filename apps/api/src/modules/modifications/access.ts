@@ -6,6 +6,7 @@
 import {
   allowedModificationActions,
   correctableField,
+  correctionRuleOf,
   hasAnyPermission,
   MODIFICATION_MESSAGES as M,
   modificationPermissions,
@@ -39,8 +40,11 @@ export function factsOf(
     place: placeOf(facts.record),
     recordStatus: facts.record.status,
     requestedBy: facts.request.requestedBy,
-    // A field no longer declared cannot be approved by anyone.
-    approver: field?.rule.approver ?? ('Can_Manage_Role_Permissions' as const),
+    // A field no longer declared cannot be approved by anyone; a verified person's names by
+    // the approver of VERIFIED_NAMES_RULE.
+    approver: field
+      ? correctionRuleOf(field, facts.identified).approver
+      : ('Can_Manage_Role_Permissions' as const),
   };
 }
 

@@ -1,5 +1,7 @@
 import {
   correctableField,
+  correctionRuleOf,
+  identifiedParts,
   MODIFICATION_MESSAGES,
   MODIFICATION_STATUSES,
   approverTitle,
@@ -31,7 +33,25 @@ const nameOf = (table: { fullName: AnyPgColumn; userName: AnyPgColumn }) =>
 export interface ModificationFacts {
   request: ModificationRow;
   record: Pick<RecordRow, 'status' | 'stateId' | 'lgaId' | 'regCenterId'>;
+  /** The record's parts that carry an identity number (domain `identifiedParts`). */
+  identified: readonly string[];
 }
+
+/** A request's facts from its record as read whole. */
+export function factsOfRecord(request: ModificationRow, record: RecordRow): ModificationFacts {
+  return { request, record, identified: identifiedParts(record.particulars) };
+}
+
+/**
+ * identifiedParts in SQL, for reads that do not load the particulars: the top-level parts
+ * holding a non-empty `nin` or `tracking_id`, as a list.
+ */
+const identifiedColumn = sql<string>`(select coalesce(json_agg(part.key), '[]')::text
+    from jsonb_each(${records.particulars}) as part
+    where jsonb_typeof(part.value) = 'object'
+      and (coalesce(part.value->>'nin', '') <> '' or coalesce(part.value->>'tracking_id', '') <> ''))`.mapWith(
+  (text: string) => JSON.parse(text) as string[],
+);
 
 const recordArea = {
   stateId: records.stateId,
@@ -75,6 +95,7 @@ function requestSelect(db: Database) {
       stateId: records.stateId,
       lgaId: records.lgaId,
       regCenterId: records.regCenterId,
+      identified: identifiedColumn,
       requestedBy: nameOf(users),
       queriedBy: nameOf(queriedBy),
       approvedBy: nameOf(approvedBy),
@@ -229,6 +250,7 @@ export function entryOf(
   const person = (id: number | null, name: string | null) =>
     id === null ? null : { id, name: name ?? '' };
   const before = request.appliedBefore ?? request.before;
+  const rule = field && correctionRuleOf(field, row.identified);
   return {
     id: request.id,
     kind: request.kind,
@@ -255,8 +277,8 @@ export function entryOf(
       before: before[input.name] ?? null,
       after: request.changes[input.name] ?? null,
     })),
-    approver: field?.rule.approver ?? '',
-    approver_title: field ? approverTitle(field.rule.approver) : '',
+    approver: rule?.approver ?? '',
+    approver_title: rule ? approverTitle(rule.approver) : '',
     payment_reference: row.paymentReference,
     waived: request.waiverId !== null,
     requested_by: { id: request.requestedBy, name: row.requestedBy ?? '' },
@@ -275,6 +297,7 @@ export function entryOf(
         lgaId: row.lgaId,
         regCenterId: row.regCenterId,
       },
+      identified: row.identified,
     }),
   };
 }
