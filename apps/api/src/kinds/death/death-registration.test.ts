@@ -231,13 +231,15 @@ describe('death registration: permissions', () => {
 describe('death registration: duplicates', () => {
   it('answers 409 naming the earlier record with the same deceased NIN, whatever the date', async () => {
     const { people, ikeja, db } = context;
-    const nin = await verifiedNin(db);
+    // The deceased's names are the ones the identity agency gives for the NIN.
+    const names = { surname: 'Okafor', firstname: randomName(), middlename: null };
+    const nin = await verifiedNin(db, names);
     const withNin = (p: Payload) =>
-      Object.assign(partOf(p, 'deceased'), { nin, reason_for_no_nin: null });
+      Object.assign(partOf(p, 'deceased'), names, { nin, reason_for_no_nin: null });
     const original = deathPayload(ikeja, withNin);
     const { reference } = await deaths().submitted(people.registra, original);
     const before = await recordCount(db, 'death');
-    // Other names, another date of death: the NIN says it is the same person.
+    // Another date of death: the NIN says it is the same person.
     const again = deathPayload(ikeja, (p) => {
       withNin(p);
       diedOn(p, daysAgo(40));

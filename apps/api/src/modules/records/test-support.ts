@@ -82,22 +82,26 @@ export function namesOfNin(nin: string): PersonNames {
  */
 export async function verifiedNin(db: Database, names?: PersonNames): Promise<string> {
   const nin = randomNin();
-  const person = { ...(names ?? namesOfNin(nin)), dateOfBirth: null, sex: null, photo: null };
-  await db.insert(ninVerifications).values({
-    kind: 'nin',
+  await db.insert(ninVerifications).values(verificationOf(nin, names));
+  return nin;
+}
+
+/** The stored verification of verifiedNin: the agency knows `nin` as `names`. */
+export function verificationOf(nin: string, names: PersonNames = namesOfNin(nin)) {
+  return {
+    kind: 'nin' as const,
     identifier: nin,
     provider: 'sandbox',
-    result: 'verified',
+    result: 'verified' as const,
     personData: {
-      surname: person.surname ?? '',
-      firstname: person.firstname ?? '',
-      middlename: person.middlename ?? null,
+      surname: names.surname ?? '',
+      firstname: names.firstname ?? '',
+      middlename: names.middlename ?? null,
       dateOfBirth: null,
       sex: null,
       photo: null,
     },
-  });
-  return nin;
+  };
 }
 
 /** The sandbox person `who` (SANDBOX_PEOPLE): their names, to give with their number. */
