@@ -64,6 +64,7 @@ describeRecordKind(context, {
   searchText: (payload) =>
     `${String(partOf(payload, 'applicant').firstname)} ${String(partOf(payload, 'applicant').surname)}`,
   correctable: ['information', 'town_of_birth'],
+  identified: 'applicant',
 });
 
 const noNin = (edit?: (payload: Payload) => void) =>

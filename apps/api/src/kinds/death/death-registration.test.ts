@@ -46,6 +46,7 @@ describeRecordKind(context, {
     return `${String(deceased.firstname)} ${String(deceased.surname)}`;
   },
   correctable: ['deceased', 'place_of_death'],
+  identified: 'informant',
 });
 
 /** The 400 messages of a death payload edited by `edit` (form B unless told). */
