@@ -103,7 +103,8 @@ export function ModificationWizard({
       void navigate(paths.dashboard.modifications.request.getHref(kind.key, entry.id));
     } catch (error) {
       setProblem(errorMessage(error));
-      if (hasErrorCode(error, 'VALIDATION_FAILED')) {
+      if (hasErrorCode(error, 'VALIDATION_FAILED') || hasErrorCode(error, 'IDENTITY_MISMATCH')) {
+        // A verified person's new names that are not the identity agency's: under the names.
         context.showIssues(error.details?.issues ?? []);
       } else if (PAYMENT_CODES.some((code) => hasErrorCode(error, code))) {
         context.showIssues([{ path: 'payment_reference', message: errorMessage(error) }]);
