@@ -173,8 +173,8 @@ export function IdentityField({ kind, name, label, scope, fill = {} }: IdentityF
       )}
       {namesDiffer && (
         <Typography variant="body2" color="error" role="alert" sx={{ mt: 0.5 }}>
-          These names do not match the {fieldLabel}'s record at the identity agency. Verify again
-          to fill them in.
+          These names do not match the {fieldLabel}'s record at the identity agency. Verify again to
+          fill them in.
         </Typography>
       )}
       {verification?.deceased && (
