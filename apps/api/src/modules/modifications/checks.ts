@@ -21,7 +21,7 @@ import { AppError, invalid } from '../../errors.ts';
 import type { AuthSession, RequestContext } from '../auth/service.ts';
 import { documentsInScope } from '../documents/repository.ts';
 import { checkReferencedKeys } from '../documents/service.ts';
-import { answerForNin } from '../identity/service.ts';
+import { answerForNin, identityUnavailable, verificationActor } from '../identity/service.ts';
 import type { AnyRecordKind } from '../records/kind.ts';
 import { IDENTITY_REVERIFY_DAYS, throwUnlessAgencyNames } from '../records/submission-checks.ts';
 
@@ -194,12 +194,7 @@ export async function checkVerifiedNames(
   }
   if (field.person === undefined || rule === field.rule) return;
   const person = (next as Values)[field.person] as Parameters<typeof identityNumbersOf>[1];
-  const actor = {
-    userId: session.user.User_ID,
-    userName: session.user.UserName,
-    ip: context.ip,
-    requestId: context.requestId,
-  };
+  const actor = verificationActor(session, context);
   const path = field.inputs[0]?.name ?? 'mod_field';
   const people = await Promise.all(
     identityNumbersOf(field.person, person).map(async ({ kind, identifier, names }) => {
@@ -207,12 +202,7 @@ export async function checkVerifiedNames(
         kind,
         maxAgeDays: IDENTITY_REVERIFY_DAYS,
       });
-      if (result.status === 'unavailable') {
-        throw new AppError(
-          'IDENTITY_UNAVAILABLE',
-          'The identity agency cannot be reached to verify the NIN. Try again shortly.',
-        );
-      }
+      if (result.status === 'unavailable') throw identityUnavailable();
       return { path, message: M.namesMismatch, names, agency: result.person };
     }),
   );

@@ -12,6 +12,7 @@ import { AppError, forbidden } from '../../errors.ts';
 import { isInScope } from '../auth/scope.ts';
 import { actorOf, type AuthSession, type RequestContext } from '../auth/service.ts';
 import { checkDocumentsUsable, checkReferencedKeys, referencedKeys } from '../documents/service.ts';
+import { identityUnavailable, verificationActor } from '../identity/service.ts';
 import { submissionFacts, type CentrePlace, type SubmissionFacts } from './submission-facts.ts';
 
 /** A NIN or tracking id verified this recently is taken as verified; older ones are asked again. */
@@ -79,12 +80,7 @@ async function checkIdentities(
   session: AuthSession,
   context: RequestContext,
 ): Promise<void> {
-  const actor = {
-    userId: session.user.User_ID,
-    userName: session.user.UserName,
-    ip: context.ip,
-    requestId: context.requestId,
-  };
+  const actor = verificationActor(session, context);
   const checks = numbers.map(async (number) => {
     const key = `${number.kind}:${number.identifier}`;
     if (verified.has(key)) {
@@ -97,12 +93,7 @@ async function checkIdentities(
     return { number, status: result.status, agency: result.person };
   });
   const outcomes = await Promise.all(checks);
-  if (outcomes.some((outcome) => outcome.status === 'unavailable')) {
-    throw new AppError(
-      'IDENTITY_UNAVAILABLE',
-      'The identity agency cannot be reached to verify the NIN. Try again shortly.',
-    );
-  }
+  if (outcomes.some((outcome) => outcome.status === 'unavailable')) throw identityUnavailable();
   const unknown = outcomes
     .filter((outcome) => outcome.status !== 'verified')
     .map(({ number: { path, kind }, status }) => ({

@@ -58,6 +58,11 @@ export interface ModificationWizardProps {
   registered: Readonly<Record<string, unknown>>;
   /** A queried request amended: its values to start from; no payment step, sent with PATCH. */
   amending?: ModificationEntry;
+  /**
+   * The record's parts that carry a NIN or tracking ID (the domain's identifiedParts): their
+   * names are corrected under VERIFIED_NAMES_RULE.
+   */
+  identified?: readonly string[];
 }
 
 /**
@@ -71,6 +76,7 @@ export function ModificationWizard({
   certificateNumber,
   registered,
   amending,
+  identified = [],
 }: ModificationWizardProps) {
   const navigate = useNavigate();
   const submit = useSubmitModification(kind);
@@ -83,8 +89,16 @@ export function ModificationWizard({
 
   const steps = useMemo(
     () =>
-      wizardSteps({ kind, recordId, certificateNumber, registered, amending, verificationScope }),
-    [kind, recordId, certificateNumber, registered, amending, verificationScope],
+      wizardSteps({
+        kind,
+        recordId,
+        certificateNumber,
+        registered,
+        amending,
+        identified,
+        verificationScope,
+      }),
+    [kind, recordId, certificateNumber, registered, amending, identified, verificationScope],
   );
 
   const onSubmit = async (draft: ModificationDraft, context: WizardSubmitContext) => {
@@ -138,6 +152,7 @@ function wizardSteps({
   certificateNumber,
   registered,
   amending,
+  identified = [],
   verificationScope,
 }: Omit<ModificationWizardProps, 'amending'> & {
   amending: ModificationEntry | undefined;
@@ -177,7 +192,14 @@ function wizardSteps({
     }),
     read: (draft) => ({ ...draft.correction }),
     write: (draft, values) => ({ ...draft, correction: values as CorrectionValues }),
-    render: () => <CorrectionStep kind={kind} registered={registered} amending={amend} />,
+    render: () => (
+      <CorrectionStep
+        kind={kind}
+        registered={registered}
+        amending={amend}
+        identified={identified}
+      />
+    ),
     fieldOf: (path) => correctionFieldOf(kind, path),
   };
 
