@@ -26,7 +26,8 @@ const MIN_APPROVALS = 1000;
 
 /**
  * Removes the corrections earlier runs asked for (and the versions their approvals kept), then
- * answers approved births in `userName`'s state with their certificate numbers.
+ * answers approved births in `userName`'s state whose mother has no NIN or tracking ID (her
+ * names are corrected for a clerical error) with their certificate numbers.
  */
 async function preparedBirths(databaseUrl, { userName, count }) {
   return withDatabase(databaseUrl, async (sql) => {
@@ -37,6 +38,9 @@ async function preparedBirths(databaseUrl, { userName, count }) {
       select r.id, r.certificate_number from records r
       join users u on u.user_name = ${userName} and r.state_id = u.state_id
       where r.kind = 'birth' and r.status = 'approved' and r.certificate_number is not null
+        -- A mother identified by a number keeps the agency's names: a clerical fix is refused.
+        and coalesce(r.particulars #>> '{mother,nin}', '') = ''
+        and coalesce(r.particulars #>> '{mother,tracking_id}', '') = ''
       order by r.id desc limit ${count}`;
     return rows.map((row) => ({ id: Number(row.id), number: row.certificate_number }));
   });

@@ -40,7 +40,7 @@ import {
 } from './lib.mjs';
 import { approvedRecordIds, benchCertificates } from './certificates.mjs';
 import { benchModifications } from './modifications.mjs';
-import { seedRecords, verifiedBenchNumbers } from './seed.mjs';
+import { ninLetters, seedRecords, verifiedBenchNumbers } from './seed.mjs';
 
 /** A 1x1 PNG: enough for the server's content checks. */
 const TINY_PNG =
@@ -241,8 +241,9 @@ try {
       confirmNotDuplicate: true,
     });
   };
+  // A person with a NIN is named as the agency names it (verifiedBenchNumbers).
   const applicantValues = (n, nin) => ({
-    first: `Bench${letters(n)}`,
+    first: nin ? `Bench${ninLetters(nin)}` : `Bench${letters(n)}`,
     born: daysAgo(7_300 + (n % 3_650)),
     nin,
     reference: `SBX-PAID-ATTESTATION-${randomUUID()}`,
@@ -250,7 +251,7 @@ try {
   const submissions = [
     {
       kind: 'birth',
-      numbers: { prefix: '9', count: 50_000 },
+      numbers: { prefix: '9', count: 50_000, person: { ...birth.mother, firstname: 'Mother' } },
       make: bodyTemplate({
         ...birth,
         ...place,
@@ -265,14 +266,14 @@ try {
       values: (n, nin) => ({
         child: `Bench${letters(n)}`,
         born: daysAgo(1 + (n % 365)),
-        mother: `Mother${letters(n)}`,
+        mother: `Mother${ninLetters(nin)}`,
         nin,
       }),
     },
     {
       kind: 'death',
       // The deceased is 67: born on the first of the month of death, 67 years before.
-      numbers: { prefix: '8', count: 50_000 },
+      numbers: { prefix: '8', count: 50_000, person: { ...death.deceased, firstname: 'Bench' } },
       make: bodyTemplate({
         ...death,
         ...place,
@@ -290,7 +291,7 @@ try {
       values: (n, nin) => {
         const died = daysAgo(1 + (n % 365));
         return {
-          first: `Bench${letters(n)}`,
+          first: `Bench${ninLetters(nin)}`,
           born: `${Number(died.slice(0, 4)) - 67}${died.slice(4, 8)}01`,
           died,
           nin,
@@ -311,7 +312,11 @@ try {
     },
     {
       kind: 'attestation',
-      numbers: { prefix: '4', count: 50_000 },
+      numbers: {
+        prefix: '4',
+        count: 50_000,
+        person: { ...exampleAttestationSubmission('with_nin').applicant, firstname: 'Bench' },
+      },
       make: attestationBody('with_nin'),
       values: applicantValues,
     },
@@ -328,9 +333,10 @@ try {
   const fixed = submissions.flatMap((s) => {
     const kind = RECORD_KIND_DECLARATIONS[s.kind];
     const sample = kind.submissionSchema.parse(JSON.parse(s.make(s.values(1, '90000000000'))));
-    return kind.identityNumbers(sample).map(({ kind: type, identifier }) => ({
+    return kind.identityNumbers(sample).map(({ kind: type, identifier, names }) => ({
       kind: type,
       identifier,
+      names,
     }));
   });
   const verified = await verifiedBenchNumbers(databaseUrl, {

@@ -572,28 +572,48 @@ async function settle(sql, log) {
   log(`  vacuumed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+/** A NIN's digits as letters (0 -> a, 9 -> j): the bench's people are named by their NIN. */
+export const ninLetters = (nin) => nin.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]);
+
 /**
- * Identity numbers verified just now, as the wizard's Verify leaves them before a submission:
- * `ranges` of generated NINs (`prefix` followed by 10 digits, 1 to `count`: the bench's
- * mothers, deceased...) and `fixed` numbers ({ kind: 'nin' | 'tracking_id', identifier }: the
- * templates' informants and parents). Earlier runs' bench verifications are replaced. Answers
- * each range's numbers.
+ * Identity numbers verified just now, as the wizard's Verify leaves them before a submission,
+ * each with the names the agency gives (a submission must give the same): `ranges` of
+ * generated NINs (`prefix` followed by 10 digits, 1 to `count`: the bench's mothers,
+ * deceased...), each the `person` named `person.firstname` followed by ninLetters of the NIN,
+ * and `fixed` numbers ({ kind: 'nin' | 'tracking_id', identifier, names }: the templates'
+ * informants and parents). Earlier runs' bench verifications are replaced. Answers each
+ * range's numbers.
  */
 export async function verifiedBenchNumbers(databaseUrl, { ranges, fixed }) {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  const personOf = ({ surname, firstname, middlename }) => ({
+    surname: surname ?? '',
+    firstname: firstname ?? '',
+    middlename: middlename || null,
+    dateOfBirth: null,
+    sex: null,
+    photo: null,
+  });
   try {
     const [{ verifier }] = await sql`select id as verifier from users where user_name = 'registra'`;
     await sql`delete from nin_verifications where provider = 'bench'`;
-    for (const { prefix, count } of ranges) {
+    for (const { prefix, count, person } of ranges) {
+      const { firstname, ...rest } = personOf(person);
       await sql`
-        insert into nin_verifications (kind, identifier, provider, result, verified_by)
-        select 'nin', ${prefix} || lpad(g::text, 10, '0'), 'bench', 'verified', ${verifier}
-        from generate_series(1, ${count}) as g`;
+        insert into nin_verifications (kind, identifier, provider, result, verified_by,
+          person_data)
+        select 'nin', number.identifier, 'bench', 'verified', ${verifier},
+          ${sql.json(rest)}::jsonb || jsonb_build_object('firstname',
+            ${firstname}::text || translate(number.identifier, '0123456789', 'abcdefghij'))
+        from generate_series(1, ${count}) as g,
+          lateral (select ${prefix} || lpad(g::text, 10, '0') as identifier) as number`;
     }
-    for (const { kind, identifier } of fixed) {
+    for (const { kind, identifier, names } of fixed) {
       await sql`
-        insert into nin_verifications (kind, identifier, provider, result, verified_by)
-        values (${kind}, ${identifier}, 'bench', 'verified', ${verifier})`;
+        insert into nin_verifications (kind, identifier, provider, result, verified_by,
+          person_data)
+        values (${kind}, ${identifier}, 'bench', 'verified', ${verifier},
+          ${sql.json(personOf(names))}::jsonb)`;
     }
     // The replaced rows, left dead, would be walked by every submission's identity check (each
     // run left 50,000 more: the submissions of the fifth run of a session were ~25% slower).

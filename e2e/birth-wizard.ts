@@ -32,13 +32,15 @@ async function fillParentRest(page: Page, literate: boolean) {
 
 /**
  * Particulars of Mother. With `nin`, the NIN and the names are typed (not verified: offline the
- * NIN is checked at sync); without, the names are expected from a verification already made.
+ * NIN is checked at sync, names included: the sandbox mother's, Folake Titilayo Adeyemi);
+ * without, the names are expected from a verification already made.
  */
 export async function fillMother(page: Page, { nin }: { nin?: string } = {}) {
   if (nin) {
     await page.getByLabel('NIN', { exact: true }).fill(nin);
     await page.getByLabel(/^Surname/).fill('Adeyemi');
     await page.getByLabel(/^First name/).fill('Folake');
+    await page.getByLabel(/^Middle name/).fill('Titilayo');
     await page.getByLabel(/^Age/).fill('29');
   }
   await page.getByLabel(/^Maiden name/).fill('Ogunleye');

@@ -143,8 +143,12 @@ export async function printedDeath(request: APIRequestContext) {
         nin: null,
         reason_for_no_nin: 'Lack of Awareness',
       },
+      // The sandbox's informant, with the names the identity agency gives her NIN.
       informant: {
         ...example.informant,
+        surname: 'Ogunleye',
+        firstname: 'Adebola',
+        middlename: '',
         nin: SANDBOX_NINS.informant,
         signature: await uploaded(request, authorization, 'signature'),
       },

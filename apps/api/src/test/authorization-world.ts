@@ -189,18 +189,25 @@ async function build(t: TestApp): Promise<World> {
 
   for (const place of PLACES) await uploadCentreFiles(app, registrars[place], centres[place].id);
 
-  const submit = async (kind: RecordKindKey, place: Place): Promise<Saved> => {
+  const submit = async (
+    kind: RecordKindKey,
+    place: Place,
+    variant: AttestationFormVariant = 'with_nin',
+  ): Promise<Saved> => {
     const { apiPath } = RECORD_KIND_DECLARATIONS[kind];
+    const withoutNin = kind === 'attestation' && variant === 'without_nin';
     const response = await send({
       method: 'POST',
-      url: `/api/${apiPath}/add`,
+      url: withoutNin ? '/api/self-attestation/no-nin' : `/api/${apiPath}/add`,
       headers: { ...bearer(registrars[place]), 'idempotency-key': randomUUID() },
-      payload: await payloadOf(db, kind, centres[place]),
+      payload: await payloadOf(db, kind, centres[place], variant),
     });
     return dataOf<Saved>(response, `${kind} at ${place}`);
   };
+  // The printed attestation's applicant has no NIN: the names its pending correction changes
+  // are a DCR's to approve (a verified person's are a state director's: modifications tests).
   const printed = async (kind: RecordKindKey, place: Place): Promise<PrintedRecord> => {
-    const saved = await submit(kind, place);
+    const saved = await submit(kind, place, 'without_nin');
     const { reviewPath } = RECORD_KIND_DECLARATIONS[kind];
     const approved = await send({
       method: 'POST',

@@ -21,7 +21,9 @@ export const errorDetailsSchema = z.object({
   issues: z
     .array(z.object({ path: z.string(), message: z.string() }))
     .optional()
-    .describe('VALIDATION_FAILED: each field (dotted path, empty for the request) and why.'),
+    .describe(
+      'VALIDATION_FAILED, IDENTITY_MISMATCH: each field (dotted path, empty for the request) and why.',
+    ),
   retryAfter: z
     .number()
     .int()

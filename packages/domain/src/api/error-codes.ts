@@ -36,6 +36,7 @@ export const ERROR_CODES = [
   'URI_TOO_LONG',
   'UNSUPPORTED_MEDIA_TYPE',
   'PAYMENT_MISMATCH',
+  'IDENTITY_MISMATCH',
   'RATE_LIMITED',
   'EMAIL_CODE_LOCKED',
   'INTERNAL',
@@ -173,6 +174,11 @@ export const ERROR_CODE_TABLE: Record<ErrorCode, ErrorCodeEntry> = {
     status: 422,
     meaning: "The payment is paid, but not for this service's fee (amount, currency or service).",
   },
+  IDENTITY_MISMATCH: {
+    status: 422,
+    meaning:
+      "The names given with a NIN or tracking ID are not the identity agency's for that number; details.issues names each person's number.",
+  },
   RATE_LIMITED: {
     status: 429,
     meaning: 'Too many requests; details.retryAfter is the seconds to wait (also Retry-After).',
@@ -222,6 +228,7 @@ export type UnpaidStatus = 'pending' | 'failed' | 'not_found';
  */
 export interface ErrorDetailsByCode {
   VALIDATION_FAILED: { issues: ValidationIssue[] };
+  IDENTITY_MISMATCH: { issues: ValidationIssue[] };
   EMAIL_CODE_WRONG: { triesLeft: number };
   PAYMENT_REQUIRED: { paymentStatus?: UnpaidStatus };
   /** The other record's kind, and its reference when the caller may see it. */

@@ -12,6 +12,7 @@ import type {
   SupportingDocumentType,
 } from '../lookups/codes.ts';
 import type { PaymentService } from '../payments/fees.ts';
+import type { ModificationReason } from './schemas.ts';
 import { optionalNameSchema, personNameSchema } from '../validation/schemas.ts';
 
 /**
@@ -49,6 +50,8 @@ export interface CorrectionRule {
   documents: readonly (readonly ModificationDocumentType[])[];
   fee: PaymentService;
   approver: Permission;
+  /** The only reasons (`mod_reason`) it may be made for; any when absent. */
+  reasons?: readonly ModificationReason[];
 }
 
 /** Spelling of a name or town: a request letter and a sworn statement of the right spelling. */
@@ -56,6 +59,18 @@ export const SPELLING_RULE: CorrectionRule = {
   documents: [['request-letter'], ['date-of-birth-affidavit', 'affidavit-from-credible-witness']],
   fee: 'modification',
   approver: 'Can_Approve_Modification',
+};
+
+/**
+ * The names of a person whose record carries a NIN or tracking ID: they were checked with the
+ * identity agency, so only a court order or a change of the agency's own record corrects them,
+ * a state director approves it, and the new names must still be the agency's (checked by the
+ * API with the agency).
+ */
+export const VERIFIED_NAMES_RULE: CorrectionRule = {
+  ...SPELLING_RULE,
+  approver: 'Can_Approve_Major_Modification',
+  reasons: ['court_order', 'identity_agency'],
 };
 
 /** A photo replaced: the request letter is enough. */
@@ -110,6 +125,11 @@ export interface CorrectableField {
   label: string;
   inputs: readonly CorrectionInput[];
   rule: CorrectionRule;
+  /**
+   * A person's names: the part of the particulars that holds the person (`mother`). When it
+   * carries an identity number, VERIFIED_NAMES_RULE applies instead of `rule`.
+   */
+  person?: string;
   /** Values that follow from the corrected ones (a death's age at death from its dates). */
   follow?(particulars: Particulars): void;
 }
@@ -204,7 +224,22 @@ export function namesField(
       input('middlename', 'Middle name', true),
     ],
     rule,
+    person: part,
   };
+}
+
+/**
+ * The rule of a correction of `field` on a record whose `identified` parts carry an identity
+ * number (records/shared/identity.ts `identifiedParts`): a verified person's names follow
+ * VERIFIED_NAMES_RULE, every other field its own rule.
+ */
+export function correctionRuleOf(
+  field: CorrectableField,
+  identified: readonly string[],
+): CorrectionRule {
+  return field.person !== undefined && identified.includes(field.person)
+    ? VERIFIED_NAMES_RULE
+    : field.rule;
 }
 
 /**

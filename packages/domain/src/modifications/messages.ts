@@ -41,6 +41,12 @@ export const MODIFICATION_MESSAGES = {
   approved: 'The correction was approved and applied to the record.',
   queried: 'The modification request was sent back to the requester.',
   queryReason: 'Give the reason the request is sent back (at least 5 characters).',
+  verifiedNamesReason: (label: string) =>
+    `${label} was checked with the identity agency (NIN or tracking ID): it can be corrected only on a court order or when the identity agency's record changed.`,
+  verifiedNamesAgency:
+    "The new names must be the ones the identity agency holds for the person's number.",
+  namesMismatch:
+    "These names do not match the NIN's record at the identity agency: they can be corrected only to the names it holds.",
   noProof: (officer: string) => `Made without proof of identity; accepted by ${officer}.`,
 } as const;
 

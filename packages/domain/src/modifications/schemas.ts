@@ -25,6 +25,7 @@ export const MODIFICATION_REASONS = [
   { value: 'material_error', name: 'Material error' },
   { value: 'material_omission', name: 'Material omission' },
   { value: 'court_order', name: 'Court order' },
+  { value: 'identity_agency', name: "The identity agency's record (NIN) changed" },
   { value: 'other', name: 'Other' },
 ] as const;
 export type ModificationReason = (typeof MODIFICATION_REASONS)[number]['value'];

@@ -4,6 +4,7 @@ import type { DashboardSection, Permission } from '../access/permissions.ts';
 import type { RecordTypeKey } from '../lookups/codes.ts';
 import type { KindCorrections } from '../modifications/corrections.ts';
 import type { PaymentService } from '../payments/fees.ts';
+import type { PersonNames } from './shared/identity.ts';
 import type { ParticularsLayout } from './shared/particulars.ts';
 
 /**
@@ -67,6 +68,8 @@ export interface SubmissionIdentityNumber {
   path: string;
   kind: 'nin' | 'tracking_id';
   identifier: string;
+  /** The person's names as submitted: the agency's for the number, or the submission is refused. */
+  names: PersonNames;
 }
 
 /** A stored file a submission refers to (documents, faces, signatures). */

@@ -76,6 +76,15 @@ export const SANDBOX_TRACKING_IDS = {
   unavailable: 'UU55555555555UU',
 } as const;
 
+/** The sandbox's people by the names of SANDBOX_NINS (tests give their names with the numbers). */
+export const SANDBOX_PEOPLE = {
+  mother: MOTHER,
+  father: FATHER,
+  informant: INFORMANT,
+  secondMother: SECOND_MOTHER,
+  deceased: DECEASED,
+} as const;
+
 const PEOPLE_BY_NIN = new Map<string, IdentityPerson>([
   [SANDBOX_NINS.mother, MOTHER],
   [SANDBOX_NINS.father, FATHER],

@@ -22,12 +22,15 @@ import {
   MESSAGES,
   attestationPayload as validAttestation,
   messagesOf,
+  namesOfNin,
   partOf,
   randomName,
   randomNin,
   recordCalls,
   recordCount,
   useRecordsTest,
+  verificationOf,
+  verifiedNin,
   type CentreInfo,
   type Payload,
   type Submitted,
@@ -40,14 +43,7 @@ const attestations = () => recordCalls(context.t.app, attestationKind);
 const nins: string[] = [];
 beforeAll(async () => {
   const fresh = Array.from({ length: 150 }, randomNin);
-  await context.db.insert(ninVerifications).values(
-    fresh.map((nin) => ({
-      kind: 'nin' as const,
-      identifier: nin,
-      provider: 'sandbox',
-      result: 'verified' as const,
-    })),
-  );
+  await context.db.insert(ninVerifications).values(fresh.map((nin) => verificationOf(nin)));
   nins.push(...fresh);
 });
 
@@ -68,6 +64,7 @@ describeRecordKind(context, {
   searchText: (payload) =>
     `${String(partOf(payload, 'applicant').firstname)} ${String(partOf(payload, 'applicant').surname)}`,
   correctable: ['information', 'town_of_birth'],
+  identified: 'applicant',
 });
 
 const noNin = (edit?: (payload: Payload) => void) =>
@@ -298,7 +295,9 @@ describe('birth attestation: duplicates', () => {
     const nin = partOf(first, 'applicant').nin;
     const again = await attestations().submit(
       people.registra,
-      attestationPayload(ikeja, (p) => (partOf(p, 'applicant').nin = nin)),
+      attestationPayload(ikeja, (p) =>
+        Object.assign(partOf(p, 'applicant'), namesOfNin(String(nin)), { nin }),
+      ),
     );
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toContain(`birth attestation ${reference}`);
@@ -353,7 +352,15 @@ describe('birth attestation: duplicates', () => {
     const edit = (p: Payload) => {
       Object.assign(partOf(p, 'applicant'), { firstname, surname, date_of_birth: dateOfBirth });
     };
-    const response = await attestations().submit(people.registra, attestationPayload(ikeja, edit));
+    const nin = await verifiedNin(context.db, { surname, firstname });
+    const withNin = (p: Payload) => {
+      edit(p);
+      partOf(p, 'applicant').nin = nin;
+    };
+    const response = await attestations().submit(
+      people.registra,
+      attestationPayload(ikeja, withNin),
+    );
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(
       alreadyRegisteredMessage({ reference: birth.reference, certificate_number: birth.number }),
@@ -366,7 +373,7 @@ describe('birth attestation: duplicates', () => {
     expect((await submitNoNin(noNin(edit))).statusCode).toBe(409);
     // A different date of birth is a different person.
     const other = attestationPayload(ikeja, (p) => {
-      edit(p);
+      withNin(p);
       partOf(p, 'applicant').date_of_birth = yearsAgo(26);
     });
     expect((await attestations().submit(people.registra, other)).statusCode).toBe(201);
@@ -390,9 +397,13 @@ describe('birth attestation: duplicates', () => {
       expect(outside.body).not.toContain(told);
     }
     // The Abuja registrar may open it: named.
+    const nin = await verifiedNin(context.db, { surname, firstname });
     const inside = await attestations().submit(
       people.abujaRegistra,
-      attestationPayload(abuja, edit),
+      attestationPayload(abuja, (p) => {
+        edit(p);
+        partOf(p, 'applicant').nin = nin;
+      }),
     );
     expect(inside.statusCode).toBe(409);
     expect(inside.json()).toMatchObject({

@@ -24,12 +24,22 @@ import {
   createUser,
   demoCentre,
   MESSAGES,
+  namesOfNin,
   randomName,
   SANDBOX_NINS,
   uploadCentreFiles,
+  verifiedNin,
   type CentreInfo,
 } from '../../modules/records/test-support.ts';
-import { birthCalls, birthPayload, part, submit, submitted } from './test-support.ts';
+import {
+  birthCalls,
+  birthPayload,
+  identifiedMother,
+  part,
+  submit,
+  submitted,
+  type Payload,
+} from './test-support.ts';
 
 let t: TestApp;
 let db: Database;
@@ -251,7 +261,11 @@ describe('identity and files', () => {
       t.app,
       registra,
       ikejaPayload((p) => {
-        Object.assign(part(p, 'mother'), { nin: SANDBOX_NINS.unknown, tracking_id: null });
+        Object.assign(part(p, 'mother'), {
+          nin: SANDBOX_NINS.unknown,
+          tracking_id: null,
+          reason_for_no_nin: null,
+        });
         part(p, 'informant').nin = SANDBOX_NINS.status0;
       }),
     );
@@ -262,6 +276,75 @@ describe('identity and files', () => {
     ]);
   });
 
+  it("refuses a mother's NIN given with another person's names (422), naming only the field", async () => {
+    // The sandbox's mother (asked of the agency now) and a NIN verified before (its stored
+    // answer read with the submission's other facts), each with the second mother's names.
+    const stored = await verifiedNin(db);
+    for (const nin of [SANDBOX_NINS.mother, stored]) {
+      const response = await submit(
+        t.app,
+        registra,
+        ikejaPayload((p) => {
+          identifiedMother(p, 'secondMother');
+          part(p, 'mother').nin = nin;
+        }),
+      );
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({
+        code: 'IDENTITY_MISMATCH',
+        message: ["mother.nin: these names do not match the NIN's record at the identity agency."],
+        details: {
+          issues: [
+            {
+              path: 'mother.nin',
+              message:
+                "mother.nin: these names do not match the NIN's record at the identity agency.",
+            },
+          ],
+        },
+      });
+      // Nothing of the agency's person is told (no identity oracle).
+      for (const name of ['Folake', 'Titilayo', ...Object.values(namesOfNin(stored))]) {
+        if (name) expect(response.body.toLowerCase()).not.toContain(name.toLowerCase());
+      }
+    }
+  });
+
+  it("refuses a father's tracking ID with another first name, and a middle name the agency has not", async () => {
+    const edits = [
+      (p: Payload) => (part(p, 'father').firstname = 'Babatunji'),
+      (p: Payload) => (part(p, 'father').middlename = 'Olumide'),
+    ];
+    for (const edit of edits) {
+      const response = await submit(t.app, registra, ikejaPayload(edit));
+      expect(response.statusCode).toBe(422);
+      expect(response.json().details.issues).toEqual([
+        {
+          path: 'father.tracking_id',
+          message:
+            "father.tracking_id: these names do not match the tracking ID's record at the identity agency.",
+        },
+      ]);
+    }
+  });
+
+  it("accepts the agency's names in another case, spacing or without their accents", async () => {
+    const response = await submit(
+      t.app,
+      registra,
+      ikejaPayload((p) => {
+        identifiedMother(p);
+        Object.assign(part(p, 'mother'), {
+          surname: '  ADÉYEMI ',
+          firstname: 'fọ́lákẹ́',
+          middlename: 'TITILAYO',
+        });
+        Object.assign(part(p, 'informant'), { surname: 'Ògúnlèyè', firstname: 'adebola ' });
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+  });
+
   it('checks submissions arriving together each against its own centre, numbers and user', async () => {
     // Their checks' facts are read a few to a statement (submissionFacts).
     const answers = await Promise.all([
@@ -270,7 +353,11 @@ describe('identity and files', () => {
         t.app,
         registra,
         ikejaPayload((p) => {
-          Object.assign(part(p, 'mother'), { nin: SANDBOX_NINS.unknown, tracking_id: null });
+          Object.assign(part(p, 'mother'), {
+            nin: SANDBOX_NINS.unknown,
+            tracking_id: null,
+            reason_for_no_nin: null,
+          });
         }),
       ),
       submit(t.app, registra, abujaPayload()),
@@ -487,7 +574,7 @@ describe('idempotency', () => {
 describe('duplicates', () => {
   it('answers 409 naming the record with the same mother NIN and date of birth', async () => {
     const withNin = (p: Parameters<NonNullable<Parameters<typeof birthPayload>[1]>>[0]) => {
-      Object.assign(part(p, 'mother'), { nin: SANDBOX_NINS.mother, tracking_id: null });
+      identifiedMother(p);
       part(p, 'child').childBirthDate = '2023-03-01';
     };
     const original = ikejaPayload(withNin);
@@ -507,7 +594,7 @@ describe('duplicates', () => {
 
   it('names the other record only to a caller who may open it; elsewhere only that one exists', async () => {
     const withNin = (p: Parameters<NonNullable<Parameters<typeof birthPayload>[1]>>[0]) => {
-      Object.assign(part(p, 'mother'), { nin: SANDBOX_NINS.mother, tracking_id: null });
+      identifiedMother(p);
       part(p, 'child').childBirthDate = '2023-03-05';
     };
     const original = ikejaPayload(withNin);
@@ -561,7 +648,7 @@ describe('duplicates', () => {
 
   it('accepts it when the registrar confirms it is not a duplicate, and audits that', async () => {
     const withNin = (p: Parameters<NonNullable<Parameters<typeof birthPayload>[1]>>[0]) => {
-      Object.assign(part(p, 'mother'), { nin: SANDBOX_NINS.secondMother, tracking_id: null });
+      identifiedMother(p, 'secondMother');
       part(p, 'child').childBirthDate = '2023-03-02';
     };
     const original = ikejaPayload(withNin);

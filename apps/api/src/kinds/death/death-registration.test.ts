@@ -46,6 +46,7 @@ describeRecordKind(context, {
     return `${String(deceased.firstname)} ${String(deceased.surname)}`;
   },
   correctable: ['deceased', 'place_of_death'],
+  identified: 'informant',
 });
 
 /** The 400 messages of a death payload edited by `edit` (form B unless told). */
@@ -231,13 +232,15 @@ describe('death registration: permissions', () => {
 describe('death registration: duplicates', () => {
   it('answers 409 naming the earlier record with the same deceased NIN, whatever the date', async () => {
     const { people, ikeja, db } = context;
-    const nin = await verifiedNin(db);
+    // The deceased's names are the ones the identity agency gives for the NIN.
+    const names = { surname: 'Okafor', firstname: randomName(), middlename: null };
+    const nin = await verifiedNin(db, names);
     const withNin = (p: Payload) =>
-      Object.assign(partOf(p, 'deceased'), { nin, reason_for_no_nin: null });
+      Object.assign(partOf(p, 'deceased'), names, { nin, reason_for_no_nin: null });
     const original = deathPayload(ikeja, withNin);
     const { reference } = await deaths().submitted(people.registra, original);
     const before = await recordCount(db, 'death');
-    // Other names, another date of death: the NIN says it is the same person.
+    // Another date of death: the NIN says it is the same person.
     const again = deathPayload(ikeja, (p) => {
       withNin(p);
       diedOn(p, daysAgo(40));

@@ -89,6 +89,26 @@ export interface NinVerificationStore {
   ): Promise<VerificationOutcome>;
 }
 
+/** The signed-in officer a check of a number is audited as. */
+export function verificationActor(
+  session: AuthSession,
+  context: RequestContext,
+): VerificationActor {
+  return {
+    userId: session.user.User_ID,
+    userName: session.user.UserName,
+    ip: context.ip,
+    requestId: context.requestId,
+  };
+}
+
+/** 503: the agency could not be asked, so nothing is decided on the number. */
+export const identityUnavailable = () =>
+  new AppError(
+    'IDENTITY_UNAVAILABLE',
+    'The identity agency cannot be reached to verify the NIN. Try again shortly.',
+  );
+
 /**
  * The agency's answer for a NIN an officer offers (a recent verification reused), the look-up
  * audited as theirs; 503 IDENTITY_UNAVAILABLE when the agency cannot be reached.
@@ -99,18 +119,11 @@ export async function answerForNin(
   context: RequestContext,
   nin: string,
 ): Promise<IdentityResult> {
-  const { result } = await app.ninVerifications.ensureVerified(nin, {
-    userId: session.user.User_ID,
-    userName: session.user.UserName,
-    ip: context.ip,
-    requestId: context.requestId,
-  });
-  if (result.status === 'unavailable') {
-    throw new AppError(
-      'IDENTITY_UNAVAILABLE',
-      'The identity agency cannot be reached to verify the NIN. Try again shortly.',
-    );
-  }
+  const { result } = await app.ninVerifications.ensureVerified(
+    nin,
+    verificationActor(session, context),
+  );
+  if (result.status === 'unavailable') throw identityUnavailable();
   return result;
 }
 

@@ -7,6 +7,7 @@ import {
   allowedModificationActions,
   CERTIFICATE_MESSAGES,
   correctableField,
+  correctionRuleOf,
   hasAnyPermission,
   MODIFICATION_MESSAGES as M,
   modificationPermissions,
@@ -42,8 +43,11 @@ export function factsOf(
     recordStatus: facts.record.status,
     requestedBy: facts.request.requestedBy,
     requesterPasswordSetBy: facts.requesterPasswordSetBy ?? null,
-    // A field no longer declared cannot be approved by anyone.
-    approver: field?.rule.approver ?? ('Can_Manage_Role_Permissions' as const),
+    // A field no longer declared cannot be approved by anyone; a verified person's names by
+    // the approver of VERIFIED_NAMES_RULE.
+    approver: field
+      ? correctionRuleOf(field, facts.identified).approver
+      : ('Can_Manage_Role_Permissions' as const),
   };
 }
 

@@ -5,6 +5,9 @@
  * requester's NIN known to the identity agency.
  */
 import {
+  correctionRuleOf,
+  identifiedParts,
+  identityNumbersOf,
   MODIFICATION_MESSAGES as M,
   withValueAt,
   valueAt,
@@ -18,8 +21,9 @@ import { AppError, invalid } from '../../errors.ts';
 import type { AuthSession, RequestContext } from '../auth/service.ts';
 import { documentsInScope } from '../documents/repository.ts';
 import { checkReferencedKeys } from '../documents/service.ts';
-import { answerForNin } from '../identity/service.ts';
+import { answerForNin, identityUnavailable, verificationActor } from '../identity/service.ts';
 import type { AnyRecordKind } from '../records/kind.ts';
+import { IDENTITY_REVERIFY_DAYS, throwUnlessAgencyNames } from '../records/submission-checks.ts';
 
 type Values = Record<string, unknown>;
 
@@ -167,4 +171,40 @@ export async function checkEvidence(
       );
     }
   }
+}
+
+/**
+ * A correction of the names of a person whose record carries a NIN or tracking ID (its rule is
+ * then VERIFIED_NAMES_RULE): only for the rule's reasons (400 on `mod_reason`), and the new
+ * names must be the identity agency's for the person's number (a recent verification reused,
+ * else the agency asked): 422 IDENTITY_MISMATCH on the field's first value otherwise, 503 when
+ * the agency cannot be reached. `current`: the record's particulars; `next`: as corrected.
+ */
+export async function checkVerifiedNames(
+  app: FastifyInstance,
+  session: AuthSession,
+  context: RequestContext,
+  field: CorrectableField,
+  { current, next }: { current: Values; next: object },
+  reason: ModificationRequest['mod_reason'],
+): Promise<void> {
+  const rule = correctionRuleOf(field, identifiedParts(current));
+  if (rule.reasons && !rule.reasons.includes(reason)) {
+    throw invalid(M.verifiedNamesReason(field.label), 'mod_reason');
+  }
+  if (field.person === undefined || rule === field.rule) return;
+  const person = (next as Values)[field.person] as Parameters<typeof identityNumbersOf>[1];
+  const actor = verificationActor(session, context);
+  const path = field.inputs[0]?.name ?? 'mod_field';
+  const people = await Promise.all(
+    identityNumbersOf(field.person, person).map(async ({ kind, identifier, names }) => {
+      const { result } = await app.ninVerifications.ensureVerified(identifier, actor, {
+        kind,
+        maxAgeDays: IDENTITY_REVERIFY_DAYS,
+      });
+      if (result.status === 'unavailable') throw identityUnavailable();
+      return { path, message: M.namesMismatch, names, agency: result.person };
+    }),
+  );
+  throwUnlessAgencyNames(people);
 }

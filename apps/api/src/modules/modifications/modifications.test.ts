@@ -20,7 +20,15 @@ import { paymentWaivers } from '../payments/tables.ts';
 import { pdfText } from '../certificates/test-support.ts';
 import { recordHistory, recordKeys, records } from '../records/tables.ts';
 import { grantedWaiver } from '../payments/test-support.ts';
-import { auditActionsOf, randomName, useRecordsTest } from '../records/test-support.ts';
+import { birthPayload, part } from '../../kinds/birth/test-support.ts';
+import { ninVerifications } from '../identity/table.ts';
+import {
+  auditActionsOf,
+  randomName,
+  useRecordsTest,
+  verificationOf,
+  verifiedNin,
+} from '../records/test-support.ts';
 import { describeDashboardCounts } from '../dashboard/test-support.ts';
 import { modificationRequests } from './tables.ts';
 import { modificationCalls, type Registered } from './test-support.ts';
@@ -443,5 +451,154 @@ describe('the rules of each correctable field, enforced by the API', () => {
     );
   });
 });
+
+describe("a verified person's names", () => {
+  /** A birth whose mother is identified by a fresh NIN the agency knows as `names`. */
+  async function withVerifiedMother() {
+    const names = { surname: randomName(), firstname: randomName(), middlename: null };
+    const nin = await verifiedNin(s.db, names);
+    const payload = birthPayload(s.ikeja.id, (p) => {
+      Object.assign(part(p, 'mother'), names, {
+        nin,
+        tracking_id: null,
+        reason_for_no_nin: null,
+      });
+    });
+    return { nin, record: await m.registered('birth', true, { payload }) };
+  }
+
+  const renamed = (record: Registered, reason: string, surname: string, firstname: string) => ({
+    ...m.body(record, 'mother_name', { mother_surname: surname, mother_firstname: firstname }),
+    mod_reason: reason,
+  });
+
+  it('are corrected only on a court order or an agency change, to the agency names, approved by a state director', async () => {
+    const { nin, record } = await withVerifiedMother();
+    const agency = { surname: randomName(), firstname: randomName(), middlename: null };
+    // A clerical error does not rename a person the identity agency names.
+    const clerical = await m.request(
+      s.people.registra,
+      record,
+      renamed(record, 'clerical_error', agency.surname, agency.firstname),
+    );
+    expect(clerical.statusCode).toBe(400);
+    expect(clerical.json().details.issues).toEqual([
+      { path: 'mod_reason', message: M.verifiedNamesReason("Mother's name") },
+    ]);
+    // A court order, to names the agency does not hold for her NIN: refused on the names.
+    const mismatch = await m.request(
+      s.people.registra,
+      record,
+      renamed(record, 'court_order', agency.surname, agency.firstname),
+    );
+    expect(mismatch.statusCode).toBe(422);
+    expect(mismatch.json()).toMatchObject({
+      code: 'IDENTITY_MISMATCH',
+      details: { issues: [{ path: 'mother_surname', message: M.namesMismatch }] },
+    });
+    // The agency's record changes: the new names (in capitals) are hers now.
+    await s.db.insert(ninVerifications).values(verificationOf(nin, agency));
+    const entry = await m.requested(
+      s.people.registra,
+      record,
+      renamed(record, 'identity_agency', agency.surname.toUpperCase(), agency.firstname),
+    );
+    expect(entry).toMatchObject({
+      approver: 'Can_Approve_Major_Modification',
+      allowed_actions: [],
+    });
+    // Queried and amended to other names: refused again.
+    expect((await m.query(s.people.director, record.kind, entry.id, 'Check it.')).statusCode).toBe(
+      200,
+    );
+    const amended = await m.amend(s.people.registra, record, {
+      ...renamed(record, 'identity_agency', randomName(), agency.firstname),
+      modification_id: entry.id,
+      payment_reference: undefined,
+    });
+    expect(amended.statusCode).toBe(422);
+    expect(codeOf(amended)).toBe('IDENTITY_MISMATCH');
+    const resent = await m.amend(s.people.registra, record, {
+      ...renamed(record, 'identity_agency', agency.surname, agency.firstname),
+      modification_id: entry.id,
+      payment_reference: undefined,
+    });
+    expect(resent.statusCode, resent.body).toBe(200);
+    // A DCR approves spelling fixes, not this: a state director does.
+    const byDcr = await m.approve(s.people.dcr, record.kind, entry.id);
+    expect(byDcr.statusCode).toBe(403);
+    const single = await m.single(s.people.dcr, record.kind, entry.id);
+    expect(dataOf<ModificationEntry>(single).allowed_actions).toEqual([]);
+    const approved = await m.approve(s.people.director, record.kind, entry.id);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(particularsOf(await recordRow(record.id)).mother).toMatchObject({
+      surname: agency.surname,
+      firstname: agency.firstname,
+      nin,
+    });
+  });
+
+  it('a request made before the rule is not approved by a DCR, nor for a clerical error', async () => {
+    const { record } = await withVerifiedMother();
+    // As if requested before the rule: a clerical error, pending for a DCR.
+    const [saved] = await s.db
+      .insert(modificationRequests)
+      .values({
+        kind: 'birth',
+        recordId: record.id,
+        modType: 'birth-mod',
+        modField: 'mother_name',
+        modReason: 'clerical_error',
+        requester: {
+          type: 'parent',
+          name: 'Someone',
+          relationship: null,
+          proof: 'none',
+          nin: null,
+          document_type: null,
+          document_number: null,
+        },
+        supportingDocuments: [],
+        changes: {
+          mother_surname: randomName(),
+          mother_firstname: 'Other',
+          mother_middlename: null,
+        },
+        before: valuesOfMother(particularsOf(await recordRow(record.id))),
+        certificateNumber: record.number,
+        subject: 'A child',
+        stateId: s.ikeja.stateId,
+        lgaId: s.ikeja.lgaId,
+        regCenterId: s.ikeja.id,
+        requestedBy: (await userIdOf('registra'))!,
+        requestedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .returning({ id: modificationRequests.id });
+    expect((await m.approve(s.people.dcr, record.kind, saved!.id)).statusCode).toBe(403);
+    const byDirector = await m.approve(s.people.director, record.kind, saved!.id);
+    expect(byDirector.statusCode).toBe(400);
+    expect(byDirector.json().details.issues[0].path).toBe('mod_reason');
+    expect(valueAt(particularsOf(await recordRow(record.id)), 'mother.firstname')).not.toBe(
+      'Other',
+    );
+  });
+});
+
+/** The mother's names as a request's `before` holds them. */
+function valuesOfMother(particulars: Record<string, unknown>) {
+  return {
+    mother_surname: valueAt(particulars, 'mother.surname') ?? null,
+    mother_firstname: valueAt(particulars, 'mother.firstname') ?? null,
+    mother_middlename: valueAt(particulars, 'mother.middlename') ?? null,
+  };
+}
+
+async function userIdOf(name: string) {
+  const [row] = rowsOf<{ id: number }>(
+    await s.db.execute(sql`select id from users where user_name = ${name}`),
+  );
+  return row?.id;
+}
 
 describeDashboardCounts(s, ['correction:clerical_error', 'fee_service:modification']);

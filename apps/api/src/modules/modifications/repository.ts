@@ -1,5 +1,7 @@
 import {
   correctableField,
+  correctionRuleOf,
+  identifiedParts,
   MODIFICATION_MESSAGES,
   MODIFICATION_STATUSES,
   approverTitle,
@@ -34,7 +36,34 @@ export interface ModificationFacts {
   record: Pick<RecordRow, 'status' | 'stateId' | 'lgaId' | 'regCenterId'>;
   /** Who set the requester's password, while it is not one they chose (four eyes). */
   requesterPasswordSetBy?: number | null;
+  /** The record's parts that carry an identity number (domain `identifiedParts`). */
+  identified: readonly string[];
 }
+
+/** A request's facts from its record as read whole. */
+export function factsOfRecord(
+  request: ModificationRow,
+  record: RecordRow,
+  requesterPasswordSetBy?: number | null,
+): ModificationFacts {
+  return {
+    request,
+    record,
+    identified: identifiedParts(record.particulars),
+    requesterPasswordSetBy,
+  };
+}
+
+/**
+ * identifiedParts in SQL, for reads that do not load the particulars: the top-level parts
+ * holding a non-empty `nin` or `tracking_id`, as a list.
+ */
+const identifiedColumn = sql<string>`(select coalesce(json_agg(part.key), '[]')::text
+    from jsonb_each(${records.particulars}) as part
+    where jsonb_typeof(part.value) = 'object'
+      and (coalesce(part.value->>'nin', '') <> '' or coalesce(part.value->>'tracking_id', '') <> ''))`.mapWith(
+  (text: string) => JSON.parse(text) as string[],
+);
 
 const recordArea = {
   stateId: records.stateId,
@@ -78,6 +107,7 @@ function requestSelect(db: Database) {
       stateId: records.stateId,
       lgaId: records.lgaId,
       regCenterId: records.regCenterId,
+      identified: identifiedColumn,
       requestedBy: nameOf(users),
       requesterPasswordSetBy: passwordSetByColumn,
       queriedBy: nameOf(queriedBy),
@@ -236,6 +266,7 @@ export function entryOf(
   const person = (id: number | null, name: string | null) =>
     id === null ? null : { id, name: name ?? '' };
   const before = request.appliedBefore ?? request.before;
+  const rule = field && correctionRuleOf(field, row.identified);
   return {
     id: request.id,
     kind: request.kind,
@@ -262,8 +293,8 @@ export function entryOf(
       before: before[input.name] ?? null,
       after: request.changes[input.name] ?? null,
     })),
-    approver: field?.rule.approver ?? '',
-    approver_title: field ? approverTitle(field.rule.approver) : '',
+    approver: rule?.approver ?? '',
+    approver_title: rule ? approverTitle(rule.approver) : '',
     payment_reference: row.paymentReference,
     waived: request.waiverId !== null,
     requested_by: { id: request.requestedBy, name: row.requestedBy ?? '' },
@@ -283,6 +314,7 @@ export function entryOf(
         lgaId: row.lgaId,
         regCenterId: row.regCenterId,
       },
+      identified: row.identified,
     }),
   };
 }

@@ -18,7 +18,9 @@
  */
 import {
   correctableField,
+  correctionRuleOf,
   decideModification,
+  identifiedParts,
   MODIFICATION_MESSAGES as M,
   type CorrectableField,
   type KindCorrections,
@@ -56,9 +58,16 @@ import {
   type ModificationRow,
   type RequestNames,
   requestInArea,
-  type ModificationFacts,
+  factsOfRecord,
 } from './repository.ts';
-import { checkEvidence, corrected, same, storedEvidence, valuesOf } from './checks.ts';
+import {
+  checkEvidence,
+  checkVerifiedNames,
+  corrected,
+  same,
+  storedEvidence,
+  valuesOf,
+} from './checks.ts';
 import { actionsFor, assertMayEver, correctionsOf, entryById, factsOf, refusal } from './access.ts';
 import { applyApproval, saveRequest, type Actor, type RequestOutcome } from './saving.ts';
 import { modificationRequests, type StoredRequester } from './tables.ts';
@@ -119,6 +128,7 @@ export async function requestModification(
     if (!record?.certificateNumber) throw notFound(M.notFound);
     // A correction leads to a new print: not after the registry revoked the certificate.
     const paper = await paperOf(db, record.id);
+    const particulars = particularsOf(record);
     const decision = decideModification(
       actor,
       {
@@ -126,7 +136,7 @@ export async function requestModification(
         status: null,
         place: placeOf(record),
         recordStatus: record.status,
-        approver: field.rule.approver,
+        approver: correctionRuleOf(field, identifiedParts(particulars)).approver,
         paper: paper.standing,
       },
       'request',
@@ -135,15 +145,16 @@ export async function requestModification(
       if (decision.reason === 'certificate_revoked') throw paperRefused(paper, 'correct');
       throw refusal(decision.reason, field, M.notRegistered);
     }
-    const particulars = particularsOf(record);
-    corrected(kind, field, particulars, body.values);
-    return { record, particulars, certificateNumber: record.certificateNumber };
+    const { submission } = corrected(kind, field, particulars, body.values);
+    return { record, particulars, next: submission, certificateNumber: record.certificateNumber };
   };
   // The files and the fee are read with the record (their queries share one write to
   // PostgreSQL); their answers are looked at only once the record is one the caller may correct.
   const stored = handledLater(storedEvidence(app, session, field, body));
   const fee = handledLater(readFee(app, field.rule.fee));
   let current = await read();
+  const correction = { current: current.particulars, next: current.next };
+  await checkVerifiedNames(app, session, context, field, correction, body.mod_reason);
   await checkEvidence(app, session, context, field, body, stored);
   const paidRecord = { kind: kind.key, id: current.record.id };
   const checked = await checkPayment(app, session, field.rule.fee, body, {
@@ -236,7 +247,10 @@ function answerEntry(
   session: AuthSession,
   kind: AnyRecordKind,
   request: ModificationRow,
-  record: Pick<RecordRow, 'reference' | 'status' | 'stateId' | 'lgaId' | 'regCenterId'>,
+  record: Pick<
+    RecordRow,
+    'reference' | 'status' | 'stateId' | 'lgaId' | 'regCenterId' | 'particulars'
+  >,
   names: RequestNames & { approvedBy: string | null },
 ): ModificationEntry {
   return entryOf(
@@ -247,6 +261,7 @@ function answerEntry(
       stateId: record.stateId,
       lgaId: record.lgaId,
       regCenterId: record.regCenterId,
+      identified: identifiedParts(record.particulars),
       requestedBy: names.requestedBy,
       requesterPasswordSetBy: names.requesterPasswordSetBy,
       queriedBy: names.queriedBy,
@@ -307,14 +322,19 @@ export async function amendModification(
   const id = body.modification_id ?? 0;
   const field = fieldOf(correctionsOf(kind), body.mod_field);
   assertMayEver(session, kind, 'resubmit');
-  const mayAmend = (facts: ModificationFacts) => {
+  const mayAmend = ({ request, record }: { request: ModificationRow; record: RecordRow }) => {
+    const facts = factsOfRecord(request, record);
     if (facts.request.recordId !== body.record_id) throw notFound(M.requestNotFound);
     const decision = decideModification(actorOf(session), factsOf(kind, field, facts), 'resubmit');
     if (!decision.allowed) throw refusal(decision.reason, field, M.notQueried);
     if (facts.request.modField !== field.key) throw invalid(M.fieldChanged, 'mod_field');
   };
   // Who may amend it is asked before the evidence (which may call the identity agency).
-  mayAmend(await readRequest(app.database.statementDb, kind, session, id));
+  const found = await readRequest(app.database.statementDb, kind, session, id);
+  mayAmend(found);
+  const current = particularsOf(found.record);
+  const { submission: next } = corrected(kind, field, current, body.values);
+  await checkVerifiedNames(app, session, context, field, { current, next }, body.mod_reason);
   await checkEvidence(app, session, context, field, body);
   await app.db.transaction(async (tx) => {
     const { request, record } = await lockRequest(tx, kind, session, id);
@@ -364,7 +384,7 @@ export async function queryModification(
     );
     const decision = decideModification(
       actorOf(session),
-      factsOf(kind, field, { request, record, requesterPasswordSetBy }),
+      factsOf(kind, field, factsOfRecord(request, record, requesterPasswordSetBy)),
       'query',
     );
     if (!decision.allowed) throw refusal(decision.reason, field, M.notPending);
@@ -413,7 +433,7 @@ export async function approveModification(
     const decision = decideModification(
       actorOf(session),
       {
-        ...factsOf(kind, field, { request, record, requesterPasswordSetBy }),
+        ...factsOf(kind, field, factsOfRecord(request, record, requesterPasswordSetBy)),
         paper: paper.standing,
       },
       'approve',
@@ -428,6 +448,10 @@ export async function approveModification(
     const now = valuesOf(field, current);
     if (!same(now, request.before)) throw new AppError('RECORD_CHANGED', M.corrected);
     const { submission, changed } = corrected(kind, field, current, request.changes);
+    // Again on approval: a request made before the rule, or an agency record changed since.
+    const correction = { current, next: submission };
+    const reason = request.modReason as ModificationRequest['mod_reason'];
+    await checkVerifiedNames(app, session, context, field, correction, reason);
     const { kind: _kind, ...columns } = recordColumns(kind, submission, record.createdAt);
     const flags = kind.flags(submission, record.createdAt);
     const outcome = await applyApproval(app.database.batchDb, {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   correctableField,
   recordKindOf,
@@ -9,22 +10,45 @@ import { expect } from 'vitest';
 import { SANDBOX_NINS } from '../../integrations/identity/sandbox.ts';
 import { newSandboxReference } from '../../integrations/payment-gateway/sandbox.ts';
 import { bearer } from '../../test/helpers.ts';
-import { birthPayload } from '../../kinds/birth/test-support.ts';
+import { birthPayload, part } from '../../kinds/birth/test-support.ts';
 import {
   attestationPayload,
   centreFiles,
   deathPayload,
   recordCalls,
-  verifiedNin,
   type Payload,
   type RecordsTest,
 } from '../records/test-support.ts';
 
-/** The kinds that may be corrected, with a payload of each at Ikeja. */
-export const CORRECTABLE: Record<string, (s: RecordsTest) => Promise<Payload>> = {
-  birth: async (s) => birthPayload(s.ikeja.id, (p) => (p.confirmNotDuplicate = true)),
-  attestation: async (s) => attestationPayload(s.ikeja, await verifiedNin(s.db)),
-  death: async (s) => deathPayload(s.ikeja, (p) => (p.confirmNotDuplicate = true)),
+/** A payload to register, and where it is sent when not to its kind's `/add`. */
+export interface ToRegister {
+  payload: Payload;
+  path?: string;
+}
+
+/**
+ * The kinds that may be corrected, with a payload of each at Ikeja whose subject and parents
+ * carry no NIN or tracking ID: their names follow the spelling rule (a verified person's follow
+ * VERIFIED_NAMES_RULE, tested with records of their own).
+ */
+export const CORRECTABLE: Record<string, (s: RecordsTest) => Promise<ToRegister>> = {
+  birth: async (s) => ({
+    payload: birthPayload(s.ikeja.id, (p) => {
+      p.confirmNotDuplicate = true;
+      Object.assign(part(p, 'father'), {
+        nin: null,
+        tracking_id: null,
+        reason_for_no_nin: 'Lack of Awareness',
+      });
+    }),
+  }),
+  attestation: async (s) => ({
+    payload: attestationPayload(s.ikeja, undefined),
+    path: '/api/self-attestation/no-nin',
+  }),
+  death: async (s) => ({
+    payload: deathPayload(s.ikeja, (p) => (p.confirmNotDuplicate = true)),
+  }),
 };
 
 /** A registered record of the kind: submitted by the registrar, approved by the DCR, printed. */
@@ -38,10 +62,23 @@ export interface Registered {
 export function modificationCalls(s: RecordsTest) {
   const base = (kind: RecordKind) => `/api/modification/${kind.apiPath}`;
 
-  async function registered(key: RecordKindKey, printed = true): Promise<Registered> {
+  /** A record of the kind registered (CORRECTABLE's, or `given`), approved and printed. */
+  async function registered(
+    key: RecordKindKey,
+    printed = true,
+    given?: ToRegister,
+  ): Promise<Registered> {
     const kind = recordKindOf(key);
     const calls = recordCalls(s.t.app, kind);
-    const { id } = await calls.submitted(s.people.registra, await CORRECTABLE[key]!(s));
+    const { payload, path } = given ?? (await CORRECTABLE[key]!(s));
+    const submitted = await s.t.app.inject({
+      method: 'POST',
+      url: path ?? `/api/${kind.apiPath}/add`,
+      headers: { ...bearer(s.people.registra), 'idempotency-key': randomUUID() },
+      payload,
+    });
+    expect(submitted.statusCode, submitted.body).toBe(201);
+    const { id } = (submitted.json() as { data: { id: number } }).data;
     const approved = await calls.approve(s.people.dcr, id);
     expect(approved.statusCode, approved.body).toBe(200);
     const number = (approved.json() as { data: { certificate_number: string } }).data

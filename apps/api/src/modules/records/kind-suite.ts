@@ -45,6 +45,11 @@ export interface KindUnderTest {
   searchText(payload: Payload): string;
   /** A text field the registrar corrects after a query: its part and name. */
   correctable: [part: string, field: string];
+  /**
+   * A person of the payload identified by a NIN the identity agency knows (their names the
+   * agency's): the part that holds them. None for a kind without identity numbers.
+   */
+  identified?: string;
 }
 
 /** `yyyy-mm-dd` of the registry's today minus `days`. */
@@ -178,6 +183,41 @@ export function describeRecordKind(context: RecordsTest, under: KindUnderTest): 
       expect(other.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
       expect(await recordCount(db, kind.key)).toBe(before + 1);
     });
+
+    it.runIf(under.identified)(
+      "refuses a person's names that are not the identity agency's for their NIN (422), resubmitted too",
+      async () => {
+        const { people } = context;
+        const part = under.identified!;
+        const mismatch = {
+          code: 'IDENTITY_MISMATCH',
+          details: {
+            issues: [
+              {
+                path: `${part}.nin`,
+                message: `${part}.nin: these names do not match the NIN's record at the identity agency.`,
+              },
+            ],
+          },
+        };
+        const renamed = (payload: Payload) => {
+          partOf(payload, part).firstname = 'Someoneelse';
+          return payload;
+        };
+        const refused = await calls().submit(people.registra, renamed(payloadAt('ikeja')));
+        expect(refused.statusCode).toBe(422);
+        expect(refused.json()).toMatchObject(mismatch);
+        // The agency's names in capitals, with spaces around: the same names.
+        const payload = payloadAt('ikeja');
+        const person = partOf(payload, part);
+        person.surname = `  ${String(person.surname).toUpperCase()} `;
+        const { id } = await calls().submitted(people.registra, payload);
+        expect((await calls().reject(people.dcr, id, 'Check the names.')).statusCode).toBe(200);
+        const resubmitted = await calls().resubmit(people.registra, id, renamed(payload));
+        expect(resubmitted.statusCode).toBe(422);
+        expect(resubmitted.json()).toMatchObject(mismatch);
+      },
+    );
 
     it('needs a centre of the chosen LGA within the submitter’s area', async () => {
       const { people, abuja } = context;

@@ -1,6 +1,8 @@
 import {
   CENTRE_MESSAGES,
   mayOpenRecord,
+  sameNames,
+  type PersonNames,
   type RecordKind,
   type RegistrationPlace,
   type SubmissionIdentityNumber,
@@ -10,6 +12,7 @@ import { AppError, forbidden } from '../../errors.ts';
 import { isInScope } from '../auth/scope.ts';
 import { actorOf, type AuthSession, type RequestContext } from '../auth/service.ts';
 import { checkDocumentsUsable, checkReferencedKeys, referencedKeys } from '../documents/service.ts';
+import { identityUnavailable, verificationActor } from '../identity/service.ts';
 import { submissionFacts, type CentrePlace, type SubmissionFacts } from './submission-facts.ts';
 
 /** A NIN or tracking id verified this recently is taken as verified; older ones are asked again. */
@@ -63,10 +66,12 @@ function checkCentre(
 }
 
 /**
- * Every NIN and tracking ID of the submission (parents, informant, deceased) must be known to the identity agency: a
- * verification from the last IDENTITY_REVERIFY_DAYS counts (`verified`, the usual case: the
- * wizard verified them), otherwise the agency is asked now. Unknown or failed -> 400 naming the
- * field; agency unreachable -> 503.
+ * Every NIN and tracking ID of the submission (parents, informant, deceased) must be known to
+ * the identity agency: a verification from the last IDENTITY_REVERIFY_DAYS counts (`verified`,
+ * the usual case: the wizard verified them), otherwise the agency is asked now. Unknown or
+ * failed -> 400 naming the field; agency unreachable -> 503. Then each person's names must be
+ * the ones the agency gave for their number, as the wizard fills and locks them (sameNames):
+ * else 422 IDENTITY_MISMATCH naming the number's field, never the agency's names.
  */
 async function checkIdentities(
   app: FastifyInstance,
@@ -75,39 +80,67 @@ async function checkIdentities(
   session: AuthSession,
   context: RequestContext,
 ): Promise<void> {
-  const actor = {
-    userId: session.user.User_ID,
-    userName: session.user.UserName,
-    ip: context.ip,
-    requestId: context.requestId,
-  };
-  const checks = numbers.map(({ path, kind, identifier }) => {
-    const label = LABELS[kind];
-    return verified.has(`${kind}:${identifier}`)
-      ? { path, label, status: 'verified' as const }
-      : app.ninVerifications
-          .ensureVerified(identifier, actor, { kind, maxAgeDays: IDENTITY_REVERIFY_DAYS })
-          .then(({ result }) => ({ path, label, status: result.status }));
+  const actor = verificationActor(session, context);
+  const checks = numbers.map(async (number) => {
+    const key = `${number.kind}:${number.identifier}`;
+    if (verified.has(key)) {
+      return { number, status: 'verified' as const, agency: verified.get(key) ?? null };
+    }
+    const { result } = await app.ninVerifications.ensureVerified(number.identifier, actor, {
+      kind: number.kind,
+      maxAgeDays: IDENTITY_REVERIFY_DAYS,
+    });
+    return { number, status: result.status, agency: result.person };
   });
   const outcomes = await Promise.all(checks);
-  if (outcomes.some((outcome) => outcome.status === 'unavailable')) {
-    throw new AppError(
-      'IDENTITY_UNAVAILABLE',
-      'The identity agency cannot be reached to verify the NIN. Try again shortly.',
-    );
-  }
-  const issues = outcomes
+  if (outcomes.some((outcome) => outcome.status === 'unavailable')) throw identityUnavailable();
+  const unknown = outcomes
     .filter((outcome) => outcome.status !== 'verified')
-    .map(({ path, label, status }) => ({
+    .map(({ number: { path, kind }, status }) => ({
       path,
       message:
         status === 'not_found'
-          ? `${path}: this ${label} is not known to the identity agency.`
-          : `${path}: error validating ${label}.`,
+          ? `${path}: this ${LABELS[kind]} is not known to the identity agency.`
+          : `${path}: error validating ${LABELS[kind]}.`,
     }));
-  if (issues.length > 0) {
+  if (unknown.length > 0) {
     throw new AppError(
       'VALIDATION_FAILED',
+      unknown.map((issue) => issue.message),
+      { issues: unknown },
+    );
+  }
+  throwUnlessAgencyNames(
+    outcomes.map(({ number: { path, kind, names }, agency }) => ({
+      path,
+      message: `${path}: these names do not match the ${LABELS[kind]}'s record at the identity agency.`,
+      names,
+      agency,
+    })),
+  );
+}
+
+/** A person's names beside the agency's for their number, and where a mismatch is said. */
+export interface NamesToMatch {
+  path: string;
+  message: string;
+  names: PersonNames;
+  /** The agency's names for the number; null when it gave none (which matches nobody). */
+  agency: PersonNames | null;
+}
+
+/**
+ * 422 IDENTITY_MISMATCH unless each person's names are the agency's for their number. The
+ * message names the field only: which name differs, or what the agency holds, is never said
+ * (the check is no identity oracle).
+ */
+export function throwUnlessAgencyNames(people: readonly NamesToMatch[]): void {
+  const issues = people
+    .filter(({ names, agency }) => !agency || !sameNames(names, agency))
+    .map(({ path, message }) => ({ path, message }));
+  if (issues.length > 0) {
+    throw new AppError(
+      'IDENTITY_MISMATCH',
       issues.map((issue) => issue.message),
       { issues },
     );

@@ -4,7 +4,7 @@
  * whether another kind registers its subject already, for submissions arriving together in
  * one prepared statement.
  */
-import type { RecordKindKey } from '@vitalreg/domain';
+import type { PersonNames, RecordKindKey } from '@vitalreg/domain';
 import { sql, type Query, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { batched } from '../../db/batches.ts';
@@ -31,8 +31,11 @@ export interface CentrePlace {
 /** What a submission's checks need (submission-checks.ts), read in one round trip. */
 export interface SubmissionFacts {
   centre: CentrePlace | undefined;
-  /** `kind:identifier` of the numbers asked for that were verified since `since`. */
-  verified: Set<string>;
+  /**
+   * `kind:identifier` of the numbers asked for that were verified since `since`, each with the
+   * names the agency gave on its newest verification (null: it gave none).
+   */
+  verified: Map<string, PersonNames | null>;
   /** The stored type of each file key asked for that was uploaded within the area. */
   files: Map<string, string>;
   /** The record of another kind that registers the subject already (FactsAsked.elsewhere). */
@@ -121,7 +124,9 @@ async function readFacts(
     const [centre, verified, files, registered] = row as (string | null | undefined)[];
     return {
       centre: centre ? (JSON.parse(centre) as CentrePlace) : undefined,
-      verified: new Set(JSON.parse(verified ?? '[]') as string[]),
+      verified: new Map(
+        Object.entries(JSON.parse(verified ?? '{}') as Record<string, PersonNames | null>),
+      ),
       files: new Map(Object.entries(JSON.parse(files ?? '{}') as Record<string, string>)),
       registeredElsewhere: registered ? (JSON.parse(registered) as RegisteredRecord) : undefined,
     };
@@ -156,8 +161,10 @@ function registeredElsewhereColumn(elsewhere: ElsewhereAsked | undefined): SQL {
 
 /**
  * readFacts' statement: one row per asked submission, in the input's order. A number counts as
- * verified on its newest verification found (exists): a parent verified for each of many
- * children, or an informant for many records, is not read once per earlier verification.
+ * verified on its newest verification (the lookup index, newest first, one row): a parent
+ * verified for each of many children, or an informant for many records, is not read once per
+ * earlier verification. Its names are the ones that newest answer gave (an agency's record
+ * may change); the rest of the person (date of birth, sex) is not read.
  */
 function factsQuery(elsewhere: ElsewhereAsked | undefined): Query {
   const c = registrationCentres;
@@ -169,12 +176,18 @@ function factsQuery(elsewhere: ElsewhereAsked | undefined): Query {
           'lgaId', ${c.lgaId}, 'disabled', ${c.disabled}, 'stateCode', ${states.code})::text
         from ${c} join ${states} on ${states.id} = ${c.stateId}
         where ${c.id} = (asked.value->>'centre')::integer),
-      (select coalesce(json_agg(number.kind || ':' || number.identifier), '[]')::text
+      (select coalesce(json_object_agg(number.kind || ':' || number.identifier, newest.names),
+          '{}')::text
         from jsonb_to_recordset(asked.value->'numbers') as number (kind text, identifier text)
-        where exists (select from ${v}
+        cross join lateral (select case when ${v.personData} is null then null
+            else jsonb_build_object('surname', ${v.personData}->'surname',
+              'firstname', ${v.personData}->'firstname',
+              'middlename', ${v.personData}->'middlename') end as names
+          from ${v}
           where ${v.kind} = number.kind and ${v.identifier} = number.identifier
             and ${v.result} = 'verified'
-            and ${v.verifiedAt} >= (asked.value->>'since')::timestamptz)),
+            and ${v.verifiedAt} >= (asked.value->>'since')::timestamptz
+          order by ${v.verifiedAt} desc limit 1) as newest),
       (select coalesce(json_object_agg(${d.key}, ${d.mimeType}), '{}')::text
         from ${d}
         where ${d.key} in (select jsonb_array_elements_text(asked.value->'keys'))

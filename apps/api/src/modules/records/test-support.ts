@@ -17,19 +17,24 @@ import {
   STATES,
   type DeathFormVariant,
   type RoleName,
+  type PersonNames,
 } from '@vitalreg/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { auditLog, registrationCentres, users } from '../../db/schema.ts';
-import { SANDBOX_NINS, SANDBOX_TRACKING_IDS } from '../../integrations/identity/sandbox.ts';
+import {
+  SANDBOX_NINS,
+  SANDBOX_PEOPLE,
+  SANDBOX_TRACKING_IDS,
+} from '../../integrations/identity/sandbox.ts';
 import { newSandboxReference } from '../../integrations/payment-gateway/sandbox.ts';
 import { bearer, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from '../../test/helpers.ts';
 import { hashPassword } from '../auth/password.ts';
 import { ninVerifications } from '../identity/table.ts';
 
-export { MESSAGES, SANDBOX_NINS, SANDBOX_TRACKING_IDS };
+export { MESSAGES, SANDBOX_NINS, SANDBOX_PEOPLE, SANDBOX_TRACKING_IDS };
 
 /** The app with a blob store in a fresh temporary folder (uploads are real files). */
 export async function createRecordsTestApp(): Promise<TestApp> {
@@ -59,15 +64,50 @@ export function randomNin(): string {
 }
 
 /**
- * A new NIN the identity agency is taken to know: a verification stored now counts for
- * IDENTITY_REVERIFY_DAYS, as when the wizard verified it (the sandbox knows only a few).
+ * The names the agency gives a NIN of verifiedNin unless told others: letters of its digits,
+ * so that people of fresh NINs are nobody's duplicates by name either.
  */
-export async function verifiedNin(db: Database): Promise<string> {
+export function namesOfNin(nin: string): PersonNames {
+  const letters = (digits: string) => {
+    const text = [...digits].map((digit) => LETTERS[Number(digit) * 2 + 1]).join('');
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  };
+  return { surname: letters(nin.slice(0, 6)), firstname: letters(nin.slice(5)), middlename: null };
+}
+
+/**
+ * A new NIN the identity agency is taken to know, naming `names` (namesOfNin by default): a
+ * verification stored now counts for IDENTITY_REVERIFY_DAYS, as when the wizard verified it
+ * (the sandbox knows only a few). A submission gives the person those names.
+ */
+export async function verifiedNin(db: Database, names?: PersonNames): Promise<string> {
   const nin = randomNin();
-  await db
-    .insert(ninVerifications)
-    .values({ kind: 'nin', identifier: nin, provider: 'sandbox', result: 'verified' });
+  await db.insert(ninVerifications).values(verificationOf(nin, names));
   return nin;
+}
+
+/** The stored verification of verifiedNin: the agency knows `nin` as `names`. */
+export function verificationOf(nin: string, names: PersonNames = namesOfNin(nin)) {
+  return {
+    kind: 'nin' as const,
+    identifier: nin,
+    provider: 'sandbox',
+    result: 'verified' as const,
+    personData: {
+      surname: names.surname ?? '',
+      firstname: names.firstname ?? '',
+      middlename: names.middlename ?? null,
+      dateOfBirth: null,
+      sex: null,
+      photo: null,
+    },
+  };
+}
+
+/** The sandbox person `who` (SANDBOX_PEOPLE): their names, to give with their number. */
+export function sandboxNames(who: keyof typeof SANDBOX_PEOPLE): PersonNames {
+  const { surname, firstname, middlename } = SANDBOX_PEOPLE[who];
+  return { surname, firstname, middlename };
 }
 
 /** The answer's message as a list (400s carry several). */
@@ -389,8 +429,12 @@ export function deathPayload(
     nin: null,
     reason_for_no_nin: 'Lack of Awareness',
   });
-  partOf(payload, 'informant').nin = SANDBOX_NINS.informant;
-  if (payload.mother) partOf(payload, 'mother').nin = SANDBOX_NINS.mother;
+  Object.assign(partOf(payload, 'informant'), sandboxNames('informant'), {
+    nin: SANDBOX_NINS.informant,
+  });
+  if (payload.mother) {
+    Object.assign(partOf(payload, 'mother'), sandboxNames('mother'), { nin: SANDBOX_NINS.mother });
+  }
   const files = centreFiles(centre.id);
   if (files) {
     partOf(payload, 'informant').signature = files.png;
@@ -430,7 +474,11 @@ export function attestationPayload(
   placeAt(payload, centre);
   payload.reference = newSandboxReference('attestation');
   const applicant = partOf(payload, 'applicant');
-  Object.assign(applicant, { firstname: randomName(), surname: randomName() });
+  // With a NIN, the names verifiedNin gave it (fresh, as random ones are).
+  Object.assign(
+    applicant,
+    nin === undefined ? { firstname: randomName(), surname: randomName() } : namesOfNin(nin),
+  );
   if (nin !== undefined) applicant.nin = nin;
   const files = centreFiles(centre.id);
   if (files) {

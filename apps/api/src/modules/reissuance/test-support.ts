@@ -52,11 +52,14 @@ const HOLDER_PAYLOADS: Record<ReissuanceType, (s: RecordsTest) => Promise<Payloa
       Object.assign(part(p, 'child'), HOLDER_NAMES);
       p.confirmNotDuplicate = true;
     }),
-  // An applicant with a fresh NIN the identity agency knows, and a fresh paid fee.
-  attest_reissuance: async (s) =>
-    attestationPayload(s.ikeja, await verifiedNin(s.db), (payload) =>
-      Object.assign(partOf(payload, 'applicant'), HOLDER_NAMES, { firstname: randomName() }),
-    ),
+  // An applicant with a fresh NIN the identity agency knows by these names, and a fresh paid fee.
+  attest_reissuance: async (s) => {
+    const names = { ...HOLDER_NAMES, firstname: randomName() };
+    const nin = await verifiedNin(s.db, names);
+    return attestationPayload(s.ikeja, nin, (payload) =>
+      Object.assign(partOf(payload, 'applicant'), names),
+    );
+  },
 };
 
 /** The reissuance API and the records it reissues, for one test file's app. */

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/lib/toast';
 import { envelope, errorEnvelope, jsonResponse, signIn } from '@/testing/test-utils';
 import { NinField } from './identity-field';
-import { useIdentityVerification } from './identity-verification';
+import { identityVerificationsStore, useIdentityVerification } from './identity-verification';
 import { TestForm } from './test-form';
 import { TextInput } from './text-field';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -74,6 +74,32 @@ describe('NinField', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByLabelText(/^Surname/)).toHaveValue('Okafor');
+  });
+
+  it("says so when the form's names are not the verified person's, as the API compares them", () => {
+    identityVerificationsStore.set({
+      'test.mother': {
+        kind: 'nin',
+        id: '12345678901',
+        person: { surname: 'Adeyemi', firstname: 'Folake', middlename: null },
+        verifiedAt: '2026-11-15T00:00:00Z',
+      },
+    });
+    const alert = /These names do not match the NIN's record at the identity agency/;
+    const { unmount } = render(
+      <TestForm defaultValues={{ nin: '12345678901', surname: ' ADÉYEMI ', firstname: 'folake' }}>
+        <Person />
+      </TestForm>,
+    );
+    expect(screen.queryByText(alert)).not.toBeInTheDocument();
+    unmount();
+    render(
+      <TestForm defaultValues={{ nin: '12345678901', surname: 'Okonkwo', firstname: 'Folake' }}>
+        <Person />
+      </TestForm>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(alert);
+    identityVerificationsStore.set({});
   });
 
   it('fills and locks the verified names and age', async () => {

@@ -12,7 +12,7 @@ import {
   TRACKING_ID_LENGTH,
 } from '@vitalreg/domain';
 import { useState } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { usePermissions } from '@/lib/session-store';
 import { errorText, fieldErrorSx } from './field-error';
 import { base64PreviewSrc } from './files';
@@ -20,6 +20,7 @@ import { useOfflineCapture } from './offline-capture';
 import {
   identityFillValues,
   isValidIdentityId,
+  namesMatchVerification,
   useIdentityVerification,
   verifyIdentity,
   type IdentityFill,
@@ -55,6 +56,17 @@ export function IdentityField({ kind, name, label, scope, fill = {} }: IdentityF
   const length = kind === 'nin' ? NIN_LENGTH : TRACKING_ID_LENGTH;
   const message = errorText(fieldState.error);
   const fieldLabel = label ?? (kind === 'nin' ? 'NIN' : 'Tracking ID');
+  const nameFields = [fill.surname, fill.firstname, fill.middlename].filter(
+    (field): field is string => Boolean(field),
+  );
+  const names = useWatch({ control, name: nameFields }) as unknown[];
+  const namesDiffer =
+    verification !== undefined &&
+    !namesMatchVerification(
+      verification.person,
+      fill,
+      Object.fromEntries(nameFields.map((field, i) => [field, names[i]])),
+    );
 
   const verify = async () => {
     const id = value.trim();
@@ -158,6 +170,12 @@ export function IdentityField({ kind, name, label, scope, fill = {} }: IdentityF
             {verification.person.dateOfBirth ? ` · born ${verification.person.dateOfBirth}` : ''}
           </Typography>
         </Box>
+      )}
+      {namesDiffer && (
+        <Typography variant="body2" color="error" role="alert" sx={{ mt: 0.5 }}>
+          These names do not match the {fieldLabel}'s record at the identity agency. Verify again to
+          fill them in.
+        </Typography>
       )}
       {verification?.deceased && (
         <Typography variant="body2" color="warning.main" sx={{ mt: 0.5 }}>

@@ -1,5 +1,6 @@
 import {
   ageInYears,
+  sameNames,
   NIN_LENGTH,
   TRACKING_ID_LENGTH,
   type NinLookup,
@@ -203,4 +204,27 @@ export function identityFillValues(
     }
   }
   return values;
+}
+
+/**
+ * Whether the form's names (by the fill's field names) are the verified person's, as the API
+ * compares them (the domain's sameNames: case, spaces and accents aside). A verification fills
+ * them; a draft restored or edited elsewhere may hold others, which the API would refuse.
+ */
+export function namesMatchVerification(
+  person: VerifiedPerson,
+  fill: IdentityFill,
+  values: Record<string, unknown>,
+): boolean {
+  if (!fill.surname && !fill.firstname && !fill.middlename) return true;
+  const text = (field: string | undefined) =>
+    field && typeof values[field] === 'string' ? (values[field] as string) : null;
+  return sameNames(
+    {
+      surname: fill.surname ? text(fill.surname) : person.surname,
+      firstname: fill.firstname ? text(fill.firstname) : person.firstname,
+      middlename: fill.middlename ? text(fill.middlename) : person.middlename,
+    },
+    person,
+  );
 }

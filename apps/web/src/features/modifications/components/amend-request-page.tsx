@@ -3,7 +3,12 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { MODIFICATION_MESSAGES, type ModificationEntry } from '@vitalreg/domain';
+import {
+  correctableField,
+  MODIFICATION_MESSAGES,
+  type KindCorrections,
+  type ModificationEntry,
+} from '@vitalreg/domain';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { errorMessage } from '@/lib/errors';
@@ -13,6 +18,15 @@ import { BackToModifications } from './validation-page';
 import { ModificationWizard } from './wizard/modification-wizard';
 
 /** The registered values a request showed as its Original column. */
+/**
+ * The person whose names the request corrects, when the API decided they carry a NIN or
+ * tracking ID (its approver is not the field's own): the amendment follows the same rule.
+ */
+function identifiedOf(kind: { corrections: KindCorrections }, entry: ModificationEntry): string[] {
+  const field = correctableField(kind.corrections, entry.mod_field);
+  return field?.person && entry.approver !== field.rule.approver ? [field.person] : [];
+}
+
 function registeredOf(entry: ModificationEntry): Record<string, unknown> {
   return Object.fromEntries(entry.changes.map((change) => [change.name, change.before]));
 }
@@ -28,6 +42,7 @@ export function AmendRequestPage() {
   const request = useModification(kind, id);
   const entry = request.data;
   const registered = useMemo(() => (entry ? registeredOf(entry) : {}), [entry]);
+  const identified = useMemo(() => (kind && entry ? identifiedOf(kind, entry) : []), [kind, entry]);
 
   if (!kind) {
     return <Alert severity="error">{MODIFICATION_MESSAGES.requestNotFound}</Alert>;
@@ -74,6 +89,7 @@ export function AmendRequestPage() {
           recordId={entry.record_id}
           registered={registered}
           amending={entry}
+          identified={identified}
         />
       </Paper>
     </Box>

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { identifiedParts } from '@vitalreg/domain';
 import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { paths } from '@/config/paths';
@@ -47,6 +48,7 @@ export function ValidationPage() {
     () => (kind && record ? registeredValues(kind, record.particulars) : {}),
     [kind, record],
   );
+  const identified = useMemo(() => (record ? identifiedParts(record.particulars) : []), [record]);
 
   if (!kind) {
     return (
@@ -92,6 +94,7 @@ export function ValidationPage() {
             recordId={record.record_id}
             certificateNumber={record.certificate_number ?? undefined}
             registered={registered}
+            identified={identified}
           />
         </Paper>
       ) : null}

@@ -1,6 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { correctableField, MODIFICATION_REASONS } from '@vitalreg/domain';
+import {
+  correctableField,
+  correctionRuleOf,
+  MODIFICATION_MESSAGES,
+  MODIFICATION_REASONS,
+} from '@vitalreg/domain';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { errorText } from '@/components/form/field-error';
 import { FieldGrid, FieldSection, FullWidth } from '@/components/form/field-layout';
@@ -28,15 +33,21 @@ export function CorrectionStep({
   kind,
   registered,
   amending,
+  identified,
 }: {
   kind: ModificationKind;
   /** The registered value of each input, by request member. */
   registered: Readonly<Record<string, unknown>>;
   amending: boolean;
+  /** The record's parts that carry a NIN or tracking ID (correctionRuleOf). */
+  identified: readonly string[];
 }) {
   const { control, getValues, setValue } = useFormContext();
   const [modField, reason] = useWatch({ control, name: ['mod_field', 'mod_reason'] }) as string[];
   const field = correctableField(kind.corrections, modField ?? '');
+  // A verified person's names: only some reasons, the agency's names, a state director.
+  const rule = field && correctionRuleOf(field, identified);
+  const reasons = rule?.reasons;
   const { errors } = useFormState({ control, name: 'values' });
 
   // A field just picked starts from the registered values, to be corrected where wrong.
@@ -80,6 +91,12 @@ export function CorrectionStep({
       ) : null}
       {field ? (
         <FieldSection title={field.label}>
+          {reasons ? (
+            <Alert severity="info">
+              {MODIFICATION_MESSAGES.verifiedNamesReason(field.label)}{' '}
+              {MODIFICATION_MESSAGES.verifiedNamesAgency}
+            </Alert>
+          ) : null}
           <Box sx={{ display: 'grid', gap: 2 }}>
             {field.inputs.map((input) => (
               <CorrectionInputRow
@@ -97,7 +114,11 @@ export function CorrectionStep({
           <SelectField
             name="mod_reason"
             label="Reason for the correction"
-            options={MODIFICATION_REASONS}
+            options={
+              reasons
+                ? MODIFICATION_REASONS.filter((option) => reasons.includes(option.value))
+                : MODIFICATION_REASONS
+            }
             required
           />
           {reason === 'other' ? (
@@ -108,7 +129,7 @@ export function CorrectionStep({
           </FullWidth>
         </FieldGrid>
       </FieldSection>
-      {field ? <SupportingDocuments rule={field.rule} /> : null}
+      {rule ? <SupportingDocuments rule={rule} /> : null}
     </>
   );
 }

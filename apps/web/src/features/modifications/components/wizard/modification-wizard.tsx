@@ -58,6 +58,11 @@ export interface ModificationWizardProps {
   registered: Readonly<Record<string, unknown>>;
   /** A queried request amended: its values to start from; no payment step, sent with PATCH. */
   amending?: ModificationEntry;
+  /**
+   * The record's parts that carry a NIN or tracking ID (the domain's identifiedParts): their
+   * names are corrected under VERIFIED_NAMES_RULE.
+   */
+  identified?: readonly string[];
 }
 
 /**
@@ -71,6 +76,7 @@ export function ModificationWizard({
   certificateNumber,
   registered,
   amending,
+  identified = [],
 }: ModificationWizardProps) {
   const navigate = useNavigate();
   const submit = useSubmitModification(kind);
@@ -83,8 +89,16 @@ export function ModificationWizard({
 
   const steps = useMemo(
     () =>
-      wizardSteps({ kind, recordId, certificateNumber, registered, amending, verificationScope }),
-    [kind, recordId, certificateNumber, registered, amending, verificationScope],
+      wizardSteps({
+        kind,
+        recordId,
+        certificateNumber,
+        registered,
+        amending,
+        identified,
+        verificationScope,
+      }),
+    [kind, recordId, certificateNumber, registered, amending, identified, verificationScope],
   );
 
   const onSubmit = async (draft: ModificationDraft, context: WizardSubmitContext) => {
@@ -103,7 +117,8 @@ export function ModificationWizard({
       void navigate(paths.dashboard.modifications.request.getHref(kind.key, entry.id));
     } catch (error) {
       setProblem(errorMessage(error));
-      if (hasErrorCode(error, 'VALIDATION_FAILED')) {
+      if (hasErrorCode(error, 'VALIDATION_FAILED') || hasErrorCode(error, 'IDENTITY_MISMATCH')) {
+        // A verified person's new names that are not the identity agency's: under the names.
         context.showIssues(error.details?.issues ?? []);
       } else if (PAYMENT_CODES.some((code) => hasErrorCode(error, code))) {
         context.showIssues([{ path: 'payment_reference', message: errorMessage(error) }]);
@@ -137,6 +152,7 @@ function wizardSteps({
   certificateNumber,
   registered,
   amending,
+  identified = [],
   verificationScope,
 }: Omit<ModificationWizardProps, 'amending'> & {
   amending: ModificationEntry | undefined;
@@ -176,7 +192,14 @@ function wizardSteps({
     }),
     read: (draft) => ({ ...draft.correction }),
     write: (draft, values) => ({ ...draft, correction: values as CorrectionValues }),
-    render: () => <CorrectionStep kind={kind} registered={registered} amending={amend} />,
+    render: () => (
+      <CorrectionStep
+        kind={kind}
+        registered={registered}
+        amending={amend}
+        identified={identified}
+      />
+    ),
     fieldOf: (path) => correctionFieldOf(kind, path),
   };
 
