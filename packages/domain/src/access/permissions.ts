@@ -156,9 +156,11 @@ const REVIEWER_PERMISSIONS: Permission[] = [
 /**
  * Withheld from sub_admin and tiu; admin holds them all (reviewers also waive fees). The
  * national offices oversee: they neither print certificates, correct a centre's records nor
- * look people up with the identity agency (their captures' numbers are checked when saved).
+ * look people up with the identity agency (their captures' numbers are checked when saved), so
+ * they manage no adhoc clerks either (that would hand on the clerks' look-ups: docs/staff.md).
  */
 const WITHHELD_FROM_NATIONAL_OFFICES: Permission[] = [
+  'Can_Manage_Adhocs',
   'Can_Manage_Users',
   'Can_Manage_Centres',
   'Can_Manage_Role_Permissions',

@@ -9,7 +9,12 @@ import type { RecordKind, RecordKindKey } from '../records/kind.ts';
 import { RECORD_KIND_DECLARATIONS } from '../records/kinds.ts';
 import type { RecordAction } from '../records/workflow.ts';
 import { REISSUANCE_TYPE_DECLARATIONS } from '../reissuance/types.ts';
-import { hasAnyPermission, SECTION_ACCESS, type Permission } from './permissions.ts';
+import {
+  DEFAULT_ROLE_PERMISSIONS,
+  hasAnyPermission,
+  SECTION_ACCESS,
+  type Permission,
+} from './permissions.ts';
 import { modificationPermissions } from './modifications.ts';
 import { actionPermissions, type KindPermissions } from './policy.ts';
 import type { PersonalRead } from './record-reads.ts';
@@ -72,6 +77,12 @@ const open = (why: string): RouteCaller => ({ open: why });
 const signedIn: RouteCaller = { signedIn: true };
 /** Any one permission of each set. */
 const holding = (...sets: (readonly Permission[])[]): RouteCaller => ({ permissions: sets });
+
+/** Whoever may manage adhoc accounts and holds each permission of the adhoc role. */
+const ADHOC_MANAGERS = holding(
+  SECTION_ACCESS['adhoc-staff'],
+  ...DEFAULT_ROLE_PERMISSIONS.adhoc.map((permission) => [permission]),
+);
 /** What the access policy asks of whoever takes the action on the kind's records. */
 const taking = (action: RecordAction, kind: { permissions: KindPermissions }): RouteCaller => ({
   permissions: actionPermissions(action, kind.permissions),
@@ -380,30 +391,16 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
     route('POST', `/api/centres/:id/${action}`, holding(CENTRES), 'record'),
   ),
 
-  // Adhoc staff at the centres of the caller's area (the staff policy; docs/staff.md).
-  route('GET', '/api/adhoc-staff', holding(SECTION_ACCESS['adhoc-staff']), 'list'),
-  // Its NIN is an identity look-up: the look-up permission too (docs/identity.md).
-  route(
-    'POST',
-    '/api/adhoc-staff',
-    holding(SECTION_ACCESS['adhoc-staff'], IDENTITY_LOOKUP_PERMISSIONS),
-    'centre',
-  ),
+  // Adhoc staff at the centres of the caller's area (the staff policy; docs/staff.md). Managing
+  // an account hands on its role's permissions, so its managers hold every one of the adhoc
+  // role's too (by default: the look-up permission, which the national offices do not hold).
+  route('GET', '/api/adhoc-staff', ADHOC_MANAGERS, 'list'),
+  route('POST', '/api/adhoc-staff', ADHOC_MANAGERS, 'centre'),
   ...['GET', 'PATCH'].map((method) =>
-    route(
-      method as HttpMethod,
-      '/api/adhoc-staff/:id',
-      holding(SECTION_ACCESS['adhoc-staff']),
-      'record',
-    ),
+    route(method as HttpMethod, '/api/adhoc-staff/:id', ADHOC_MANAGERS, 'record'),
   ),
   ...['deactivate', 'reactivate', 'password-reset'].map((action) =>
-    route(
-      'POST',
-      `/api/adhoc-staff/:id/${action}`,
-      holding(SECTION_ACCESS['adhoc-staff']),
-      'record',
-    ),
+    route('POST', `/api/adhoc-staff/:id/${action}`, ADHOC_MANAGERS, 'record'),
   ),
 ];
 
