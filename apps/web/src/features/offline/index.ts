@@ -39,6 +39,7 @@ export {
   listQueued,
   listReceipts,
   OfflineCaptureUnavailableError,
+  placeInOutbox,
   queueRecord,
   QueuedRecordBusyError,
   QueuedRecordNotFoundError,
@@ -49,7 +50,14 @@ export {
   type QueuedRecord,
   type QueuedRecordToOpen,
   type QueuedSubmission,
+  type SavedOnDevice,
 } from './outbox';
+export {
+  prepareOfflineUse,
+  useOfflineReadiness,
+  type CaptureNeed,
+  type OfflineReadiness,
+} from './offline-readiness';
 export { outboxKindOf, type OutboxKind } from './outbox-kinds';
 export {
   recoverInterruptedSyncs,

@@ -333,6 +333,26 @@ export async function countOutbox(ownerId: number): Promise<OutboxCounts> {
   return { waiting, syncing, flagged, unsynced };
 }
 
+/** What the wizard tells the offline view about the record it just saved (navigation state). */
+export interface SavedOnDevice {
+  /** Its place in the outbox (placeInOutbox). */
+  place?: number;
+}
+
+/**
+ * Where a saved record stands in its owner's outbox, oldest first (the list's order): 3 when two
+ * older records wait before it. Undefined once it has left the device.
+ */
+export async function placeInOutbox(clientId: string): Promise<number | undefined> {
+  const { outbox } = offlineDatabase();
+  const row = await outbox.get(clientId);
+  if (!row) return undefined;
+  return outbox
+    .where('[ownerId+capturedAt]')
+    .between([row.ownerId, Dexie.minKey], [row.ownerId, row.capturedAt], true, true)
+    .count();
+}
+
 /** What the server confirmed for this user, newest first (at most `limit`, by index). */
 export function listReceipts(ownerId: number, limit = Infinity): Promise<SyncReceipt[]> {
   const query = offlineDatabase()

@@ -15,12 +15,17 @@ import SyncIcon from '@mui/icons-material/Sync';
 import { SYNC_STATUS } from '@vitalreg/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { useIsOfflineSession } from '@/lib/session-store';
 import { toast } from '@/lib/toast';
 import { useKeyUnlockedBy } from '../data-key-store';
 import type { SyncReceipt } from '../offline-database';
-import { confirmQueuedNotDuplicate, deleteQueued, type QueuedRecord } from '../outbox';
+import {
+  confirmQueuedNotDuplicate,
+  deleteQueued,
+  type QueuedRecord,
+  type SavedOnDevice,
+} from '../outbox';
 import { outboxKindOf } from '../outbox-kinds';
 import { syncOnce, type SyncReport } from '../sync';
 import { formatDateTime } from '@/lib/dates';
@@ -68,6 +73,22 @@ export function describeSyncReport(report: SyncReport): {
   };
 }
 
+/** "Saved on this device", with the record's place in the outbox, after a wizard saved one. */
+export function savedOnDeviceText(saved: SavedOnDevice): string {
+  const where = saved.place ? ` It is number ${saved.place} in the outbox.` : '';
+  return `Saved on this device; it will be sent when you are online.${where}`;
+}
+
+function SavedNotice() {
+  const state = useLocation().state as { saved?: SavedOnDevice } | null;
+  if (!state?.saved) return null;
+  return (
+    <Alert severity="success" role="status">
+      {savedOnDeviceText(state.saved)}
+    </Alert>
+  );
+}
+
 /**
  * `/dashboard/{section}/offline` of every kind the outbox holds: the registrations of every kind
  * saved on this device, each with its kind, name and sync status (and, when flagged, the
@@ -112,6 +133,7 @@ export function OfflineRegistrationsPage() {
   const waiting = counts?.unsynced ?? records?.length ?? 0;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 2, md: 3 } }}>
+      <SavedNotice />
       <Paper
         variant="outlined"
         component="section"

@@ -17,7 +17,9 @@ import {
   keepFileOffline,
   localFileRefs,
   outboxKindOf,
+  placeInOutbox,
   queueRecord,
+  type SavedOnDevice,
   updateQueued,
   uploadLocalFilesNow,
 } from '@/features/offline';
@@ -75,8 +77,7 @@ interface PendingSubmission<D> {
   context: WizardSubmitContext;
 }
 
-export const SAVED_OFFLINE_MESSAGE =
-  'Saved on this device. It will be sent when the connection returns and you are signed in online.';
+export const SAVED_OFFLINE_MESSAGE = 'Saved on this device; it will be sent when you are online.';
 
 const offlineCapture: OfflineCapture = { keepFile: (request) => keepFileOffline(request) };
 
@@ -137,11 +138,16 @@ export function RecordWizard<K extends RecordKindKey, Particulars>({
       : recordDraftKeys.new(kind.drafts.storagePrefix, variant);
   const offlineList = isQueueable(kind.key) ? outboxKindOf(kind.key).offline.path : kind.paths.list;
 
-  const finishOnDevice = (context: WizardSubmitContext) => {
+  /**
+   * The record is safe on the device: the offline view says so in the page itself, with its
+   * place in the outbox (the toast alone could be missed, or its code not be on the device).
+   */
+  const finishOnDevice = async (context: WizardSubmitContext, clientId: string) => {
     context.clearDraft();
     clearIdentityVerifications(kind.drafts.identityScope);
     toast.success(SAVED_OFFLINE_MESSAGE);
-    void navigate(offlineList);
+    const saved: SavedOnDevice = { place: await placeInOutbox(clientId).catch(() => undefined) };
+    void navigate(offlineList, { state: { saved } });
   };
 
   const saveOnDevice = async (
@@ -150,12 +156,13 @@ export function RecordWizard<K extends RecordKindKey, Particulars>({
     confirmNotDuplicate = queued?.confirmedNotDuplicate ?? false,
   ) => {
     try {
+      let clientId = queued?.clientId;
       if (queued)
         await updateQueued(queued.clientId, draft as RecordDraft, { confirmNotDuplicate });
       else if (isQueueable(kind.key)) {
-        await queueRecord<QueueableRecordKindKey>(kind.key, draft as RecordDraft);
+        clientId = await queueRecord<QueueableRecordKindKey>(kind.key, draft as RecordDraft);
       }
-      finishOnDevice(context);
+      if (clientId) await finishOnDevice(context, clientId);
     } catch (error) {
       toast.error(problemText(error));
     }
