@@ -8,7 +8,7 @@ import {
   serverCountOf,
   type QueueableKind,
 } from './offline-wizard.ts';
-import { signIn, syncNow, waitingIndicator } from './support.ts';
+import { DEMO_PASSWORD, signIn, syncNow, waitingIndicator } from './support.ts';
 import { answerQuestion, countDatesFrom, uniqueName } from './wizard-fields.ts';
 
 /*
@@ -104,4 +104,41 @@ test.describe('before the service worker has stored the app (a slow link)', () =
     }
     await sendOnceOnline(page, context, names);
   });
+});
+
+test('a reload right after sign-in loses the offline key being derived: the password once, and every kind is captured offline and sent once', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(300_000);
+  const names = namesOf('Chika');
+  // A cheap phone: the password's key derivation (PBKDF2) takes seconds, and the registrar
+  // reloads the page meanwhile.
+  await page.addInitScript(() => {
+    const subtle = crypto.subtle;
+    const deriveBits = subtle.deriveBits.bind(subtle);
+    subtle.deriveBits = async (...args: Parameters<SubtleCrypto['deriveBits']>) => {
+      const [algorithm] = args;
+      const name = typeof algorithm === 'string' ? algorithm : algorithm.name;
+      if (name === 'PBKDF2') await new Promise((resolve) => setTimeout(resolve, 3000));
+      return deriveBits(...args);
+    };
+  });
+  await signIn(page, 'registra');
+  await page.reload();
+
+  // Not "sign in online first": the device asks for the password, and the page stays.
+  await page.getByRole('button', { name: 'Offline use: enter your password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enter your password for offline use' });
+  await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Unlock offline capture' }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await expect(readiness(page)).toHaveText('Ready offline', { timeout: 30_000 });
+  await context.setOffline(true);
+
+  for (const [index, kind] of KINDS.entries()) {
+    await captureToPreview(page, kind, names[kind], { birthDaysAgo: 42 });
+    await saveOfflineAndSee(page, kind, names[kind], index + 1);
+  }
+  await sendOnceOnline(page, context, names);
 });

@@ -5,6 +5,7 @@
  */
 export {
   dataKeyStore,
+  keyDerivationStore,
   useKeyUnlockedBy,
   useOfflineOwnerId,
   type OwnerKeyring,
@@ -15,7 +16,9 @@ export {
   OFFLINE_SIGN_IN_MAX_AGE_DAYS,
   OFFLINE_SIGN_IN_MESSAGES,
   rememberOfflineCredentials,
+  restoreOfflineKey,
   signInOffline,
+  type KeyRestoreFailure,
   type OfflineSession,
   type OfflineSignInFailure,
   type OfflineSignInResult,

@@ -1,7 +1,13 @@
 import { SYNC_STATUS, type QueueableRecordKindKey, type SyncStatus } from '@vitalreg/domain';
 import Dexie from 'dexie';
 import type { RecordDraft, RecordDrafts } from '@/features/records/submit';
-import { currentKeyring, type OwnerKeyring } from './data-key-store';
+import {
+  currentKeyring,
+  OfflineCaptureUnavailableError,
+  type OwnerKeyring,
+} from './data-key-store';
+
+export { OfflineCaptureUnavailableError };
 import {
   changeQueuedRow,
   offlineDatabase,
@@ -60,13 +66,6 @@ export interface OutboxCounts {
   flagged: number;
   /** Everything not yet on the server: waiting + syncing + flagged. */
   unsynced: number;
-}
-
-export class OfflineCaptureUnavailableError extends Error {
-  constructor() {
-    super('Offline capture needs an online sign-in on this device first. Sign in again online.');
-    this.name = 'OfflineCaptureUnavailableError';
-  }
 }
 
 export class QueuedRecordNotFoundError extends Error {

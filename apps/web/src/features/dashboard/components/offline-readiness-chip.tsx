@@ -1,8 +1,14 @@
 import CloudDoneOutlinedIcon from '@mui/icons-material/CloudDoneOutlined';
 import CloudDownloadOutlinedIcon from '@mui/icons-material/CloudDownloadOutlined';
+import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
-import { useOfflineReadiness, type OfflineReadiness } from '@/features/offline';
+import { useState } from 'react';
+import { keyDerivationStore, useOfflineReadiness, type OfflineReadiness } from '@/features/offline';
+import { useStore } from '@/lib/create-store';
+import { useIsOfflineSession } from '@/lib/session-store';
+import { OfflineKeyDialog } from './offline-key-dialog';
 
 /** What the chip's tooltip (and a screen reader) adds to "Preparing offline use: 60%". */
 export function readinessDetail(readiness: OfflineReadiness): string {
@@ -22,6 +28,26 @@ export function readinessDetail(readiness: OfflineReadiness): string {
  */
 export function OfflineReadinessChip() {
   const readiness = useOfflineReadiness();
+  const deriving = useStore(keyDerivationStore);
+  const offlineSession = useIsOfflineSession();
+  const [asking, setAsking] = useState(false);
+  // An online session without its offline key (a reload interrupted the derivation): the
+  // password is asked for once, instead of an online sign-in (the draft would be lost).
+  if (!readiness.keyHeld && !deriving && !offlineSession) {
+    return (
+      <>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<KeyOutlinedIcon />}
+          onClick={() => setAsking(true)}
+        >
+          Offline use: enter your password
+        </Button>
+        <OfflineKeyDialog open={asking} onClose={() => setAsking(false)} />
+      </>
+    );
+  }
   const label = readiness.ready ? 'Ready offline' : `Preparing offline use: ${readiness.percent}%`;
   const detail = readinessDetail(readiness);
   return (
