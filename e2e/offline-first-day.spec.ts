@@ -142,3 +142,27 @@ test('a reload right after sign-in loses the offline key being derived: the pass
   }
   await sendOnceOnline(page, context, names);
 });
+
+test('the answer to a submission never comes: the record is kept on the device and reaches the server once', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const name = uniqueName('Dayo');
+  await signIn(page, 'registra');
+  await expect(readiness(page)).toHaveText('Ready offline', { timeout: 30_000 });
+  await captureToPreview(page, 'birth', name, { birthDaysAgo: 43 });
+  // The server creates the record, and the connection goes before its answer arrives.
+  await page.route('**/api/birth-registration/add', async (route) => {
+    await route.fetch();
+    await route.abort('internetdisconnected');
+  });
+  await page.getByRole('button', { name: 'Submit registration' }).click();
+  await expect(page.getByRole('main').getByRole('status').first()).toHaveText(
+    /^Saved on this device; it will be sent when you are online\./,
+  );
+  await page.unroute('**/api/birth-registration/add');
+  await syncNow(page);
+  await expect(waitingIndicator(page)).toHaveAccessibleName(/none waiting/, { timeout: 30_000 });
+  // Sent again with the same Idempotency-Key: the server answers with the record it created.
+  expect(await serverCountOf(page, 'birth', name)).toBe(1);
+});

@@ -163,9 +163,13 @@ export async function queueRecord<K extends QueueableRecordKindKey>(
   draft: RecordDrafts[K],
   keyring?: OwnerKeyring,
   now: Date = new Date(),
+  /**
+   * The Idempotency-Key the sync sends it with: the one of an online submission whose answer
+   * never came, so that a request which did reach the server is not created twice.
+   */
+  clientId: string = crypto.randomUUID(),
 ): Promise<string> {
   const owner = await keyringOrThrow(keyring);
-  const clientId = crypto.randomUUID();
   const payload = await sealSubmission(kind, { draft }, clientId, owner);
   const database = offlineDatabase();
   await database.transaction('rw', database.outbox, database.files, async () => {
