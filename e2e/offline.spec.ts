@@ -132,7 +132,7 @@ test.describe('offline birth registration', () => {
     const item = page.getByRole('listitem', { name: new RegExp(name) });
     await expect(item.getByText('Needs correction')).toBeVisible();
     await expect(
-      item.getByText(/mother\.nin: this NIN is not known to the identity agency/),
+      item.getByText('Particulars of Mother, NIN: this NIN is not known to the identity agency.'),
     ).toBeVisible();
     // The sync has finished (its buttons are back) before the picture is taken.
     await expect(page.getByRole('button', { name: 'Sync now' })).toBeEnabled();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectStep, UNDER_FIVE_QUESTION } from './death-wizard.ts';
 import {
   approveFromReviewQueue,
@@ -10,43 +10,14 @@ import {
   submitRegistration,
 } from './support.ts';
 import {
-  answerQuestion,
-  daysAgo,
-  fillOrigin,
-  fillResidence,
-  next,
-  select,
-  selectByName,
-  uniqueName,
-} from './wizard-fields.ts';
+  BORN_ALIVE_QUESTION,
+  fillStillbirth,
+  fillStillbirthInformant,
+  fillStillbirthMother,
+} from './stillbirth-wizard.ts';
+import { answerQuestion, next, uniqueName } from './wizard-fields.ts';
 
-const BORN_ALIVE_QUESTION = 'Was the baby ever born alive?';
 const STILLBIRTH_CERTIFICATE = /SB\/[A-Z]{2}\/\d{4}\/\d{6}/;
-
-/** Particulars of Stillbirth: a boy delivered in hospital two days ago, at 34 weeks. */
-async function fillStillbirth(page: Page) {
-  await select(page, /^Sex of the baby/, '1');
-  await page.getByLabel(/^Date of delivery/).fill(daysAgo(2));
-  await select(page, /^Type of delivery/, '1');
-  await page.getByLabel(/^Length of pregnancy in weeks/).fill('34');
-  await page.getByLabel(/^Birth weight in grams/).fill('2100');
-  await selectByName(page, /^Place of delivery/, 'Hospital');
-  await page.getByLabel(/^Village/).fill('Alausa');
-}
-
-async function fillStillbirthMother(page: Page, fullname: string) {
-  await page.getByLabel(/^Full name/).fill(fullname);
-  await page.getByLabel(/^Age/).fill('27');
-  await fillOrigin(page, { state: 'Kano', ethnicGroup: 'Hausa' });
-  await fillResidence(page, '12 Zoo Road');
-}
-
-/** Particulars of Informant, the husband; the acknowledgement is given by the caller. */
-async function fillStillbirthInformant(page: Page) {
-  await page.getByLabel(/^Full name/).fill('Musa Ibrahim');
-  await selectByName(page, /^Relationship with the mother/, 'Husband');
-  await fillResidence(page, '12 Zoo Road');
-}
 
 test('a baby born alive is sent to birth and death registration; a stillbirth is registered and approved by the DCR', async ({
   page,

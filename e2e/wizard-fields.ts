@@ -19,13 +19,24 @@ export const uniqueName = (prefix: string) =>
     '',
   );
 
+/** The browser's fixed "today" of a journey that sets one (page.clock), or undefined: the real one. */
+let journeyToday: Date | undefined;
+
+/**
+ * Dates typed into the wizards count back from `today`, the journey's fixed browser clock; call
+ * with undefined after the journey (the helpers are shared by every spec of a worker).
+ */
+export function countDatesFrom(today: Date | undefined) {
+  journeyToday = today;
+}
+
 /**
  * The calendar date (yyyy-mm-dd) `years` years and `days` days before today as the registry
  * counts it (in Nigeria, as the app does): between 23:00 and midnight UTC it is already
  * tomorrow there.
  */
 export function dateAgo({ years = 0, days = 0 }: { years?: number; days?: number }): string {
-  const date = subtractYears(registryToday(), years);
+  const date = subtractYears(registryToday(journeyToday), years);
   return new Date(Date.UTC(date.year, date.month - 1, date.day - days)).toISOString().slice(0, 10);
 }
 

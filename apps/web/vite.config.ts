@@ -102,6 +102,10 @@ export default defineConfig({
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
+        // The first worker takes control of the page that installed it, so the first visit
+        // works offline without a reload. A later version still waits for the update prompt
+        // (no skipWaiting): it takes control only when the user's page reloads into it.
+        clientsClaim: true,
       },
     }),
   ],

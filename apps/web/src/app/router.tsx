@@ -1,23 +1,26 @@
 import { SECTION_ACCESS, type Permission } from '@vitalreg/domain';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoading } from '@/components/ui/page-loading';
 import type { PageHandle } from '@/config/page-handle';
 import { paths } from '@/config/paths';
 import { kindPaths, kindUIs, type KindUI } from '@/features/records/kind-ui';
 import { setUnauthorizedHandler } from '@/lib/api-client';
+import { lazyScreen } from '@/lib/lazy-screen';
 import { RequireAuth } from './require-auth';
 import { LoginRoute } from './routes/auth/login';
 import { LogoutRoute } from './routes/auth/logout';
 import './kinds';
 import { RouteErrorPage } from './routes/error-page';
+import { ScreenErrorBoundary } from './routes/screen-error-boundary';
 
 /*
- * Pages after login are React.lazy chunks, rendered inside the guard: a visitor who is not signed
- * in is sent to /auth before any of their code (MUI, icons, dashboard) is fetched.
+ * Pages after login are lazy chunks (lazyScreen: retried, then explained), rendered inside the
+ * guard: a visitor who is not signed in is sent to /auth before any of their code (MUI, icons,
+ * dashboard) is fetched.
  */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
+  return lazyScreen(() => load().then((module) => ({ default: pick(module) })));
 }
 
 const AppProvidersLayout = lazyPage(
@@ -89,7 +92,7 @@ const Sections = {
     () => import('@/features/staff/components/new-adhoc-staff-page'),
     (m) => m.NewAdhocStaffPage,
   ),
-  review: lazy(async () => {
+  review: lazyScreen(async () => {
     const [{ ReviewQueuePage }, kinds, { modificationReviewView }] = await Promise.all([
       import('@/features/records/components/review/review-queue-page'),
       Promise.all(kindUIs().map((ui) => ui.view())),
@@ -139,18 +142,21 @@ const VerifyCertificatePage = lazyPage(
   (m) => m.VerifyCertificatePage,
 );
 
-function page(Component: LazyExoticComponent<ComponentType>) {
+/** A lazily loaded screen: a spinner while its code loads, an explanation if it fails. */
+function page(Component: ComponentType) {
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Component />
-    </Suspense>
+    <ScreenErrorBoundary>
+      <Suspense fallback={<PageLoading />}>
+        <Component />
+      </Suspense>
+    </ScreenErrorBoundary>
   );
 }
 
 const handle = (value: PageHandle) => value;
 
 /** A registration wizard's page, closed (-> /404) to users who may not capture records. */
-function capturePage(component: LazyExoticComponent<ComponentType>) {
+function capturePage(component: ComponentType) {
   return <RequireAuth action="submit">{page(component)}</RequireAuth>;
 }
 
@@ -159,12 +165,12 @@ function sectionRoute(options: {
   path: string;
   title: string;
   access?: readonly Permission[];
-  index: LazyExoticComponent<ComponentType>;
+  index: ComponentType;
   actions?: PageHandle['actions'];
   create?: {
     path: string;
     title: string;
-    page: LazyExoticComponent<ComponentType>;
+    page: ComponentType;
     /** false for a "new" page that captures no record (e.g. Create Adhoc Staff). */
     captures?: boolean;
   };
@@ -198,7 +204,7 @@ function adminRoute(
   path: string,
   title: string,
   access: readonly Permission[],
-  component: LazyExoticComponent<ComponentType>,
+  component: ComponentType,
 ): RouteObject {
   return {
     path,
@@ -232,7 +238,7 @@ function offlineRoutes(
 
 /** A kind's list page: the shared list with the kind's view and its own links. */
 function kindListPage(ui: KindUI) {
-  return lazy(async () => {
+  return lazyScreen(async () => {
     const [{ RecordsPage }, view, actions] = await Promise.all([
       import('@/features/records/components/list/records-page'),
       ui.view(),
@@ -247,7 +253,7 @@ function kindListPage(ui: KindUI) {
 
 /** A kind's record page: the shared record page with the kind's view. */
 function kindRecordPage(ui: KindUI) {
-  return lazy(async () => {
+  return lazyScreen(async () => {
     const [{ RecordPage }, view] = await Promise.all([
       import('@/features/records/components/detail/record-page'),
       ui.view(),
@@ -269,12 +275,12 @@ function kindSectionRoute(ui: KindUI): RouteObject {
     access: SECTION_ACCESS[ui.manifest.section],
     index: kindListPage(ui),
     actions: ui.manifest.section,
-    create: { path: section.wizard(first.path), title: first.title, page: lazy(first.page) },
+    create: { path: section.wizard(first.path), title: first.title, page: lazyScreen(first.page) },
     more: [
       ...more.map((wizard) => ({
         path: section.wizard(wizard.path),
         handle: handle({ title: wizard.title }),
-        element: capturePage(lazy(wizard.page)),
+        element: capturePage(lazyScreen(wizard.page)),
       })),
       ...(ui.outbox ? offlineRoutes(section.offline, ui.manifest.section) : []),
       {
@@ -285,7 +291,7 @@ function kindSectionRoute(ui: KindUI): RouteObject {
       {
         path: section.edit.path,
         handle: handle({ title: `Edit ${ui.recordTitle}` }),
-        element: capturePage(lazy(ui.edit)),
+        element: capturePage(lazyScreen(ui.edit)),
       },
     ],
   });

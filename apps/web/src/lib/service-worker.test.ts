@@ -14,7 +14,7 @@ vi.mock('virtual:pwa-register', () => ({
 describe('service worker updates', () => {
   it('says "New update is available." and reloads into it after 1 second', async () => {
     Object.defineProperty(navigator, 'serviceWorker', {
-      value: { controller: {} },
+      value: { controller: {}, addEventListener: vi.fn() },
       configurable: true,
     });
     vi.useFakeTimers();
@@ -31,5 +31,23 @@ describe('service worker updates', () => {
     expect(updateServiceWorker).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(updateServiceWorker).toHaveBeenCalledWith(true);
+    vi.useRealTimers();
+  });
+
+  it('counts the app as stored for offline use once the worker controls the page', async () => {
+    let onControllerChange: (() => void) | undefined;
+    const serviceWorker = {
+      controller: null as object | null,
+      addEventListener: (_type: string, listener: () => void) => (onControllerChange = listener),
+    };
+    Object.defineProperty(navigator, 'serviceWorker', { value: serviceWorker, configurable: true });
+    const { appStoredStore, registerServiceWorker } = await import('./service-worker');
+    appStoredStore.set(false);
+    await registerServiceWorker();
+    expect(appStoredStore.get()).toBe(false);
+    // The first worker claims the page that installed it (clientsClaim): no reload needed.
+    serviceWorker.controller = {};
+    onControllerChange?.();
+    expect(appStoredStore.get()).toBe(true);
   });
 });

@@ -1,22 +1,45 @@
 import { UPDATE_RELOAD_DELAY_MS } from '@vitalreg/domain';
+import { createStore } from './create-store';
 import { toast } from './toast';
 
 export const UPDATE_AVAILABLE_MESSAGE = 'New update is available.';
 
 /**
- * Registers the service worker. When a new version waits, the user is told and the app reloads
- * into it after 1 second (spec section 1).
+ * Whether the service worker has stored the whole app and controls this page, so that a reload
+ * without a connection opens it. Outside a production build nothing is stored: true there.
+ */
+export const appStoredStore = createStore<boolean>(!import.meta.env.PROD, undefined, {
+  resetOnSignOut: false,
+});
+
+function followController() {
+  const controlled = () => navigator.serviceWorker.controller !== null;
+  if (controlled()) appStoredStore.set(true);
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (controlled()) appStoredStore.set(true);
+  });
+}
+
+/**
+ * Registers the service worker. On the very first visit it takes control as soon as it has
+ * stored the app (clientsClaim, vite.config.ts): no reload is needed to work offline. When a
+ * new version waits, the user is told and the app reloads into it after 1 second (spec
+ * section 1); the draft being typed is in session storage and survives the reload.
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
+  followController();
   const { registerSW } = await import('virtual:pwa-register');
   const updateServiceWorker = registerSW({
     immediate: true,
+    onOfflineReady() {
+      appStoredStore.set(true);
+    },
     onNeedRefresh() {
       toast.info(UPDATE_AVAILABLE_MESSAGE);
       setTimeout(() => {
         // Activates the waiting worker; the page reloads once it takes control. A page the old
-        // worker never controlled (the very first visit) gets no such signal: reload it here.
+        // worker never controlled gets no such signal: reload it here.
         void updateServiceWorker(true).then(() => {
           if (!navigator.serviceWorker.controller) window.location.reload();
         });

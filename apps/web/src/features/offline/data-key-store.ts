@@ -20,6 +20,16 @@ interface HeldDataKey {
   unlockedBy: UnlockedBy;
 }
 
+/** Saving on the device needs the offline key, and this session does not hold it. */
+export class OfflineCaptureUnavailableError extends Error {
+  constructor() {
+    super(
+      'Offline capture is not unlocked on this device yet: choose "Offline use: enter your password" at the top of the page. What you entered is kept.',
+    );
+    this.name = 'OfflineCaptureUnavailableError';
+  }
+}
+
 export const DATA_KEY_STORAGE_KEY = 'offline_data_key';
 
 function parseHeldDataKey(stored: unknown): HeldDataKey | null | undefined {
@@ -43,6 +53,15 @@ export const dataKeyStore = createStore<HeldDataKey | null>(null, {
   key: DATA_KEY_STORAGE_KEY,
   storage: 'session',
   parse: parseHeldDataKey,
+});
+
+/**
+ * True while this page derives the offline key from a password (about half a second, longer on
+ * a cheap phone). Not kept across a reload: a reload in that window loses the derivation, and
+ * the key is then asked for again (restoreOfflineKey).
+ */
+export const keyDerivationStore = createStore<boolean>(false, undefined, {
+  resetOnSignOut: false,
 });
 
 export async function holdKeyring(keyring: OwnerKeyring): Promise<void> {

@@ -5,6 +5,7 @@
  */
 export {
   dataKeyStore,
+  keyDerivationStore,
   useKeyUnlockedBy,
   useOfflineOwnerId,
   type OwnerKeyring,
@@ -15,7 +16,9 @@ export {
   OFFLINE_SIGN_IN_MAX_AGE_DAYS,
   OFFLINE_SIGN_IN_MESSAGES,
   rememberOfflineCredentials,
+  restoreOfflineKey,
   signInOffline,
+  type KeyRestoreFailure,
   type OfflineSession,
   type OfflineSignInFailure,
   type OfflineSignInResult,
@@ -39,6 +42,7 @@ export {
   listQueued,
   listReceipts,
   OfflineCaptureUnavailableError,
+  placeInOutbox,
   queueRecord,
   QueuedRecordBusyError,
   QueuedRecordNotFoundError,
@@ -49,7 +53,14 @@ export {
   type QueuedRecord,
   type QueuedRecordToOpen,
   type QueuedSubmission,
+  type SavedOnDevice,
 } from './outbox';
+export {
+  prepareOfflineUse,
+  useOfflineReadiness,
+  type CaptureNeed,
+  type OfflineReadiness,
+} from './offline-readiness';
 export { outboxKindOf, type OutboxKind } from './outbox-kinds';
 export {
   recoverInterruptedSyncs,

@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { DEFAULT_ROLE_PERMISSIONS } from '@vitalreg/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dataKeyStore } from './data-key-store';
 import { makeUser } from '@/testing/test-utils';
@@ -6,6 +7,7 @@ import {
   hasOfflineCredentials,
   OFFLINE_SIGN_IN_MAX_AGE_DAYS,
   rememberOfflineCredentials,
+  restoreOfflineKey,
   signInOffline,
 } from './offline-credentials';
 import {
@@ -138,5 +140,57 @@ describe('offline credentials', () => {
     expect(await listQueued(changed)).toMatchObject([{ locked: true, name: null }]);
     expect(await signInOffline('registra', PASSWORD)).toMatchObject({ failure: 'wrong-password' });
     expect(await signInOffline('registra', 'A-new-password-7')).toMatchObject({ ok: true });
+  });
+
+  describe('lost to a reload during an online session', () => {
+    const signIn = (password: string, userId = 42) => ({
+      userName: 'registra',
+      password,
+      user: makeUser('registra', { User_ID: userId, UserName: 'registra' }),
+      permissions: [...DEFAULT_ROLE_PERMISSIONS.registra],
+    });
+
+    it('the password unlocks the same key again on the device, records queued under it stay readable', async () => {
+      const first = await signedInOnline(42, 'registra');
+      await queueRecord('birth', birthDraft('Adaeze'));
+      dataKeyStore.reset(); // the reload forgot the derivation's result
+
+      const restored = await restoreOfflineKey(signIn(PASSWORD));
+
+      expect(restored.ok).toBe(true);
+      expect(dataKeyStore.get()).toMatchObject({
+        userId: 42,
+        keyId: first.keyId,
+        unlockedBy: 'online',
+      });
+      const [queued] = await listQueued();
+      expect(queued?.name).toContain('Adaeze');
+    });
+
+    it('a wrong password unlocks nothing and changes nothing', async () => {
+      await signedInOnline(42, 'registra');
+      const before = await offlineDatabase().credentials.get('registra');
+      dataKeyStore.reset();
+
+      const restored = await restoreOfflineKey(signIn('not-the-password'));
+
+      expect(restored).toEqual({ ok: false, failure: 'wrong-password' });
+      expect(dataKeyStore.get()).toBeNull();
+      expect(await offlineDatabase().credentials.get('registra')).toEqual(before);
+    });
+
+    it('with no key of this user on the device, the password alone chooses nothing', async () => {
+      expect(await restoreOfflineKey(signIn(PASSWORD))).toEqual({
+        ok: false,
+        failure: 'no-credentials',
+      });
+      await signedInOnline(7, 'registra'); // another account once had this user name here
+      expect(await restoreOfflineKey(signIn(PASSWORD))).toEqual({
+        ok: false,
+        failure: 'no-credentials',
+      });
+      expect(await hasOfflineCredentials('registra')).toBe(true);
+      expect((await offlineDatabase().credentials.get('registra'))?.userId).toBe(7);
+    });
   });
 });

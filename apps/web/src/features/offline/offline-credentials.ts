@@ -1,5 +1,10 @@
 import type { Permission, SessionUser } from '@vitalreg/domain';
-import { currentKeyring, holdKeyring, type OwnerKeyring } from './data-key-store';
+import {
+  currentKeyring,
+  holdKeyring,
+  keyDerivationStore,
+  type OwnerKeyring,
+} from './data-key-store';
 import { offlineDatabase, type OfflineCredential, type RetiredDataKey } from './offline-database';
 import {
   derivePasswordSecrets,
@@ -111,6 +116,16 @@ export async function rememberOfflineCredentials(
   signIn: OnlineSignIn,
   now: Date = new Date(),
 ): Promise<OwnerKeyring> {
+  // Said while it runs, so the top bar does not ask for the password it is deriving from.
+  keyDerivationStore.set(true);
+  try {
+    return await rememberCredentials(signIn, now);
+  } finally {
+    keyDerivationStore.set(false);
+  }
+}
+
+async function rememberCredentials(signIn: OnlineSignIn, now: Date): Promise<OwnerKeyring> {
   const userName = normaliseUserName(signIn.userName);
   const userId = signIn.user.User_ID;
   const database = offlineDatabase();
@@ -147,6 +162,47 @@ export async function rememberOfflineCredentials(
   const keyring: OwnerKeyring = { userId, keyId, dataKey, unlockedBy: 'online' };
   await holdKeyring(keyring);
   return keyring;
+}
+
+/** Why the password typed to restore the offline key was not enough on its own. */
+export type KeyRestoreFailure = 'no-credentials' | 'wrong-password';
+
+/**
+ * An online session whose offline key was lost (a reload interrupted its derivation after the
+ * sign-in): the password, typed once, unlocks the key kept on this device, checked against its
+ * verifier, without the server and without a new sign-in. The key stays the same (records
+ * queued under it stay readable); the last online sign-in is this session's.
+ *
+ * When this device holds no key of this user, or the password does not match it (changed
+ * elsewhere), the password must first be confirmed by the server and then kept as at a
+ * sign-in (rememberOfflineCredentials): an open session alone never chooses the password that
+ * opens the device offline.
+ */
+export async function restoreOfflineKey(
+  signIn: OnlineSignIn,
+  now: Date = new Date(),
+): Promise<{ ok: true; keyring: OwnerKeyring } | { ok: false; failure: KeyRestoreFailure }> {
+  const userName = normaliseUserName(signIn.userName);
+  const userId = signIn.user.User_ID;
+  const database = offlineDatabase();
+  const existing = await database.credentials.get(userName);
+  if (existing?.userId !== userId) return { ok: false, failure: 'no-credentials' };
+  keyDerivationStore.set(true);
+  try {
+    const dataKey = await unlockStoredDataKey(existing, signIn.password);
+    if (!dataKey) return { ok: false, failure: 'wrong-password' };
+    const profile: OfflineProfile = { user: signIn.user, permissions: [...signIn.permissions] };
+    await database.credentials.put({
+      ...existing,
+      profile: await seal(profile, dataKey, profileBinding(userName, userId)),
+      signedInAt: now.toISOString(),
+    });
+    const keyring: OwnerKeyring = { userId, keyId: existing.keyId, dataKey, unlockedBy: 'online' };
+    await holdKeyring(keyring);
+    return { ok: true, keyring };
+  } finally {
+    keyDerivationStore.set(false);
+  }
 }
 
 function failure(reason: OfflineSignInFailure): OfflineSignInResult {

@@ -6,7 +6,11 @@ import {
   type DocumentUploadRequest,
   type StoredDocument,
 } from '@/components/form/files';
-import { currentKeyring, type OwnerKeyring } from './data-key-store';
+import {
+  currentKeyring,
+  OfflineCaptureUnavailableError,
+  type OwnerKeyring,
+} from './data-key-store';
 import { offlineDatabase, type LocalFileRow } from './offline-database';
 import { seal, unseal } from './web-crypto';
 
@@ -51,7 +55,7 @@ export async function keepFileOffline(
 ): Promise<StoredDocument> {
   const owner = keyring ?? (await currentKeyring());
   if (!owner) {
-    throw new Error('Offline capture needs an online sign-in on this device first.');
+    throw new OfflineCaptureUnavailableError();
   }
   const fileId = `${LOCAL_FILE_PREFIX}${crypto.randomUUID()}`;
   await offlineDatabase().files.add({

@@ -1,7 +1,13 @@
 import { SYNC_STATUS, type QueueableRecordKindKey, type SyncStatus } from '@vitalreg/domain';
 import Dexie from 'dexie';
 import type { RecordDraft, RecordDrafts } from '@/features/records/submit';
-import { currentKeyring, type OwnerKeyring } from './data-key-store';
+import {
+  currentKeyring,
+  OfflineCaptureUnavailableError,
+  type OwnerKeyring,
+} from './data-key-store';
+
+export { OfflineCaptureUnavailableError };
 import {
   changeQueuedRow,
   offlineDatabase,
@@ -60,13 +66,6 @@ export interface OutboxCounts {
   flagged: number;
   /** Everything not yet on the server: waiting + syncing + flagged. */
   unsynced: number;
-}
-
-export class OfflineCaptureUnavailableError extends Error {
-  constructor() {
-    super('Offline capture needs an online sign-in on this device first. Sign in again online.');
-    this.name = 'OfflineCaptureUnavailableError';
-  }
 }
 
 export class QueuedRecordNotFoundError extends Error {
@@ -164,9 +163,13 @@ export async function queueRecord<K extends QueueableRecordKindKey>(
   draft: RecordDrafts[K],
   keyring?: OwnerKeyring,
   now: Date = new Date(),
+  /**
+   * The Idempotency-Key the sync sends it with: the one of an online submission whose answer
+   * never came, so that a request which did reach the server is not created twice.
+   */
+  clientId: string = crypto.randomUUID(),
 ): Promise<string> {
   const owner = await keyringOrThrow(keyring);
-  const clientId = crypto.randomUUID();
   const payload = await sealSubmission(kind, { draft }, clientId, owner);
   const database = offlineDatabase();
   await database.transaction('rw', database.outbox, database.files, async () => {
@@ -331,6 +334,26 @@ export async function countOutbox(ownerId: number): Promise<OutboxCounts> {
     outbox.where('ownerId').equals(ownerId).count(),
   ]);
   return { waiting, syncing, flagged, unsynced };
+}
+
+/** What the wizard tells the offline view about the record it just saved (navigation state). */
+export interface SavedOnDevice {
+  /** Its place in the outbox (placeInOutbox). */
+  place?: number;
+}
+
+/**
+ * Where a saved record stands in its owner's outbox, oldest first (the list's order): 3 when two
+ * older records wait before it. Undefined once it has left the device.
+ */
+export async function placeInOutbox(clientId: string): Promise<number | undefined> {
+  const { outbox } = offlineDatabase();
+  const row = await outbox.get(clientId);
+  if (!row) return undefined;
+  return outbox
+    .where('[ownerId+capturedAt]')
+    .between([row.ownerId, Dexie.minKey], [row.ownerId, row.capturedAt], true, true)
+    .count();
 }
 
 /** What the server confirmed for this user, newest first (at most `limit`, by index). */

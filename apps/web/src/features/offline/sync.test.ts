@@ -172,6 +172,30 @@ describe('sync', () => {
     expect(await countOutbox(42)).toMatchObject({ unsynced: 0 });
   });
 
+  it('says a refused value by its field, as the registry labels it, not by its path', async () => {
+    const keyring = await signedInOnline();
+    await queueThree(keyring);
+    const message = 'mother.nin: this NIN is not known to the identity agency.';
+    const refused = new ApiError(message, {
+      status: errorStatus('VALIDATION_FAILED'),
+      data: {
+        status: 'ERROR',
+        message: [message],
+        code: 'VALIDATION_FAILED',
+        details: { issues: [{ path: 'mother.nin', message }] },
+      },
+    });
+    const server = fakeServer();
+    const send = vi.fn<SendRecord>().mockRejectedValueOnce(refused).mockImplementation(server.send);
+
+    await syncOnce({ keyring, send });
+
+    const [flagged] = await listQueued(keyring);
+    expect(flagged?.flagReasons).toEqual([
+      'Particulars of Mother, NIN: this NIN is not known to the identity agency.',
+    ]);
+  });
+
   it('flags 409 and 422 answers too, but retries a 409 for a key still in progress', () => {
     expect(
       classifySendFailure(

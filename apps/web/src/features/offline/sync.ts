@@ -1,4 +1,4 @@
-import { SYNC_STATUS, type QueueableRecordKindKey } from '@vitalreg/domain';
+import { labelledIssue, SYNC_STATUS, type QueueableRecordKindKey } from '@vitalreg/domain';
 import { uploadDocument } from '@/components/form/files';
 import {
   isPossibleDuplicate,
@@ -16,7 +16,7 @@ import {
   type UploadFile,
 } from './offline-files';
 import { openSubmission, sealFlagReasons, type QueuedSubmission } from './outbox';
-import { kindOfRow } from './outbox-kinds';
+import { kindOfRow, outboxKindOf } from './outbox-kinds';
 import { withSyncLock, type KeepAlive } from './sync-lock';
 
 /** What the server answered for a created (or replayed) record. */
@@ -60,7 +60,7 @@ export type SendFailure =
   /** Try again later; `stopsSync` when the next records would fail the same way. */
   | { kind: 'retry'; reason: string; stopsSync: boolean }
   /** The server refused the record itself: its reasons, for the registrar to fix. */
-  | { kind: 'flag'; reasons: string[]; possibleDuplicate?: boolean }
+  | { kind: 'flag'; reasons: string[]; issues?: ValueIssue[]; possibleDuplicate?: boolean }
   /** The session is no longer accepted: stop, nothing counts as an attempt. */
   | { kind: 'unauthorized' }
   | { kind: 'aborted' };
@@ -76,6 +76,39 @@ class SendTimeoutError extends Error {
   constructor() {
     super(RETRY_MESSAGES.timeout);
     this.name = 'SendTimeoutError';
+  }
+}
+
+/** A refused value: the API's `details.issues` entry (path and message). */
+interface ValueIssue {
+  path: string;
+  message: string;
+}
+
+function valueIssues(details: unknown): ValueIssue[] | undefined {
+  const issues = (details as { issues?: unknown } | undefined)?.issues;
+  if (!Array.isArray(issues)) return undefined;
+  const valid = issues.filter(
+    (issue): issue is ValueIssue =>
+      typeof issue?.path === 'string' && typeof issue?.message === 'string',
+  );
+  return valid.length > 0 ? valid : undefined;
+}
+
+/**
+ * The server's refusal in the registry's words: each refused value named by its field as the
+ * kind's particulars label it ("Particulars of Mother, NIN: …", not "mother.nin: …").
+ */
+async function inRegistryWords(
+  kind: QueueableRecordKindKey,
+  failure: { reasons: string[]; issues?: ValueIssue[] },
+): Promise<string[]> {
+  if (!failure.issues) return failure.reasons;
+  try {
+    const { declaration } = await outboxKindOf(kind).wizard();
+    return failure.issues.map((issue) => labelledIssue(declaration.particulars, issue));
+  } catch {
+    return failure.reasons;
   }
 }
 
@@ -112,9 +145,9 @@ export function classifySendFailure(error: unknown): SendFailure {
   }
   if (status >= 400 && status < 500) {
     const reasons = serverReasons(error);
-    return isPossibleDuplicate(error)
-      ? { kind: 'flag', reasons, possibleDuplicate: true }
-      : { kind: 'flag', reasons };
+    if (isPossibleDuplicate(error)) return { kind: 'flag', reasons, possibleDuplicate: true };
+    const issues = valueIssues(error.details);
+    return issues ? { kind: 'flag', reasons, issues } : { kind: 'flag', reasons };
   }
   const gatewayDown = status === 502 || status === 503 || status === 504;
   return { kind: 'retry', reason: `Server error ${status}.`, stopsSync: gatewayDown };
@@ -299,7 +332,8 @@ async function syncRecord(
   } catch (error) {
     const failure = classifySendFailure(error);
     if (failure.kind === 'flag') {
-      await flagRecord(claimed, failure.reasons, keyring, failure.possibleDuplicate);
+      const reasons = await inRegistryWords(kindOfRow(claimed), failure);
+      await flagRecord(claimed, reasons, keyring, failure.possibleDuplicate);
       return { outcome: 'flagged' };
     }
     if (failure.kind === 'retry') {

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { RECORD_KIND_DECLARATIONS } from '../kinds.ts';
 import { fixtureLgaId, fixtureStateId } from './fixtures.ts';
+
+const birthParticularsLayout = RECORD_KIND_DECLARATIONS.birth.particulars;
 import {
   certificateSections,
+  labelledIssue,
+  particularLabel,
   particularRows,
   particularValue,
   type ParticularFormat,
@@ -189,5 +193,24 @@ describe("the kinds' layouts", () => {
         );
       }
     }
+  });
+});
+
+describe('a refusal of one value in the registry words', () => {
+  it('names the field by its group and label, not its path', () => {
+    expect(
+      labelledIssue(birthParticularsLayout, {
+        path: 'mother.nin',
+        message: 'mother.nin: this NIN is not known to the identity agency.',
+      }),
+    ).toBe('Particulars of Mother, NIN: this NIN is not known to the identity agency.');
+    expect(particularLabel(birthParticularsLayout, 'child.surname')).toBe(
+      'Particulars of Child, Name',
+    );
+  });
+
+  it('keeps the message of a path the layout does not show', () => {
+    const issue = { path: 'idempotency', message: 'The request could not be read.' };
+    expect(labelledIssue(birthParticularsLayout, issue)).toBe('The request could not be read.');
   });
 });

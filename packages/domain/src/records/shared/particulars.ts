@@ -372,3 +372,37 @@ export function educationFields(person: string): ParticularField[] {
     { label: 'Level of education', path: `${person}.education_level`, format: 'education_level' },
   ];
 }
+
+/**
+ * Where a value of the particulars is shown, in the registry's words: "Particulars of Mother,
+ * NIN" for `mother.nin`; a part of a field shown whole is named by it (`child.surname` by the
+ * child's "Name"). Undefined for a path the layout does not show.
+ */
+export function particularLabel(layout: ParticularsLayout, path: string): string | undefined {
+  let best: { group: ParticularsGroup; field: ParticularField } | undefined;
+  for (const group of layout.groups) {
+    for (const field of group.fields) {
+      const covers = path === field.path || path.startsWith(`${field.path}.`);
+      if (covers && (!best || field.path.length > best.field.path.length)) best = { group, field };
+    }
+  }
+  return best ? `${best.group.title}, ${best.field.label}` : undefined;
+}
+
+/**
+ * A refusal of one value in the registry's words, for a registrar: "Particulars of Mother, NIN:
+ * this NIN is not known to the identity agency." rather than the API's "mother.nin: this NIN
+ * is not known …". A path the layout does not show keeps the API's message.
+ */
+export function labelledIssue(
+  layout: ParticularsLayout,
+  issue: { path: string; message: string },
+): string {
+  const label = particularLabel(layout, issue.path);
+  if (!label) return issue.message;
+  const prefix = `${issue.path}: `;
+  const sentence = issue.message.startsWith(prefix)
+    ? issue.message.slice(prefix.length)
+    : issue.message;
+  return `${label}: ${sentence}`;
+}

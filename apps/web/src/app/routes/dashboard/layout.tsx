@@ -3,16 +3,21 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useMe } from '@/features/auth/me';
 import { DashboardLayout } from '@/features/dashboard';
-import { recoverInterruptedSyncs, startBackgroundSync } from '@/features/offline';
+import {
+  prepareOfflineUse,
+  recoverInterruptedSyncs,
+  startBackgroundSync,
+} from '@/features/offline';
 import { registrationCentresQueryOptions, useAppConfig } from '@/features/options';
 import { followConnectivity } from '@/lib/registration-mode-store';
 import { sessionStore, useIsOfflineSession, useSession } from '@/lib/session-store';
+import { captureNeeds } from '../../capture-needs';
 
 /**
  * The dashboard shell. Entering it loads the registration centres (spec section 2; a failed
  * load keeps the list stored from the last one, so the wizard works offline), follows the
- * connection (automatic fall-back to offline mode) and, for an online sign-in, sends the
- * registrations saved on this device in the background.
+ * connection (automatic fall-back to offline mode), fetches what capture needs offline and,
+ * for an online sign-in, sends the registrations saved on this device in the background.
  */
 export function Component() {
   const { user, permissions } = useSession();
@@ -22,6 +27,12 @@ export function Component() {
   const me = useMe({ enabled: Boolean(user) && !offlineSession });
 
   useEffect(() => followConnectivity(), []);
+
+  // Right after sign-in (or a reload), what capture needs is fetched first: the wizards then
+  // open without a connection, whatever the service worker has stored so far.
+  useEffect(() => {
+    if (user) void prepareOfflineUse(captureNeeds(user, permissions));
+  }, [user, permissions]);
 
   // Sync only after the server accepted the credentials; an offline session only captures.
   // Either way no record stays "Sending" after a reload or crash.

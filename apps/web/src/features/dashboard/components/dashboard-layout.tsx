@@ -13,6 +13,8 @@ import { PRODUCT_NAME, SWIPE_DRAWER, type Permission, type SessionUser } from '@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { DEFAULT_PAGE_TITLE, type PageHandle } from '@/config/page-handle';
+import { mayTakeOnSomeKind } from '@/lib/authorization';
+import { OfflineReadinessChip } from './offline-readiness-chip';
 import { OfflineSessionBanner } from './offline-session-banner';
 import { PageActions } from './page-actions';
 import { Sidebar } from './sidebar';
@@ -49,6 +51,7 @@ export function DashboardLayout({ user, permissions, links, children }: Dashboar
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
   const { title, actions } = usePageHandle();
+  const mayCapture = mayTakeOnSomeKind(user, permissions, 'submit');
 
   // Close the drawer on navigation.
   useEffect(() => {
@@ -135,6 +138,7 @@ export function DashboardLayout({ user, permissions, links, children }: Dashboar
                 </Typography>
               </>
             )}
+            {mayCapture ? <OfflineReadinessChip /> : null}
             {isDesktop ? (
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
                 <PageActions page={actions} />

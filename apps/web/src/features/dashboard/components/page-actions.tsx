@@ -112,7 +112,7 @@ export function OfflineRegistrationsIndicator({ offline }: { offline: string }) 
   const label =
     unsynced === 0
       ? 'Offline registrations: none waiting'
-      : `Offline registrations: ${unsynced} waiting${flagged > 0 ? `, ${flagged} need correction` : ''}`;
+      : `Offline registrations: ${unsynced} waiting${flagged > 0 ? `, ${flagged} ${flagged === 1 ? 'needs' : 'need'} correction` : ''}`;
   return (
     <Button
       component={Link}

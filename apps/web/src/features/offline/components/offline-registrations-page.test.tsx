@@ -111,5 +111,10 @@ describe('describeSyncReport', () => {
     );
     expect(describeSyncReport({ ...empty, skipped: 'busy' }).severity).toBe('info');
     expect(describeSyncReport(empty).message).toBe('Nothing was waiting to be sent.');
+    // Nothing sent, but one still on the device: said as the top bar counts it.
+    expect(describeSyncReport(empty, { waiting: 0, syncing: 0, flagged: 1, unsynced: 1 })).toEqual({
+      severity: 'warning',
+      message: 'Nothing was sent: 1 registration needs correction.',
+    });
   });
 });

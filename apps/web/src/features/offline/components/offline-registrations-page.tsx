@@ -15,12 +15,19 @@ import SyncIcon from '@mui/icons-material/Sync';
 import { SYNC_STATUS } from '@vitalreg/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { useIsOfflineSession } from '@/lib/session-store';
 import { toast } from '@/lib/toast';
-import { useKeyUnlockedBy } from '../data-key-store';
+import { useKeyUnlockedBy, useOfflineOwnerId } from '../data-key-store';
 import type { SyncReceipt } from '../offline-database';
-import { confirmQueuedNotDuplicate, deleteQueued, type QueuedRecord } from '../outbox';
+import {
+  confirmQueuedNotDuplicate,
+  countOutbox,
+  deleteQueued,
+  type OutboxCounts,
+  type QueuedRecord,
+  type SavedOnDevice,
+} from '../outbox';
 import { outboxKindOf } from '../outbox-kinds';
 import { syncOnce, type SyncReport } from '../sync';
 import { formatDateTime } from '@/lib/dates';
@@ -30,8 +37,31 @@ import { LISTED_RECORDS, useOutboxCounts, useOutboxRecords, useSyncReceipts } fr
 import { EarlierPasswordNotice } from './earlier-password';
 import { SyncStatusChip } from './sync-status-chip';
 
-/** What "Sync now" tells the registrar about one pass. */
-export function describeSyncReport(report: SyncReport): {
+/** What is still on the device after a pass, as the top bar and this page count it. */
+function describeLeft(left: OutboxCounts): string {
+  const parts: string[] = [];
+  if (left.flagged > 0) {
+    parts.push(
+      `${plural(left.flagged, 'registration', 'registrations')} ${left.flagged === 1 ? 'needs' : 'need'} correction`,
+    );
+  }
+  const waiting = left.unsynced - left.flagged;
+  if (waiting > 0) {
+    parts.push(
+      `${plural(waiting, 'registration', 'registrations')} ${waiting === 1 ? 'waits' : 'wait'} for the next try`,
+    );
+  }
+  return parts.join('; ');
+}
+
+/**
+ * What "Sync now" tells the registrar about one pass, and, when nothing was sent, what is still
+ * on the device (`left`): the same count as the top bar's "1 waiting", never "nothing waiting".
+ */
+export function describeSyncReport(
+  report: SyncReport,
+  left?: OutboxCounts,
+): {
   severity: 'success' | 'warning' | 'info';
   message: string;
 } {
@@ -59,13 +89,34 @@ export function describeSyncReport(report: SyncReport): {
         : 'the rest will be tried again when the connection allows',
     );
   }
-  if (parts.length === 0) return { severity: 'info', message: 'Nothing was waiting to be sent.' };
+  if (parts.length === 0) {
+    if (left && left.unsynced > 0) {
+      return { severity: 'warning', message: `Nothing was sent: ${describeLeft(left)}.` };
+    }
+    return { severity: 'info', message: 'Nothing was waiting to be sent.' };
+  }
   const message = parts.join('; ');
   const complete = report.flagged === 0 && report.retrying === 0 && !report.stoppedBy;
   return {
     severity: complete ? 'success' : 'warning',
     message: message.charAt(0).toUpperCase() + message.slice(1) + '.',
   };
+}
+
+/** "Saved on this device", with the record's place in the outbox, after a wizard saved one. */
+export function savedOnDeviceText(saved: SavedOnDevice): string {
+  const where = saved.place ? ` It is number ${saved.place} in the outbox.` : '';
+  return `Saved on this device; it will be sent when you are online.${where}`;
+}
+
+function SavedNotice() {
+  const state = useLocation().state as { saved?: SavedOnDevice } | null;
+  if (!state?.saved) return null;
+  return (
+    <Alert severity="success" role="status">
+      {savedOnDeviceText(state.saved)}
+    </Alert>
+  );
 }
 
 /**
@@ -81,6 +132,7 @@ export function OfflineRegistrationsPage() {
   const online = useOnline();
   const offlineSession = useIsOfflineSession();
   const unlockedBy = useKeyUnlockedBy();
+  const ownerId = useOfflineOwnerId();
   const queryClient = useQueryClient();
   const [syncing, setSyncing] = useState(false);
   const [deleting, setDeleting] = useState<QueuedRecord>();
@@ -98,7 +150,8 @@ export function OfflineRegistrationsPage() {
     setSyncing(true);
     try {
       const report = await syncOnce({ ignoreBackoff: true });
-      const { severity, message } = describeSyncReport(report);
+      const left = ownerId === null ? undefined : await countOutbox(ownerId);
+      const { severity, message } = describeSyncReport(report, left);
       toast[severity](message);
       // Records of any kind may have been sent: every list is read again.
       if (report.synced > 0) void queryClient.invalidateQueries();
@@ -112,6 +165,7 @@ export function OfflineRegistrationsPage() {
   const waiting = counts?.unsynced ?? records?.length ?? 0;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 2, md: 3 } }}>
+      <SavedNotice />
       <Paper
         variant="outlined"
         component="section"

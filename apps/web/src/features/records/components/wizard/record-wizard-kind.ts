@@ -3,7 +3,10 @@ import type { WizardStepDefinition } from '@/components/wizard/form-wizard';
 import type { RecordDrafts } from '@/features/records/api/submit-record';
 
 /** What the wizard reads of the domain's declaration of a kind. */
-export type KindDeclaration = Pick<RecordKind, 'key' | 'name' | 'apiPath' | 'steps' | 'variants'>;
+export type KindDeclaration = Pick<
+  RecordKind,
+  'key' | 'name' | 'apiPath' | 'steps' | 'variants' | 'particulars'
+>;
 
 /** How the shared wizard keeps a kind's drafts, makes them, recognises them and reads them back. */
 export interface RecordWizardDrafts<K extends RecordKindKey, Particulars = unknown> {

@@ -76,7 +76,7 @@ export function QueuedFlagNotice({
 
 /** Why a kind the outbox does not hold (attestation) cannot be submitted now. */
 export const needsConnectionMessage = (title: string) =>
-  `${title} needs a connection: it cannot be saved on this device. What you entered is kept; submit it when you are back online.`;
+  `Not saved: this service needs a connection (payment). ${title} cannot be kept on this device; what you entered stays here: submit it when you are back online.`;
 
 /** Offline, above the wizard of a kind that is only submitted online. */
 export function NeedsConnectionNotice({ title }: { title: string }) {

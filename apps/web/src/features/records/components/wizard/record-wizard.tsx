@@ -17,7 +17,9 @@ import {
   keepFileOffline,
   localFileRefs,
   outboxKindOf,
+  placeInOutbox,
   queueRecord,
+  type SavedOnDevice,
   updateQueued,
   uploadLocalFilesNow,
 } from '@/features/offline';
@@ -28,6 +30,7 @@ import {
   type RecordDraft,
   type RecordDrafts,
 } from '@/features/records/api/submit-record';
+import { isApiError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/errors';
 import { useRegistrationMode } from '@/lib/registration-mode-store';
 import { useIsOfflineSession, useUser } from '@/lib/session-store';
@@ -75,10 +78,12 @@ interface PendingSubmission<D> {
   context: WizardSubmitContext;
 }
 
-export const SAVED_OFFLINE_MESSAGE =
-  'Saved on this device. It will be sent when the connection returns and you are signed in online.';
+export const SAVED_OFFLINE_MESSAGE = 'Saved on this device; it will be sent when you are online.';
 
 const offlineCapture: OfflineCapture = { keepFile: (request) => keepFileOffline(request) };
+
+/** No answer at all (the connection went), as opposed to an answer refusing the record. */
+const connectionLost = (error: unknown) => isApiError(error) && error.status === undefined;
 
 const problemText = (error: unknown) =>
   error instanceof Error ? error.message : 'The registration could not be saved.';
@@ -137,25 +142,38 @@ export function RecordWizard<K extends RecordKindKey, Particulars>({
       : recordDraftKeys.new(kind.drafts.storagePrefix, variant);
   const offlineList = isQueueable(kind.key) ? outboxKindOf(kind.key).offline.path : kind.paths.list;
 
-  const finishOnDevice = (context: WizardSubmitContext) => {
+  /**
+   * The record is safe on the device: the offline view says so in the page itself, with its
+   * place in the outbox (the toast alone could be missed, or its code not be on the device).
+   */
+  const finishOnDevice = async (context: WizardSubmitContext, clientId: string) => {
     context.clearDraft();
     clearIdentityVerifications(kind.drafts.identityScope);
     toast.success(SAVED_OFFLINE_MESSAGE);
-    void navigate(offlineList);
+    const saved: SavedOnDevice = { place: await placeInOutbox(clientId).catch(() => undefined) };
+    void navigate(offlineList, { state: { saved } });
   };
 
   const saveOnDevice = async (
     draft: Draft,
     context: WizardSubmitContext,
     confirmNotDuplicate = queued?.confirmedNotDuplicate ?? false,
+    sentWith?: string,
   ) => {
     try {
+      let clientId = queued?.clientId;
       if (queued)
         await updateQueued(queued.clientId, draft as RecordDraft, { confirmNotDuplicate });
       else if (isQueueable(kind.key)) {
-        await queueRecord<QueueableRecordKindKey>(kind.key, draft as RecordDraft);
+        clientId = await queueRecord<QueueableRecordKindKey>(
+          kind.key,
+          draft as RecordDraft,
+          undefined,
+          undefined,
+          sentWith,
+        );
       }
-      finishOnDevice(context);
+      if (clientId) await finishOnDevice(context, clientId);
     } catch (error) {
       toast.error(problemText(error));
     }
@@ -185,10 +203,11 @@ export function RecordWizard<K extends RecordKindKey, Particulars>({
     context: WizardSubmitContext,
     confirmNotDuplicate = false,
   ) => {
+    // What was sent: kept on the device as it is if no answer comes (the same request again).
+    let draft = captured;
     try {
       // Files kept on the device while the connection was gone are uploaded first.
-      const draft =
-        localFileRefs(captured).length > 0 ? await uploadLocalFilesNow(captured) : captured;
+      if (localFileRefs(captured).length > 0) draft = await uploadLocalFilesNow(captured);
       const request = {
         kind: kind.key,
         draft,
@@ -210,6 +229,12 @@ export function RecordWizard<K extends RecordKindKey, Particulars>({
       void queryClient.invalidateQueries({ queryKey: kind.queryKey });
       void navigate(correcting ? kind.paths.detail(correcting.id) : kind.paths.list);
     } catch (error) {
+      if (connectionLost(error) && queueable && !correcting) {
+        // The connection went with the request: the record is kept on the device under the
+        // same Idempotency-Key (a request that did reach the server is not created twice).
+        await saveOnDevice(draft, context, false, context.idempotencyKey);
+        return;
+      }
       if (isPossibleDuplicate(error)) {
         pending.current = { draft: captured, context };
         setDuplicate((error as Error).message);

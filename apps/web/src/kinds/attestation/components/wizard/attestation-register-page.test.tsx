@@ -296,7 +296,9 @@ describe('AttestationRegisterPage', () => {
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
     await waitFor(() =>
       expect(toastStore.get().map((t) => t.message)).toContainEqual(
-        expect.stringMatching(/^Birth attestation needs a connection/),
+        expect.stringMatching(
+          /^Not saved: this service needs a connection \(payment\)\. Birth attestation/,
+        ),
       ),
     );
     expect(sentTo(fetchMock, '/api/birth-attestation/add')).toHaveLength(0);

@@ -70,3 +70,36 @@ describe('BirthRegistrationWizard in offline mode', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('BirthRegistrationWizard when the connection goes with the submission', () => {
+  it('keeps the record on the device under the same Idempotency-Key, and says so', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    signIn('registra');
+    const keyring = await signedInOnline();
+    await holdKeyring(keyring);
+    registrationModeStore.set('online');
+    const draft = exampleBirthRegistrationDraft('claimed');
+    sessionStorage.setItem(
+      birthDraftKey('claimed'),
+      JSON.stringify({ draft, step: 5, idempotencyKey: 'key-aaaa-bbbb-cccc' }),
+    );
+    renderRoutes(
+      [
+        { path: '/wizard', element: <BirthRegistrationWizard variant="claimed" /> },
+        { path: OFFLINE_VIEW, element: <p>Offline registrations</p> },
+      ],
+      '/wizard',
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Submit registration' }));
+
+    expect(await screen.findByText('Offline registrations')).toBeInTheDocument();
+    const [queued] = await listQueued(keyring);
+    // The sync sends it with the key of the request whose answer never came.
+    expect(queued).toMatchObject({ clientId: 'key-aaaa-bbbb-cccc', kind: 'birth' });
+  });
+});
