@@ -151,7 +151,12 @@ describe('attestationKind', () => {
     });
     expect(searchNameOf(attestationKind, parsed)).toBe('oluwaseun kehinde adeyemi folake adeyemi');
     expect(attestationKind.identityNumbers(parsed)).toEqual([
-      { path: 'applicant.nin', kind: 'nin', identifier: '12345678901' },
+      {
+        path: 'applicant.nin',
+        kind: 'nin',
+        identifier: '12345678901',
+        names: { surname: 'Adeyemi', firstname: 'Oluwaseun', middlename: 'Kehinde' },
+      },
     ]);
     const noNin = attestationSubmissionSchema.parse(withoutNin);
     expect(attestationKind.identityNumbers(noNin)).toEqual([]);

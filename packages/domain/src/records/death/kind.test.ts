@@ -94,8 +94,18 @@ describe('deathKind', () => {
 
   it('identity numbers and files', () => {
     expect(deathKind.identityNumbers(formA)).toEqual([
-      { path: 'informant.nin', kind: 'nin', identifier: '42345678901' },
-      { path: 'mother.nin', kind: 'nin', identifier: '32345678901' },
+      {
+        path: 'informant.nin',
+        kind: 'nin',
+        identifier: '42345678901',
+        names: { surname: 'Okafor', firstname: 'Chukwudi', middlename: null },
+      },
+      {
+        path: 'mother.nin',
+        kind: 'nin',
+        identifier: '32345678901',
+        names: { surname: 'Okafor', firstname: 'Ngozi', middlename: 'Adaeze' },
+      },
     ]);
     expect(deathKind.identityNumbers(formB).map((number) => number.path)).toEqual([
       'deceased.nin',
