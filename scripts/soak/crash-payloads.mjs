@@ -24,6 +24,9 @@ function letters(n, width = 5) {
   return text;
 }
 
+/** The names the identity agency holds for a sandbox person, as a submission gives them. */
+const agencyNames = ({ surname, firstname, middlename }) => ({ surname, firstname, middlename });
+
 /**
  * Where each kind is submitted, and where its stored particulars hold the name that makes each
  * submission unique (SQL, for the checks).
@@ -84,8 +87,11 @@ export function payloadMaker({ centre, files, tag }) {
             mother: {
               ...birth.mother,
               firstname: name,
+              // Names of the run's own carry no identity number (a number's names are the
+              // agency's: docs/identity.md).
               nin: null,
-              tracking_id: sandbox.SANDBOX_TRACKING_IDS.mother,
+              tracking_id: null,
+              reason_for_no_nin: 'Lack of Awareness',
             },
             informant: { ...birth.informant, signature: files.signature },
             SupportingDocument: [
@@ -108,6 +114,7 @@ export function payloadMaker({ centre, files, tag }) {
             },
             informant: {
               ...death.informant,
+              ...agencyNames(sandbox.SANDBOX_PEOPLE.informant),
               nin: sandbox.SANDBOX_NINS.informant,
               signature: files.signature,
             },
