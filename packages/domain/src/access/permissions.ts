@@ -177,7 +177,7 @@ const WITHHELD_FROM_NATIONAL_OFFICES: Permission[] = [
 ];
 
 /**
- * The default role -> permission matrix (DESIGN.md). It is seeded into the database, where an
+ * The default role -> permission matrix (docs/staff.md "Administration"). It is seeded into the database, where an
  * admin may change it; the server always reads the database, never this table, at request time.
  */
 export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> = {

@@ -3,7 +3,7 @@ import { isInArea, type Actor, type Area } from './policy.ts';
 import { ROLE_IDS, ROLE_NAMES, ROLE_SCOPE, roleNameById } from './roles.ts';
 
 /*
- * Who may manage whose account (DESIGN.md "Staff, administration, dashboards"). Like the record
+ * Who may manage whose account (docs/staff.md). Like the record
  * policy, it reads permissions and areas, never roles of the actor: whoever the matrix gives
  * Can_Manage_Adhocs manages adhoc accounts at centres of their area; whoever it gives
  * Can_Manage_Users manages the accounts of every role within their area that holds no

@@ -1,5 +1,5 @@
 /**
- * Modifications (issue 25, DESIGN.md "Modifications"): a registered record corrected one field
+ * Modifications (docs/modifications.md): a registered record corrected one field
  * group at a time. The field's rule (domain, `records/<kind>/corrections.ts`) says which
  * documents it needs, what it costs and who approves it; the access policy
  * (`decideModification`) says who may take each step.

@@ -58,7 +58,7 @@ import {
 } from './repository.ts';
 
 /*
- * Staff accounts managed in the app (DESIGN.md "Staff, administration, dashboards"). Every
+ * Staff accounts managed in the app (docs/staff.md). Every
  * decision is the staff policy's (`decideStaffAction`); every change is in the audit chain.
  */
 
