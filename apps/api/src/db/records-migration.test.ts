@@ -13,11 +13,11 @@ import { birthCalls, birthPayload, part } from '../kinds/birth/test-support.ts';
 import {
   countMismatches,
   demoCentre,
-  sandboxNames,
   uploadCentreFiles,
   userId,
   type CentreInfo,
 } from '../modules/records/test-support.ts';
+import { sandboxNames } from '../modules/identity/test-support.ts';
 import { seedDemo } from '../seed/demo.ts';
 import {
   createTestApp,

@@ -36,10 +36,10 @@ import {
   stillbirthPayload,
   uploadCentreFiles,
   userId,
-  verifiedNin,
   type CentreInfo,
   type Payload,
 } from '../modules/records/test-support.ts';
+import { verifiedNin } from '../modules/identity/test-support.ts';
 import { bearer, DEMO_PASSWORD, signIn, type TestApp } from './helpers.ts';
 import { newSandboxReference } from '../integrations/payment-gateway/sandbox.ts';
 import { createServingTestApp } from './routes.ts';

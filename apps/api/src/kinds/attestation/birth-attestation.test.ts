@@ -22,19 +22,21 @@ import {
   MESSAGES,
   attestationPayload as validAttestation,
   messagesOf,
-  namesOfNin,
   partOf,
   randomName,
-  randomNin,
   recordCalls,
   recordCount,
   useRecordsTest,
-  verificationOf,
-  verifiedNin,
   type CentreInfo,
   type Payload,
   type Submitted,
 } from '../../modules/records/test-support.ts';
+import {
+  namesOfNin,
+  randomNin,
+  verificationOf,
+  verifiedNin,
+} from '../../modules/identity/test-support.ts';
 
 const context = useRecordsTest();
 const attestations = () => recordCalls(context.t.app, attestationKind);

@@ -24,13 +24,11 @@ import {
   createUser,
   demoCentre,
   MESSAGES,
-  namesOfNin,
   randomName,
-  SANDBOX_NINS,
   uploadCentreFiles,
-  verifiedNin,
   type CentreInfo,
 } from '../../modules/records/test-support.ts';
+import { namesOfNin, SANDBOX_NINS, verifiedNin } from '../../modules/identity/test-support.ts';
 import {
   birthCalls,
   birthPayload,

@@ -5,14 +5,12 @@ import {
   type BirthRegistrationSubmissionInput,
 } from '@vitalreg/domain';
 import type { FastifyInstance } from 'fastify';
+import { centreFiles, randomName, recordCalls } from '../../modules/records/test-support.ts';
 import {
-  centreFiles,
-  randomName,
-  recordCalls,
   SANDBOX_NINS,
   SANDBOX_TRACKING_IDS,
   sandboxNames,
-} from '../../modules/records/test-support.ts';
+} from '../../modules/identity/test-support.ts';
 
 export type Payload = BirthRegistrationSubmissionInput & Record<string, unknown>;
 type Part = Record<string, unknown>;

@@ -15,12 +15,11 @@ import {
   randomName,
   recordCalls,
   recordCount,
-  SANDBOX_NINS,
   summaryOfDetail,
   useRecordsTest,
-  verifiedNin,
   type Payload,
 } from '../../modules/records/test-support.ts';
+import { SANDBOX_NINS, verifiedNin } from '../../modules/identity/test-support.ts';
 import { daysAgo, describeRecordKind } from '../../modules/records/kind-suite.ts';
 
 const context = useRecordsTest();

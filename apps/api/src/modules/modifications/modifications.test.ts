@@ -22,13 +22,8 @@ import { recordHistory, recordKeys, records } from '../records/tables.ts';
 import { grantedWaiver } from '../payments/test-support.ts';
 import { birthPayload, part } from '../../kinds/birth/test-support.ts';
 import { ninVerifications } from '../identity/table.ts';
-import {
-  auditActionsOf,
-  randomName,
-  useRecordsTest,
-  verificationOf,
-  verifiedNin,
-} from '../records/test-support.ts';
+import { auditActionsOf, randomName, useRecordsTest } from '../records/test-support.ts';
+import { verificationOf, verifiedNin } from '../identity/test-support.ts';
 import { describeDashboardCounts } from '../dashboard/test-support.ts';
 import { modificationRequests } from './tables.ts';
 import { modificationCalls, type Registered } from './test-support.ts';

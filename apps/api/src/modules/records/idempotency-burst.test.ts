@@ -16,10 +16,10 @@ import {
   recordCount,
   stillbirthPayload,
   uploadCentreFiles,
-  verifiedNin,
   type CentreInfo,
   type Payload,
 } from './test-support.ts';
+import { verifiedNin } from '../identity/test-support.ts';
 
 /**
  * Issue 19 §3: the same submission sent 20 times at once with one Idempotency-Key (a client

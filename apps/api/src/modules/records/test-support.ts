@@ -1,6 +1,6 @@
 /**
  * Test helpers every kind's API tests share: the app on a fresh database, centres and users,
- * uploaded files, verified identity numbers, one kind's routes as calls, death and stillbirth
+ * uploaded files, one kind's routes as calls, death and stillbirth
  * payloads, and the database checks that hold whatever the kind.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -17,24 +17,18 @@ import {
   STATES,
   type DeathFormVariant,
   type RoleName,
-  type PersonNames,
 } from '@vitalreg/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { auditLog, registrationCentres, users } from '../../db/schema.ts';
-import {
-  SANDBOX_NINS,
-  SANDBOX_PEOPLE,
-  SANDBOX_TRACKING_IDS,
-} from '../../integrations/identity/sandbox.ts';
 import { newSandboxReference } from '../../integrations/payment-gateway/sandbox.ts';
 import { bearer, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from '../../test/helpers.ts';
 import { hashPassword } from '../auth/password.ts';
-import { ninVerifications } from '../identity/table.ts';
+import { namesOfNin, SANDBOX_NINS, sandboxNames } from '../identity/test-support.ts';
 
-export { MESSAGES, SANDBOX_NINS, SANDBOX_PEOPLE, SANDBOX_TRACKING_IDS };
+export { MESSAGES };
 
 /** The app with a blob store in a fresh temporary folder (uploads are real files). */
 export async function createRecordsTestApp(): Promise<TestApp> {
@@ -57,57 +51,6 @@ export function randomName(length = 9): string {
   const bytes = randomBytes(length);
   const text = [...bytes].map((b) => LETTERS[b % 26]).join('');
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-export function randomNin(): string {
-  return [...randomBytes(11)].map((b) => String(b % 10)).join('');
-}
-
-/**
- * The names the agency gives a NIN of verifiedNin unless told others: letters of its digits,
- * so that people of fresh NINs are nobody's duplicates by name either.
- */
-export function namesOfNin(nin: string): PersonNames {
-  const letters = (digits: string) => {
-    const text = [...digits].map((digit) => LETTERS[Number(digit) * 2 + 1]).join('');
-    return text.charAt(0).toUpperCase() + text.slice(1);
-  };
-  return { surname: letters(nin.slice(0, 6)), firstname: letters(nin.slice(5)), middlename: null };
-}
-
-/**
- * A new NIN the identity agency is taken to know, naming `names` (namesOfNin by default): a
- * verification stored now counts for IDENTITY_REVERIFY_DAYS, as when the wizard verified it
- * (the sandbox knows only a few). A submission gives the person those names.
- */
-export async function verifiedNin(db: Database, names?: PersonNames): Promise<string> {
-  const nin = randomNin();
-  await db.insert(ninVerifications).values(verificationOf(nin, names));
-  return nin;
-}
-
-/** The stored verification of verifiedNin: the agency knows `nin` as `names`. */
-export function verificationOf(nin: string, names: PersonNames = namesOfNin(nin)) {
-  return {
-    kind: 'nin' as const,
-    identifier: nin,
-    provider: 'sandbox',
-    result: 'verified' as const,
-    personData: {
-      surname: names.surname ?? '',
-      firstname: names.firstname ?? '',
-      middlename: names.middlename ?? null,
-      dateOfBirth: null,
-      sex: null,
-      photo: null,
-    },
-  };
-}
-
-/** The sandbox person `who` (SANDBOX_PEOPLE): their names, to give with their number. */
-export function sandboxNames(who: keyof typeof SANDBOX_PEOPLE): PersonNames {
-  const { surname, firstname, middlename } = SANDBOX_PEOPLE[who];
-  return { surname, firstname, middlename };
 }
 
 /** The answer's message as a list (400s carry several). */

@@ -18,10 +18,10 @@ import {
   partOf,
   randomName,
   recordCalls,
-  verifiedNin,
   type Payload,
   type RecordsTest,
 } from '../records/test-support.ts';
+import { verifiedNin } from '../identity/test-support.ts';
 
 /** Accented names, so the particulars are compared folded ("Obia" finds "Ọbịa"). */
 const HOLDER_NAMES = { middlename: 'Ọbịa', surname: 'Ɗanjuma' };

@@ -13,13 +13,8 @@ import { sandboxStaffPerson } from '../../integrations/identity/sandbox.ts';
 import { birthCalls, birthPayload } from '../../kinds/birth/test-support.ts';
 import { bearer, freshAddress, signIn } from '../../test/helpers.ts';
 import { IDENTITY_MESSAGES } from '../identity/service.ts';
-import {
-  auditActionsOf,
-  createUser,
-  MESSAGES,
-  SANDBOX_NINS,
-  useRecordsTest,
-} from '../records/test-support.ts';
+import { auditActionsOf, createUser, MESSAGES, useRecordsTest } from '../records/test-support.ts';
+import { SANDBOX_NINS } from '../identity/test-support.ts';
 import { bodyOf, passwordMailed } from './test-support.ts';
 
 const s = useRecordsTest();

@@ -8,7 +8,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rolePermissions, users } from '../../db/schema.ts';
 import { bearer, freshAddress, signIn } from '../../test/helpers.ts';
-import { auditActionsOf, SANDBOX_NINS, useRecordsTest } from '../records/test-support.ts';
+import { auditActionsOf, useRecordsTest } from '../records/test-support.ts';
+import { SANDBOX_NINS } from '../identity/test-support.ts';
 import { passwordMailed } from './test-support.ts';
 
 const s = useRecordsTest();
