@@ -5,7 +5,9 @@ import { expectStep } from './death-wizard.ts';
 import {
   approveFromReviewQueue,
   certificateBox,
+  confirmInDialog,
   noisePng,
+  recordActions,
   recordRow,
   recordSection,
   sandboxReference,
@@ -136,10 +138,10 @@ async function approveAndPrint(
   await registrar.getByRole('link', { name: reference, exact: true }).click();
   await expect(certificateBox(registrar)).toContainText(number);
   const certificate = registrar.getByRole('region', { name: 'Certificate', exact: true });
-  const print = certificate.getByRole('button', { name: 'Print certificate' });
+  await recordActions(registrar).getByRole('button', { name: 'Print certificate' }).click();
   const [download] = await Promise.all([
     registrar.waitForEvent('download', { timeout: 30_000 }),
-    print.click(),
+    confirmInDialog(registrar, 'Print'),
   ]);
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   await expect(recordSection(registrar, name).getByText('Printed', { exact: true })).toBeVisible();

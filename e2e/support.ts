@@ -121,6 +121,20 @@ export const recordRow = (page: Page, reference: string) =>
 export const recordSection = (page: Page, heading: RegExp) =>
   page.getByRole('region', { name: heading });
 
+/** A record's page: its actions bar (review, print, download, request a correction). */
+export const recordActions = (page: Page) => page.getByRole('group', { name: 'Actions' });
+
+/**
+ * Confirms in the dialog that asks before a step that cannot be taken back: its button is
+ * named as the action ("Approve", "Print"). The dialog closes once the step is taken.
+ */
+export async function confirmInDialog(page: Page, action: string) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: action, exact: true }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+}
+
 /** The "Certificate number" box of an approved record's page (not the approval's toast). */
 export const certificateBox = (page: Page) =>
   page.getByRole('main').getByRole('status').filter({ hasText: 'Certificate number' });
@@ -160,6 +174,7 @@ export async function approveFromReviewQueue(
   const record = recordSection(reviewer, heading);
   await expect(record.getByText('Pending', { exact: true })).toBeVisible();
   await record.getByRole('button', { name: 'Approve' }).click();
+  await confirmInDialog(reviewer, 'Approve');
   await expect(certificateBox(reviewer)).toContainText(certificate);
   await expect(record.getByText('Approved', { exact: true })).toBeVisible();
   return (await certificateBox(reviewer).innerText()).match(certificate)![0];

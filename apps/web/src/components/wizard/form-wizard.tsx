@@ -22,6 +22,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { ErrorSummary, inFormOrder, summaryItems, type SummaryItem } from './error-summary';
+import { finishStep, StepLeaveContext, type BeforeStepLeaves } from './step-leave';
 import {
   clearStoredWizard,
   newIdempotencyKey,
@@ -299,6 +300,18 @@ function WizardStepForm<D>({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
+  /** Fields' work to finish before the step is left (useBeforeStepLeaves). */
+  const [beforeLeaving] = useState(() => new Set<BeforeStepLeaves>());
+  const [leaving, setLeaving] = useState(false);
+  const leave = async (then: () => void | Promise<void>) => {
+    setLeaving(true);
+    try {
+      await finishStep(beforeLeaving);
+    } finally {
+      setLeaving(false);
+    }
+    await then();
+  };
   /** The problems Next found (or the API refused), listed at the top; none before. */
   const [summary, setSummary] = useState<{ items: SummaryItem[] } | null>(null);
   const form = useForm<FieldValues>({
@@ -365,17 +378,19 @@ function WizardStepForm<D>({
 
   return (
     <FormProvider {...form}>
+      <StepLeaveContext value={beforeLeaving}>
       <Paper
         ref={formRef}
         component="form"
         noValidate
         variant="outlined"
         aria-label={step.title}
-        onSubmit={(event) =>
-          void form.handleSubmit(onNext, (found: FieldErrors) => showSummary(summaryItems(found)))(
-            event,
-          )
-        }
+        onSubmit={(event) => {
+          event.preventDefault();
+          void leave(() =>
+            form.handleSubmit(onNext, (found: FieldErrors) => showSummary(summaryItems(found)))(),
+          );
+        }}
         sx={{ p: { xs: 1.5, sm: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}
       >
         {shownSummary.length > 0 && (
@@ -407,21 +422,24 @@ function WizardStepForm<D>({
           <Button
             type="button"
             variant="outlined"
-            disabled={isFirst || submitting}
-            onClick={() => onBack(form.getValues())}
+            disabled={isFirst || submitting || leaving}
+            onClick={() => void leave(() => onBack(form.getValues()))}
           >
             Back
           </Button>
           <Button
             type="submit"
             variant="contained"
-            disabled={submitting}
-            startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+            disabled={submitting || leaving}
+            startIcon={
+              submitting || leaving ? <CircularProgress size={16} color="inherit" /> : undefined
+            }
           >
             {isLast ? submitLabel : 'Next'}
           </Button>
         </Box>
       </Paper>
+      </StepLeaveContext>
     </FormProvider>
   );
 }
