@@ -11,6 +11,7 @@ import {
   recordRow,
   recordSection,
   sandboxReference,
+  seeSubmittedAndGoToList,
   screenshotBothWidths,
   signIn,
   signInNewContext,
@@ -106,7 +107,7 @@ async function submitAttestation(page: Page, path: string): Promise<string> {
   ]);
   expect(submitted.status(), await submitted.text()).toBe(201);
   const { reference } = ((await submitted.json()) as { data: { reference: string } }).data;
-  await expect(page.getByText(`Reference: ${reference}`)).toBeVisible();
+  await seeSubmittedAndGoToList(page, reference);
   await expect(page).toHaveURL(LIST);
   return reference;
 }

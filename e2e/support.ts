@@ -98,8 +98,22 @@ function laidOut(page: Page) {
 /* ---------- Submitting and reviewing records ---------- */
 
 /**
+ * The end of a new record's wizard: its reference stays on screen with what happens next; then
+ * the registrar goes on to the list.
+ */
+export async function seeSubmittedAndGoToList(page: Page, reference: string) {
+  const ended = page.getByRole('region', { name: / submitted$/ });
+  await expect(ended).toContainText(reference);
+  await expect(ended.getByRole('link', { name: 'Open the record' })).toBeVisible();
+  await ended.getByRole('link', { name: 'Go to the list' }).click();
+  await expect(page.getByRole('link', { name: reference, exact: true }).first()).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
+/**
  * Submits the wizard on its Information Preview and answers the new record's reference, once
- * the API created it (201) and the registrar saw the toast that names it.
+ * the API created it (201) and the registrar saw it on the wizard's last screen.
  */
 export async function submitRegistration(page: Page, apiPath: string): Promise<string> {
   const [submitted] = await Promise.all([
@@ -109,7 +123,7 @@ export async function submitRegistration(page: Page, apiPath: string): Promise<s
   expect(submitted.status()).toBe(201);
   expect(submitted.request().headers()['idempotency-key']).toBeTruthy();
   const { reference } = ((await submitted.json()) as { data: { reference: string } }).data;
-  await expect(page.getByText(`Reference: ${reference}`)).toBeVisible();
+  await seeSubmittedAndGoToList(page, reference);
   return reference;
 }
 

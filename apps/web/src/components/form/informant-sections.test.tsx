@@ -76,7 +76,7 @@ describe('InformantSections: the informant is a parent', () => {
     });
   });
 
-  it("never overwrites what was typed: the copy is then offered, and made only when asked", async () => {
+  it('never overwrites what was typed: the copy is then offered, and made only when asked', async () => {
     const user = userEvent.setup();
     const values = renderInformant();
     await user.selectOptions(relationship(), 'Mother');
@@ -85,9 +85,9 @@ describe('InformantSections: the informant is a parent', () => {
 
     await user.selectOptions(relationship(), 'Father');
     expect(values()).toMatchObject({ surname: 'Ogunleye-Bakare', firstname: mother!.firstname });
-    const offer = screen.getByText(/The particulars already entered below are kept/).closest(
-      '[role="alert"]',
-    ) as HTMLElement;
+    const offer = screen
+      .getByText(/The particulars already entered below are kept/)
+      .closest('[role="alert"]') as HTMLElement;
     await user.click(within(offer).getByRole('button', { name: "Copy the father's particulars" }));
     expect(values()).toMatchObject({ surname: father!.surname, firstname: father!.firstname });
 
@@ -103,7 +103,7 @@ describe('InformantSections: the informant is a parent', () => {
     const user = userEvent.setup();
     const verification = {
       kind: 'nin' as const,
-      id: mother!.nin,
+      id: String(mother!.nin),
       person: { surname: mother!.surname, firstname: mother!.firstname, middlename: null },
       verifiedAt: '2026-11-20T10:00:00.000Z',
     };
