@@ -379,66 +379,66 @@ function WizardStepForm<D>({
   return (
     <FormProvider {...form}>
       <StepLeaveContext value={beforeLeaving}>
-      <Paper
-        ref={formRef}
-        component="form"
-        noValidate
-        variant="outlined"
-        aria-label={step.title}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void leave(() =>
-            form.handleSubmit(onNext, (found: FieldErrors) => showSummary(summaryItems(found)))(),
-          );
-        }}
-        sx={{ p: { xs: 1.5, sm: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}
-      >
-        {shownSummary.length > 0 && (
-          <ErrorSummary ref={summaryRef} items={shownSummary} onSelect={focusField} />
-        )}
-        <Typography
-          ref={headingRef}
-          variant="h6"
-          component="h2"
-          tabIndex={-1}
-          sx={{ lineHeight: 1.3, '&:focus': { outline: 'none' } }}
-        >
-          <Box component="span" sx={visuallyHidden}>
-            {position}:
-          </Box>{' '}
-          {step.title}
-        </Typography>
-        {step.render(context)}
-        <Box
-          sx={{
-            display: 'flex',
-            justifyContent: 'space-between',
-            gap: 1,
-            pt: 1,
-            borderTop: 1,
-            borderColor: 'divider',
+        <Paper
+          ref={formRef}
+          component="form"
+          noValidate
+          variant="outlined"
+          aria-label={step.title}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void leave(() =>
+              form.handleSubmit(onNext, (found: FieldErrors) => showSummary(summaryItems(found)))(),
+            );
           }}
+          sx={{ p: { xs: 1.5, sm: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}
         >
-          <Button
-            type="button"
-            variant="outlined"
-            disabled={isFirst || submitting || leaving}
-            onClick={() => void leave(() => onBack(form.getValues()))}
+          {shownSummary.length > 0 && (
+            <ErrorSummary ref={summaryRef} items={shownSummary} onSelect={focusField} />
+          )}
+          <Typography
+            ref={headingRef}
+            variant="h6"
+            component="h2"
+            tabIndex={-1}
+            sx={{ lineHeight: 1.3, '&:focus': { outline: 'none' } }}
           >
-            Back
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={submitting || leaving}
-            startIcon={
-              submitting || leaving ? <CircularProgress size={16} color="inherit" /> : undefined
-            }
+            <Box component="span" sx={visuallyHidden}>
+              {position}:
+            </Box>{' '}
+            {step.title}
+          </Typography>
+          {step.render(context)}
+          <Box
+            sx={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              gap: 1,
+              pt: 1,
+              borderTop: 1,
+              borderColor: 'divider',
+            }}
           >
-            {isLast ? submitLabel : 'Next'}
-          </Button>
-        </Box>
-      </Paper>
+            <Button
+              type="button"
+              variant="outlined"
+              disabled={isFirst || submitting || leaving}
+              onClick={() => void leave(() => onBack(form.getValues()))}
+            >
+              Back
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={submitting || leaving}
+              startIcon={
+                submitting || leaving ? <CircularProgress size={16} color="inherit" /> : undefined
+              }
+            >
+              {isLast ? submitLabel : 'Next'}
+            </Button>
+          </Box>
+        </Paper>
       </StepLeaveContext>
     </FormProvider>
   );

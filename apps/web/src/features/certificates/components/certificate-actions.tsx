@@ -45,7 +45,9 @@ export function CertificateActions({ kind, record }: CertificateSectionProps) {
       ) : null}
       {mayPrint && confirming ? (
         <ConfirmDialog
-          title={printsNew ? `Print the new certificate ${number}?` : `Print certificate ${number}?`}
+          title={
+            printsNew ? `Print the new certificate ${number}?` : `Print certificate ${number}?`
+          }
           action="Print"
           pending={print.isPending}
           error={print.error}

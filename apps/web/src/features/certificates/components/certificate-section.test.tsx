@@ -157,7 +157,9 @@ describe('CertificateSection', () => {
     expect(pathsOf(fetchMock)).not.toContain('/api/certificates/birth/5/print');
 
     await userEvent.click(screen.getByRole('button', { name: 'Print certificate' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Print' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Print' }),
+    );
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(pathsOf(fetchMock)).toContain('/api/certificates/birth/5/print');
@@ -297,7 +299,9 @@ describe('CertificateSection', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderSection('printed', ['print']);
     await userEvent.click(await screen.findByRole('button', { name: 'Print new certificate' }));
-    const dialog = screen.getByRole('dialog', { name: 'Print the new certificate LA/2026/000001?' });
+    const dialog = screen.getByRole('dialog', {
+      name: 'Print the new certificate LA/2026/000001?',
+    });
     expect(pathsOf(fetchMock)).not.toContain('/api/certificates/birth/5/print');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Print' }));
     await waitFor(() => expect(pathsOf(fetchMock)).toContain('/api/certificates/birth/5/print'));

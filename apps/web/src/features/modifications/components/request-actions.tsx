@@ -90,9 +90,9 @@ export function RequestActions({
             setApproving(false);
           }}
         >
-          The record takes the corrected values at once (the version before is kept in its
-          history). Its certificates then read as superseded, and a printed record goes back to
-          approved so that a corrected certificate is printed.
+          The record takes the corrected values at once (the version before is kept in its history).
+          Its certificates then read as superseded, and a printed record goes back to approved so
+          that a corrected certificate is printed.
         </ConfirmDialog>
       ) : null}
       {actions.includes('query') && querying ? (

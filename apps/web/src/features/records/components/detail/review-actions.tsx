@@ -83,8 +83,8 @@ export function ReviewActions({
             setApproving(false);
           }}
         >
-          It will be given the next certificate number of its series and can no longer be edited:
-          a mistake found later is put right through a correction.
+          It will be given the next certificate number of its series and can no longer be edited: a
+          mistake found later is put right through a correction.
         </ConfirmDialog>
       ) : null}
       {canQuery && querying ? (
