@@ -5,10 +5,13 @@ import { expectStep } from './death-wizard.ts';
 import {
   approveFromReviewQueue,
   certificateBox,
+  confirmInDialog,
   noisePng,
+  recordActions,
   recordRow,
   recordSection,
   sandboxReference,
+  seeSubmittedAndGoToList,
   screenshotBothWidths,
   signIn,
   signInNewContext,
@@ -104,7 +107,7 @@ async function submitAttestation(page: Page, path: string): Promise<string> {
   ]);
   expect(submitted.status(), await submitted.text()).toBe(201);
   const { reference } = ((await submitted.json()) as { data: { reference: string } }).data;
-  await expect(page.getByText(`Reference: ${reference}`)).toBeVisible();
+  await seeSubmittedAndGoToList(page, reference);
   await expect(page).toHaveURL(LIST);
   return reference;
 }
@@ -136,10 +139,10 @@ async function approveAndPrint(
   await registrar.getByRole('link', { name: reference, exact: true }).click();
   await expect(certificateBox(registrar)).toContainText(number);
   const certificate = registrar.getByRole('region', { name: 'Certificate', exact: true });
-  const print = certificate.getByRole('button', { name: 'Print certificate' });
+  await recordActions(registrar).getByRole('button', { name: 'Print certificate' }).click();
   const [download] = await Promise.all([
     registrar.waitForEvent('download', { timeout: 30_000 }),
-    print.click(),
+    confirmInDialog(registrar, 'Print'),
   ]);
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   await expect(recordSection(registrar, name).getByText('Printed', { exact: true })).toBeVisible();

@@ -3,6 +3,7 @@ import { fillChild, fillFather, fillInformant, fillMother } from './birth-wizard
 import { daysAgo, next, uniqueName } from './wizard-fields.ts';
 import {
   certificateBox,
+  confirmInDialog,
   expectAccessible,
   noisePng,
   screenshotBothWidths,
@@ -172,6 +173,7 @@ test('a registrar registers a birth, a DCR queries it, the registrar corrects an
   await dcr.getByRole('link', { name: `Review ${reference}` }).click();
   await expect(dcr.getByText('Ogunleye-Adebayo').first()).toBeVisible();
   await dcr.getByRole('button', { name: 'Approve' }).click();
+  await confirmInDialog(dcr, 'Approve');
   await expect(certificateBox(dcr)).toContainText(/[A-Z]{2}\/\d{4}\/\d{6}/);
   await screenshotBothWidths(dcr, testInfo, '14-dcr-approved');
 

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { pdfQrText, pdfText } from '../apps/api/src/modules/certificates/test-support.ts';
 import {
+  confirmInDialog,
+  recordActions,
   recordSection,
   sandboxReference,
   screenshotBothWidths,
@@ -23,14 +25,22 @@ test('a DCR approves a birth and prints its certificate; a visitor checks it and
   await page.goto(`/dashboard/birth-registrations/${id}`);
   const record = recordSection(page, /Ɗanjuma/);
   await record.getByRole('button', { name: 'Approve' }).click();
+  await confirmInDialog(page, 'Approve');
   await expect(record.getByText('Approved', { exact: true })).toBeVisible();
   const certificate = page.getByRole('region', { name: 'Certificate', exact: true });
-  const print = certificate.getByRole('button', { name: 'Print certificate' });
+  const print = recordActions(page).getByRole('button', { name: 'Print certificate' });
   await expect(print).toBeVisible();
   await screenshotBothWidths(page, testInfo, 'certificate-01-ready-to-print');
 
-  // Print: the record becomes printed and the PDF downloads.
-  const [download] = await Promise.all([page.waitForEvent('download'), print.click()]);
+  // Print, once confirmed: the record becomes printed and the PDF downloads.
+  await print.click();
+  const printDialog = page.getByRole('dialog', { name: /^Print certificate / });
+  await expect(printDialog).toContainText('marked printed, once');
+  await screenshotBothWidths(page, testInfo, 'certificate-01b-confirm-print');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    confirmInDialog(page, 'Print'),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^certificate-[A-Z0-9-]+\.pdf$/);
   await expect(record.getByText('Printed', { exact: true })).toBeVisible();
   const history = certificate.getByRole('list', { name: 'Certificates issued' });
@@ -157,15 +167,16 @@ test('an administrator revokes a certificate; its reprint is refused until a new
   await registrar.goto(`/dashboard/birth-registrations/${id}`);
   const registrarSection = registrar.getByRole('region', { name: 'Certificate', exact: true });
   await expect(registrarSection).toBeVisible({ timeout: 30_000 });
+  await recordActions(registrar).getByRole('button', { name: 'Print new certificate' }).click();
   const [download] = await Promise.all([
     registrar.waitForEvent('download'),
-    registrarSection.getByRole('button', { name: 'Print new certificate' }).click(),
+    confirmInDialog(registrar, 'Print'),
   ]);
   expect(download.suggestedFilename()).toMatch(/-reissue-1\.pdf$/);
   await expect(registrarSection.getByRole('list', { name: 'Certificates issued' })).toContainText(
     'Reissue 1',
   );
-  await expect(registrarSection.getByRole('button', { name: 'Print new certificate' })).toHaveCount(
-    0,
-  );
+  await expect(
+    recordActions(registrar).getByRole('button', { name: 'Print new certificate' }),
+  ).toHaveCount(0);
 });

@@ -193,7 +193,15 @@ export async function submitByKeyboard(page: Page, path: string, button = 'Submi
   const response = await created;
   expect(response.status(), await response.text()).toBe(201);
   const { reference } = ((await response.json()) as { data: { reference: string } }).data;
-  await expect(page.getByText(`Reference: ${reference}`)).toBeVisible();
+  // The reference stays on screen, its heading focused; then on to the list, by keyboard.
+  const ended = page.getByRole('region', { name: / submitted$/ });
+  await expect(ended).toContainText(reference);
+  await expect(ended.getByRole('heading', { name: / submitted$/ })).toBeFocused();
+  await expectAccessible(page, 'submitted');
+  await follow(page, ended.getByRole('link', { name: 'Go to the list' }));
+  await expect(page.getByRole('link', { name: reference, exact: true }).first()).toBeVisible({
+    timeout: 30_000,
+  });
   return reference;
 }
 

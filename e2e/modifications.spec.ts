@@ -1,7 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
+  confirmInDialog,
   expectAccessible,
   noisePng,
+  recordActions,
   screenshotBothWidths,
   signIn,
   signInNewContext,
@@ -160,6 +162,7 @@ for (const journey of JOURNEYS) {
     // The DCR approves it: the record holds the correction.
     await dcr.goto(requestUrl);
     await dcr.getByRole('button', { name: 'Approve' }).click();
+    await confirmInDialog(dcr, 'Approve');
     await expect(dcr.getByText('The record was corrected')).toBeVisible({ timeout: 15_000 });
     await screenshotBothWidths(dcr, testInfo, `${journey.name}-03-approved`);
     await expectAccessible(dcr, 'approved request');
@@ -173,7 +176,8 @@ for (const journey of JOURNEYS) {
     await expect(page.getByRole('list', { name: 'History', exact: true })).toContainText(
       'Corrected',
     );
-    await page.getByRole('button', { name: /Print certificate/ }).click();
+    await recordActions(page).getByRole('button', { name: 'Print certificate' }).click();
+    await confirmInDialog(page, 'Print');
     await expect(page.getByRole('list', { name: 'Certificates issued' })).toContainText(
       'Corrected 1',
       { timeout: 30_000 },

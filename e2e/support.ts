@@ -98,8 +98,22 @@ function laidOut(page: Page) {
 /* ---------- Submitting and reviewing records ---------- */
 
 /**
+ * The end of a new record's wizard: its reference stays on screen with what happens next; then
+ * the registrar goes on to the list.
+ */
+export async function seeSubmittedAndGoToList(page: Page, reference: string) {
+  const ended = page.getByRole('region', { name: / submitted$/ });
+  await expect(ended).toContainText(reference);
+  await expect(ended.getByRole('link', { name: 'Open the record' })).toBeVisible();
+  await ended.getByRole('link', { name: 'Go to the list' }).click();
+  await expect(page.getByRole('link', { name: reference, exact: true }).first()).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
+/**
  * Submits the wizard on its Information Preview and answers the new record's reference, once
- * the API created it (201) and the registrar saw the toast that names it.
+ * the API created it (201) and the registrar saw it on the wizard's last screen.
  */
 export async function submitRegistration(page: Page, apiPath: string): Promise<string> {
   const [submitted] = await Promise.all([
@@ -109,7 +123,7 @@ export async function submitRegistration(page: Page, apiPath: string): Promise<s
   expect(submitted.status()).toBe(201);
   expect(submitted.request().headers()['idempotency-key']).toBeTruthy();
   const { reference } = ((await submitted.json()) as { data: { reference: string } }).data;
-  await expect(page.getByText(`Reference: ${reference}`)).toBeVisible();
+  await seeSubmittedAndGoToList(page, reference);
   return reference;
 }
 
@@ -120,6 +134,20 @@ export const recordRow = (page: Page, reference: string) =>
 /** A record's page: the section headed by its subject (with its status chip and actions). */
 export const recordSection = (page: Page, heading: RegExp) =>
   page.getByRole('region', { name: heading });
+
+/** A record's page: its actions bar (review, print, download, request a correction). */
+export const recordActions = (page: Page) => page.getByRole('group', { name: 'Actions' });
+
+/**
+ * Confirms in the dialog that asks before a step that cannot be taken back: its button is
+ * named as the action ("Approve", "Print"). The dialog closes once the step is taken.
+ */
+export async function confirmInDialog(page: Page, action: string) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: action, exact: true }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+}
 
 /** The "Certificate number" box of an approved record's page (not the approval's toast). */
 export const certificateBox = (page: Page) =>
@@ -160,6 +188,7 @@ export async function approveFromReviewQueue(
   const record = recordSection(reviewer, heading);
   await expect(record.getByText('Pending', { exact: true })).toBeVisible();
   await record.getByRole('button', { name: 'Approve' }).click();
+  await confirmInDialog(reviewer, 'Approve');
   await expect(certificateBox(reviewer)).toContainText(certificate);
   await expect(record.getByText('Approved', { exact: true })).toBeVisible();
   return (await certificateBox(reviewer).innerText()).match(certificate)![0];

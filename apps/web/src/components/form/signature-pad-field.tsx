@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import SignaturePad from 'signature_pad';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useBeforeStepLeaves } from '@/components/wizard/step-leave';
 import { base64PreviewSrc, previewOf } from './files';
 import { StoredFilePanel, useStoredFileField } from './stored-file-field';
 
@@ -17,9 +18,10 @@ export interface SignaturePadFieldProps {
 
 /**
  * The informant's signature, drawn with a finger, pen or mouse (signature_pad) with Clear and
- * Undo; "Save signature" stores it as PNG (POST /api/documents, kind `signature`) and the form
- * keeps the stored key. The pad takes a pointer only: it is an image named with its
- * instructions (out of the tab order), and `withoutPointer` says which other way to sign.
+ * Undo. What is drawn is stored as PNG (POST /api/documents, kind `signature`, or on the device
+ * offline) when the wizard leaves the step, and the form keeps the stored key: no separate save.
+ * The pad takes a pointer only: it is an image named with its instructions (out of the tab
+ * order), and `withoutPointer` says which other way to sign.
  */
 export function SignaturePadField({
   name,
@@ -27,11 +29,12 @@ export function SignaturePadField({
   required,
   withoutPointer,
 }: SignaturePadFieldProps) {
-  const { field, busy, preview, setProblem, message, store, storeDocument } =
-    useStoredFileField(name);
+  const { field, busy, preview, message, store, storeDocument } = useStoredFileField(name);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   const [empty, setEmpty] = useState(true);
+  /** Drawn (or undone) since the signature was last stored. */
+  const changed = useRef(false);
   const key = typeof field.value === 'string' && field.value ? field.value : undefined;
   const [editing, setEditing] = useState(!key);
   const shown = preview ?? previewOf(key);
@@ -52,7 +55,10 @@ export function SignaturePadField({
       pad.fromData(data);
     };
     resize();
-    const onEnd = () => setEmpty(pad.isEmpty());
+    const onEnd = () => {
+      changed.current = true;
+      setEmpty(pad.isEmpty());
+    };
     pad.addEventListener('endStroke', onEnd);
     window.addEventListener('resize', resize);
     return () => {
@@ -65,6 +71,7 @@ export function SignaturePadField({
 
   const clear = () => {
     padRef.current?.clear();
+    changed.current = false;
     setEmpty(true);
   };
   const undo = () => {
@@ -73,14 +80,13 @@ export function SignaturePadField({
     const data = pad.toData();
     data.pop();
     pad.fromData(data);
+    changed.current = true;
     setEmpty(pad.isEmpty());
   };
-  const save = async () => {
+  /** Stores what is drawn as the step is left; nothing drawn keeps the signature stored before. */
+  useBeforeStepLeaves(async () => {
     const pad = padRef.current;
-    if (!pad || pad.isEmpty()) {
-      setProblem('Draw the signature first.');
-      return;
-    }
+    if (!editing || !pad || pad.isEmpty() || !changed.current) return;
     const saved = await store(async () => {
       const dataUrl = pad.toDataURL('image/png');
       const data = dataUrl.slice(dataUrl.indexOf(',') + 1);
@@ -92,15 +98,26 @@ export function SignaturePadField({
       });
       return { key: stored.key, value: stored.key, preview: base64PreviewSrc(data, 'image/png') };
     }, 'The signature could not be saved.');
-    if (saved) setEditing(false);
-  };
+    if (saved) {
+      changed.current = false;
+      setEditing(false);
+    }
+  });
 
   return (
     <StoredFilePanel label={label} required={required} message={message}>
       {editing ? (
         <>
-          <Typography id={instructionsId} variant="body2" color="text.secondary">
-            Draw the signature in the box with a finger, pen or mouse, then choose Save signature.
+          {/* A problem's link leads here: the instructions are read out. */}
+          <Typography
+            ref={field.ref}
+            id={instructionsId}
+            tabIndex={-1}
+            variant="body2"
+            color="text.secondary"
+          >
+            Draw the signature in the box with a finger, pen or mouse. It is kept when you go on to
+            the next step.
             {withoutPointer ? ` ${withoutPointer}` : ''}
           </Typography>
           <Box
@@ -127,17 +144,7 @@ export function SignaturePadField({
             <Button size="small" onClick={clear} disabled={empty || busy}>
               Clear
             </Button>
-            <Button
-              ref={field.ref}
-              size="small"
-              variant="contained"
-              aria-describedby={instructionsId}
-              onClick={() => void save()}
-              disabled={busy}
-              startIcon={busy ? <CircularProgress size={16} /> : undefined}
-            >
-              Save signature
-            </Button>
+            {busy ? <CircularProgress size={16} aria-label="Keeping the signature" /> : null}
             {key && (
               <Button size="small" onClick={() => setEditing(false)} disabled={busy}>
                 Keep saved signature

@@ -44,12 +44,20 @@ export function FormDialog<F extends FieldValues>({
   children,
 }: FormDialogProps<F>) {
   const titleId = useId();
+  const introId = useId();
   const fieldErrorShown = fields.some((name) => form.getFieldState(name).error?.type === 'server');
   const close = () => {
     if (!pending) onClose();
   };
   return (
-    <Dialog open onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+    <Dialog
+      open
+      onClose={close}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+      aria-describedby={intro ? introId : undefined}
+    >
       <FormProvider {...form}>
         <form
           noValidate
@@ -64,7 +72,7 @@ export function FormDialog<F extends FieldValues>({
         >
           <DialogTitle id={titleId}>{title}</DialogTitle>
           <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-            {intro ? <DialogContentText>{intro}</DialogContentText> : null}
+            {intro ? <DialogContentText id={introId}>{intro}</DialogContentText> : null}
             {children}
             {error && !fieldErrorShown ? (
               <Alert severity="error">{errorMessage(error)}</Alert>

@@ -22,6 +22,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { ErrorSummary, inFormOrder, summaryItems, type SummaryItem } from './error-summary';
+import { finishStep, StepLeaveContext, type BeforeStepLeaves } from './step-leave';
 import {
   clearStoredWizard,
   newIdempotencyKey,
@@ -299,6 +300,18 @@ function WizardStepForm<D>({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
+  /** Fields' work to finish before the step is left (useBeforeStepLeaves). */
+  const [beforeLeaving] = useState(() => new Set<BeforeStepLeaves>());
+  const [leaving, setLeaving] = useState(false);
+  const leave = async (then: () => void | Promise<void>) => {
+    setLeaving(true);
+    try {
+      await finishStep(beforeLeaving);
+    } finally {
+      setLeaving(false);
+    }
+    await then();
+  };
   /** The problems Next found (or the API refused), listed at the top; none before. */
   const [summary, setSummary] = useState<{ items: SummaryItem[] } | null>(null);
   const form = useForm<FieldValues>({
@@ -365,63 +378,68 @@ function WizardStepForm<D>({
 
   return (
     <FormProvider {...form}>
-      <Paper
-        ref={formRef}
-        component="form"
-        noValidate
-        variant="outlined"
-        aria-label={step.title}
-        onSubmit={(event) =>
-          void form.handleSubmit(onNext, (found: FieldErrors) => showSummary(summaryItems(found)))(
-            event,
-          )
-        }
-        sx={{ p: { xs: 1.5, sm: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}
-      >
-        {shownSummary.length > 0 && (
-          <ErrorSummary ref={summaryRef} items={shownSummary} onSelect={focusField} />
-        )}
-        <Typography
-          ref={headingRef}
-          variant="h6"
-          component="h2"
-          tabIndex={-1}
-          sx={{ lineHeight: 1.3, '&:focus': { outline: 'none' } }}
-        >
-          <Box component="span" sx={visuallyHidden}>
-            {position}:
-          </Box>{' '}
-          {step.title}
-        </Typography>
-        {step.render(context)}
-        <Box
-          sx={{
-            display: 'flex',
-            justifyContent: 'space-between',
-            gap: 1,
-            pt: 1,
-            borderTop: 1,
-            borderColor: 'divider',
+      <StepLeaveContext value={beforeLeaving}>
+        <Paper
+          ref={formRef}
+          component="form"
+          noValidate
+          variant="outlined"
+          aria-label={step.title}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void leave(() =>
+              form.handleSubmit(onNext, (found: FieldErrors) => showSummary(summaryItems(found)))(),
+            );
           }}
+          sx={{ p: { xs: 1.5, sm: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}
         >
-          <Button
-            type="button"
-            variant="outlined"
-            disabled={isFirst || submitting}
-            onClick={() => onBack(form.getValues())}
+          {shownSummary.length > 0 && (
+            <ErrorSummary ref={summaryRef} items={shownSummary} onSelect={focusField} />
+          )}
+          <Typography
+            ref={headingRef}
+            variant="h6"
+            component="h2"
+            tabIndex={-1}
+            sx={{ lineHeight: 1.3, '&:focus': { outline: 'none' } }}
           >
-            Back
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={submitting}
-            startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+            <Box component="span" sx={visuallyHidden}>
+              {position}:
+            </Box>{' '}
+            {step.title}
+          </Typography>
+          {step.render(context)}
+          <Box
+            sx={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              gap: 1,
+              pt: 1,
+              borderTop: 1,
+              borderColor: 'divider',
+            }}
           >
-            {isLast ? submitLabel : 'Next'}
-          </Button>
-        </Box>
-      </Paper>
+            <Button
+              type="button"
+              variant="outlined"
+              disabled={isFirst || submitting || leaving}
+              onClick={() => void leave(() => onBack(form.getValues()))}
+            >
+              Back
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={submitting || leaving}
+              startIcon={
+                submitting || leaving ? <CircularProgress size={16} color="inherit" /> : undefined
+              }
+            >
+              {isLast ? submitLabel : 'Next'}
+            </Button>
+          </Box>
+        </Paper>
+      </StepLeaveContext>
     </FormProvider>
   );
 }

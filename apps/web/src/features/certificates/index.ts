@@ -5,3 +5,4 @@
 export { downloadCertificate } from './api/download-certificate';
 export { certificatesQueryOptions } from './api/get-certificates';
 export { CertificateSection } from './components/certificate-section';
+export { CertificateActions } from './components/certificate-actions';

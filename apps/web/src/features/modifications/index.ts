@@ -10,3 +10,4 @@ export {
   type ModificationKind,
 } from './modification-kinds';
 export { RecordCorrections } from './components/record-corrections';
+export { RequestCorrectionLink } from './components/request-correction-link';

@@ -19,6 +19,8 @@ export function usePrintCertificate(kind: RecordKindKey, recordQueryKey: string)
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (recordId: number) => printCertificate(kind, recordId),
+    // The confirmation dialog shows a refusal.
+    meta: { silent: true },
     onSuccess: (certificate) => {
       toast.success(`Certificate ${certificate.certificate_number} printed.`);
     },

@@ -16,6 +16,7 @@ import {
   signIn,
 } from '@/testing/test-utils';
 import { toastStore } from '@/lib/toast';
+import { CertificateActions } from './certificate-actions';
 import { CertificateSection } from './certificate-section';
 
 const certificate: Certificate = {
@@ -111,19 +112,25 @@ function stubApi({
   return fetchMock;
 }
 
-/** The record as the API sends it: `allowed` is what its access policy lets the user do. */
-const renderSection = (status: ApplicationStatus, allowed: RecordAction[] = []) =>
-  renderWithRouter(
-    <CertificateSection
-      kind={{ key: 'birth', queryKey: 'birth-registrations' }}
-      record={{
-        id: 5,
-        status,
-        certificate_number: 'LA/2026/000001',
-        allowed_actions: allowed,
-      }}
-    />,
+/**
+ * The record page's certificate buttons (its actions bar) and section; the record as the API
+ * sends it: `allowed` is what its access policy lets the user do.
+ */
+const renderSection = (status: ApplicationStatus, allowed: RecordAction[] = []) => {
+  const kind = { key: 'birth', queryKey: 'birth-registrations' } as const;
+  const record = {
+    id: 5,
+    status,
+    certificate_number: 'LA/2026/000001',
+    allowed_actions: allowed,
+  };
+  return renderWithRouter(
+    <>
+      <CertificateActions kind={kind} record={record} />
+      <CertificateSection kind={kind} record={record} />
+    </>,
   );
+};
 
 const pathsOf = (fetchMock: ReturnType<typeof stubApi>) =>
   fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
@@ -137,13 +144,24 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('CertificateSection', () => {
-  it('prints an approved record for a role that may print, then downloads the PDF', async () => {
+  it('prints an approved record once confirmed, then downloads the PDF', async () => {
     signIn('registra');
     const fetchMock = stubApi();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderSection('approved', ['print']);
     await userEvent.click(screen.getByRole('button', { name: 'Print certificate' }));
+    const dialog = screen.getByRole('dialog', { name: 'Print certificate LA/2026/000001?' });
+    expect(dialog).toHaveAccessibleDescription(/marked printed, once: this cannot be undone/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(pathsOf(fetchMock)).not.toContain('/api/certificates/birth/5/print');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Print certificate' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Print' }),
+    );
     await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(pathsOf(fetchMock)).toContain('/api/certificates/birth/5/print');
     expect(pathsOf(fetchMock)).toContain('/api/certificates/birth/5/11/pdf');
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(
@@ -281,6 +299,11 @@ describe('CertificateSection', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderSection('printed', ['print']);
     await userEvent.click(await screen.findByRole('button', { name: 'Print new certificate' }));
+    const dialog = screen.getByRole('dialog', {
+      name: 'Print the new certificate LA/2026/000001?',
+    });
+    expect(pathsOf(fetchMock)).not.toContain('/api/certificates/birth/5/print');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Print' }));
     await waitFor(() => expect(pathsOf(fetchMock)).toContain('/api/certificates/birth/5/print'));
   });
 

@@ -1,7 +1,6 @@
 import BlockIcon from '@mui/icons-material/Block';
 import VerifiedIcon from '@mui/icons-material/VerifiedUser';
 import DownloadIcon from '@mui/icons-material/Download';
-import PrintIcon from '@mui/icons-material/Print';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,15 +18,12 @@ import {
 } from '@vitalreg/domain';
 import { useState } from 'react';
 import { DetailSection } from '@/features/records';
-import { isApiError } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { usePermissions } from '@/lib/session-store';
-import { toast } from '@/lib/toast';
-import { downloadCertificate } from '../api/download-certificate';
 import { useCertificates } from '../api/get-certificates';
-import { usePrintCertificate } from '../api/print-certificate';
 import { AuthoriseNewPaperDialog } from './authorise-new-paper-dialog';
 import { RevokeCertificateDialog } from './revoke-certificate-dialog';
+import { useCertificateDownload } from './use-certificate-download';
 
 export interface CertificateSectionProps {
   kind: { key: RecordKindKey; queryKey: string };
@@ -41,64 +37,31 @@ export interface CertificateSectionProps {
 }
 
 /**
- * The record page's certificate: "Print certificate" on an approved record for those the access
- * policy lets print (the PDF is downloaded once printed), and on a printed one "Download
- * certificate" and its history (original, reprints, reissues: who, when, where, revoked or not)
- * with the public checks of their codes; administrators may revoke a certificate. After a
- * revocation the record makes no new paper until an administrator authorises one certificate,
- * which is then printed here, once (its "Print new certificate" follows the record's actions).
+ * The record page's certificate: on an approved record whether it is ready to print, and on a
+ * printed one its history (original, reprints, reissues: who, when, where, revoked or not) with
+ * the public checks of their codes; administrators may revoke a certificate. After a revocation
+ * the record makes no new paper until an administrator authorises one certificate, printed
+ * once. The print and download buttons are the page's actions (CertificateActions).
  */
 export function CertificateSection({ kind, record }: CertificateSectionProps) {
   const mayPrint = record.allowed_actions.includes('print');
   const printed = record.status === 'printed';
   const certificates = useCertificates(kind.key, record.id, printed);
-  const print = usePrintCertificate(kind.key, kind.queryKey);
-  const [downloading, setDownloading] = useState<number>();
+  const { downloading, download } = useCertificateDownload(kind.key, record.id);
   const [revoking, setRevoking] = useState<Certificate>();
   const [authorising, setAuthorising] = useState(false);
   const mayRevoke = hasAnyPermission(usePermissions(), ['Can_Revoke_Certificates']);
 
   if (record.status !== 'approved' && !printed) return null;
 
-  const download = async (certificate: Certificate) => {
-    setDownloading(certificate.id);
-    try {
-      await downloadCertificate(kind.key, record.id, certificate);
-    } catch (error) {
-      toast.error(isApiError(error) ? error.message : 'The certificate could not be downloaded.');
-    } finally {
-      setDownloading(undefined);
-    }
-  };
-
-  const list = certificates.data?.certificates ?? [];
-  const current = [...list].reverse().find((certificate) => certificate.revoked_at === null);
-  const printNew = () =>
-    print.mutate(record.id, { onSuccess: (certificate) => void download(certificate) });
-
   return (
     <DetailSection title="Certificate">
       {record.status === 'approved' ? (
-        mayPrint ? (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-            <Typography sx={{ flex: '1 1 16rem' }}>
-              Certificate {record.certificate_number} is ready to print. Printing it marks the
-              record printed, once, and downloads the PDF.
-            </Typography>
-            <Button
-              variant="contained"
-              startIcon={<PrintIcon />}
-              loading={print.isPending}
-              onClick={printNew}
-            >
-              Print certificate
-            </Button>
-          </Box>
-        ) : (
-          <Typography color="text.secondary">
-            Approved. The certificate is printed by a registrar, DCR or state director.
-          </Typography>
-        )
+        <Typography color={mayPrint ? undefined : 'text.secondary'}>
+          {mayPrint
+            ? `Certificate ${record.certificate_number} is ready to print (Print certificate, at the top of the page). Printing it marks the record printed, once, and downloads the PDF.`
+            : 'Approved. The certificate is printed by a registrar, DCR or state director.'}
+        </Typography>
       ) : null}
       {printed ? (
         certificates.isPending ? (
@@ -128,41 +91,17 @@ export function CertificateSection({ kind, record }: CertificateSectionProps) {
               </Alert>
             ) : null}
             {certificates.data.paper === 'new_paper_authorised' ? (
-              <Alert
-                severity="info"
-                action={
-                  mayPrint ? (
-                    <Button
-                      color="inherit"
-                      size="small"
-                      startIcon={<PrintIcon />}
-                      loading={print.isPending}
-                      onClick={printNew}
-                    >
-                      Print new certificate
-                    </Button>
-                  ) : undefined
-                }
-              >
+              <Alert severity="info">
                 An administrator authorised a new certificate for this record. It can be printed
-                once{mayPrint ? '' : ', by a registrar, DCR or state director'}; it replaces the
-                earlier papers.
+                once
+                {mayPrint
+                  ? ' (Print new certificate, at the top of the page)'
+                  : ', by a registrar, DCR or state director'}
+                ; it replaces the earlier papers.
               </Alert>
             ) : null}
-            {current ? (
-              <Box>
-                <Button
-                  variant="contained"
-                  startIcon={<DownloadIcon />}
-                  loading={downloading === current.id}
-                  onClick={() => void download(current)}
-                >
-                  Download certificate
-                </Button>
-              </Box>
-            ) : null}
             <CertificateHistory
-              certificates={list}
+              certificates={certificates.data.certificates}
               checks={certificates.data.checks}
               downloading={downloading}
               onDownload={(certificate) => void download(certificate)}

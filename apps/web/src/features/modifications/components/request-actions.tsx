@@ -1,7 +1,6 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import EditIcon from '@mui/icons-material/Edit';
 import ReplyIcon from '@mui/icons-material/Reply';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import {
@@ -11,9 +10,9 @@ import {
 } from '@vitalreg/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryDialog } from '@/components/ui/query-dialog';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useApproveModification, useQueryModification } from '../api/review-modification';
 import type { ModificationKind } from '../modification-kinds';
@@ -21,7 +20,8 @@ import type { ModificationKind } from '../modification-kinds';
 /**
  * The request's buttons, drawn from its `allowed_actions` (the API's access policy): Approve and
  * Query for a reviewer holding the field's approver permission, "Amend and resubmit" for a
- * queried request's requester or an officer of its centre.
+ * queried request's requester or an officer of its centre. Approving changes the record, so it
+ * is confirmed in a dialog first.
  */
 export function RequestActions({
   kind,
@@ -33,6 +33,7 @@ export function RequestActions({
   const approve = useApproveModification(kind);
   const query = useQueryModification(kind);
   const [querying, setQuerying] = useState(false);
+  const [approving, setApproving] = useState(false);
   const actions = entry.allowed_actions;
   if (actions.length === 0) return null;
   return (
@@ -43,12 +44,7 @@ export function RequestActions({
             variant="contained"
             color="success"
             startIcon={<CheckCircleIcon />}
-            loading={approve.isPending}
-            onClick={() =>
-              approve.mutate(entry.id, {
-                onSuccess: () => toast.success(MODIFICATION_MESSAGES.approved),
-              })
-            }
+            onClick={() => setApproving(true)}
           >
             Approve
           </Button>
@@ -58,7 +54,6 @@ export function RequestActions({
             variant="outlined"
             color="error"
             startIcon={<ReplyIcon />}
-            disabled={approve.isPending}
             onClick={() => setQuerying(true)}
           >
             Query
@@ -75,10 +70,30 @@ export function RequestActions({
           </Button>
         ) : null}
       </Box>
-      {approve.isError ? (
-        <Alert severity="error" role="alert">
-          {errorMessage(approve.error)}
-        </Alert>
+      {actions.includes('approve') && approving ? (
+        <ConfirmDialog
+          title={`Approve the correction of ${entry.mod_field_label.toLowerCase()}?`}
+          action="Approve"
+          actionColor="success"
+          pending={approve.isPending}
+          error={approve.error}
+          onConfirm={() =>
+            approve.mutate(entry.id, {
+              onSuccess: () => {
+                setApproving(false);
+                toast.success(MODIFICATION_MESSAGES.approved);
+              },
+            })
+          }
+          onClose={() => {
+            approve.reset();
+            setApproving(false);
+          }}
+        >
+          The record takes the corrected values at once (the version before is kept in its history).
+          Its certificates then read as superseded, and a printed record goes back to approved so
+          that a corrected certificate is printed.
+        </ConfirmDialog>
       ) : null}
       {actions.includes('query') && querying ? (
         <QueryDialog

@@ -120,6 +120,14 @@ describe('RequestPage', () => {
     const user = userEvent.setup();
     renderRequest();
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const approvals = () =>
+      fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/31/approve'));
+    expect(approvals()).toHaveLength(0);
+    await user.click(
+      within(
+        await screen.findByRole('dialog', { name: "Approve the correction of child's name?" }),
+      ).getByRole('button', { name: 'Approve' }),
+    );
     expect(await screen.findByText('The record was corrected')).toBeInTheDocument();
     expect(screen.getByText(new RegExp(MODIFICATION_MESSAGES.approved))).toBeInTheDocument();
     expect(buttons()).toEqual([]);
@@ -144,7 +152,15 @@ describe('RequestPage', () => {
     const user = userEvent.setup();
     renderRequest();
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(MODIFICATION_MESSAGES.corrected);
+    await user.click(
+      within(
+        await screen.findByRole('dialog', { name: "Approve the correction of child's name?" }),
+      ).getByRole('button', { name: 'Approve' }),
+    );
+    // The refusal stays in the confirmation, which can be cancelled.
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
+      MODIFICATION_MESSAGES.corrected,
+    );
   });
 
   it('queries with a reason of at least 5 characters', async () => {

@@ -48,6 +48,8 @@ export function useApproveRecord(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => approveRecord(kind, id),
+    // The confirmation dialog shows a refusal.
+    meta: { silent: true },
     onSuccess: (approved) => {
       toast.success(
         approved.certificate_number

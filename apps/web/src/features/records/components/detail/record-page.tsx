@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { StatusChip } from '@/components/ui/status-chip';
-import { CertificateSection } from '@/features/certificates';
-import { RecordCorrections } from '@/features/modifications';
+import { CertificateActions, CertificateSection } from '@/features/certificates';
+import { RecordCorrections, RequestCorrectionLink } from '@/features/modifications';
 import { formatDateTime } from '@/lib/dates';
 import type { ApprovedRecord } from '../../api/approve-record';
 import { useRecord } from '../../api/get-record';
@@ -21,7 +21,11 @@ import { DetailSection } from './particulars-section';
 import { RecordFiles } from './record-files';
 import { ReviewActions } from './review-actions';
 
-/** `/dashboard/{section}/{id}`: one record, its particulars, files, history and actions. */
+/**
+ * `/dashboard/{section}/{id}`: one record, its particulars, files, history and actions. Every
+ * action (review, resubmit, print, download, correction) is in the bar under the title, so a
+ * phone reaches it without scrolling past the particulars.
+ */
 export function RecordPage<S extends RecordSummary, D extends RecordDetail<S>>({
   kind,
 }: {
@@ -62,6 +66,12 @@ function RecordView<S extends RecordSummary, D extends RecordDetail<S>>({
   const canQuery = actions.includes('query');
   const canResubmit = actions.includes('resubmit');
   const certificateNumber = record.certificate_number ?? approved?.certificate_number ?? null;
+  const certificateRecord = {
+    id: record.id,
+    status: record.status,
+    certificate_number: certificateNumber,
+    allowed_actions: actions,
+  };
   const files = kind.recordFiles?.(record.particulars);
   const Particulars = kind.Particulars;
   const heading = [
@@ -96,6 +106,38 @@ function RecordView<S extends RecordSummary, D extends RecordDetail<S>>({
           </Box>
           <StatusChip status={record.status} size="medium" />
         </Box>
+        <Box
+          role="group"
+          aria-label="Actions"
+          sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1, '&:empty': { display: 'none' } }}
+        >
+          {canApprove || canQuery ? (
+            <ReviewActions
+              kind={kind}
+              recordId={record.id}
+              reference={record.reference}
+              canApprove={canApprove}
+              canQuery={canQuery}
+              onApproved={setApproved}
+            />
+          ) : null}
+          {canResubmit ? (
+            <Button
+              component={RouterLink}
+              to={kind.paths.edit(record.id)}
+              variant="contained"
+              startIcon={<EditIcon />}
+            >
+              Edit and resubmit
+            </Button>
+          ) : null}
+          <CertificateActions kind={kind} record={certificateRecord} />
+          <RequestCorrectionLink
+            kindKey={kind.key}
+            status={record.status}
+            certificateNumber={certificateNumber}
+          />
+        </Box>
         {certificateNumber ? (
           <Alert severity="success" sx={{ mt: 2 }} role="status">
             <AlertTitle>Certificate number</AlertTitle>
@@ -115,38 +157,8 @@ function RecordView<S extends RecordSummary, D extends RecordDetail<S>>({
             {record.flags.overFiveYears ? kind.lateNotice.overFiveYears : kind.lateNotice.late}
           </Alert>
         ) : null}
-        {canApprove || canQuery || canResubmit ? (
-          <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            <ReviewActions
-              kind={kind}
-              recordId={record.id}
-              reference={record.reference}
-              canApprove={canApprove}
-              canQuery={canQuery}
-              onApproved={setApproved}
-            />
-            {canResubmit ? (
-              <Button
-                component={RouterLink}
-                to={kind.paths.edit(record.id)}
-                variant="contained"
-                startIcon={<EditIcon />}
-              >
-                Edit and resubmit
-              </Button>
-            ) : null}
-          </Box>
-        ) : null}
       </Paper>
-      <CertificateSection
-        kind={kind}
-        record={{
-          id: record.id,
-          status: record.status,
-          certificate_number: certificateNumber,
-          allowed_actions: actions,
-        }}
-      />
+      <CertificateSection kind={kind} record={certificateRecord} />
       <Particulars record={record} />
       {files ? <RecordFiles captures={files.captures} documents={files.documents} /> : null}
       <RecordCorrections kindKey={kind.key} recordId={record.id} />

@@ -4,12 +4,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { queryRecordSchema } from '@vitalreg/domain';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryDialog } from '@/components/ui/query-dialog';
 import { useApproveRecord, type ApprovedRecord } from '../../api/approve-record';
 import { useQueryRecord } from '../../api/query-record';
 import type { RecordKindView } from '../../types';
 
-type ReviewedKind = Pick<RecordKindView, 'reviewPath' | 'certificateField' | 'queryKey'>;
+type ReviewedKind = Pick<
+  RecordKindView,
+  'reviewPath' | 'certificateField' | 'queryKey' | 'singular'
+>;
 
 export interface ReviewActionsProps {
   kind: ReviewedKind;
@@ -20,7 +24,10 @@ export interface ReviewActionsProps {
   onApproved?: (approved: ApprovedRecord) => void;
 }
 
-/** The reviewer's Approve and Query buttons (shown only when the workflow table allows them). */
+/**
+ * The reviewer's Approve and Query buttons (shown only when the workflow table allows them).
+ * Approving issues the certificate number, so it is confirmed in a dialog first.
+ */
 export function ReviewActions({
   kind,
   recordId,
@@ -32,6 +39,7 @@ export function ReviewActions({
   const approve = useApproveRecord(kind);
   const query = useQueryRecord(kind);
   const [querying, setQuerying] = useState(false);
+  const [approving, setApproving] = useState(false);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       {canApprove ? (
@@ -39,8 +47,7 @@ export function ReviewActions({
           variant="contained"
           color="success"
           startIcon={<CheckCircleIcon />}
-          loading={approve.isPending}
-          onClick={() => approve.mutate(recordId, { onSuccess: onApproved })}
+          onClick={() => setApproving(true)}
         >
           Approve
         </Button>
@@ -55,6 +62,30 @@ export function ReviewActions({
         >
           Query
         </Button>
+      ) : null}
+      {canApprove && approving ? (
+        <ConfirmDialog
+          title={`Approve ${kind.singular} ${reference}?`}
+          action="Approve"
+          actionColor="success"
+          pending={approve.isPending}
+          error={approve.error}
+          onConfirm={() =>
+            approve.mutate(recordId, {
+              onSuccess: (approved) => {
+                setApproving(false);
+                onApproved?.(approved);
+              },
+            })
+          }
+          onClose={() => {
+            approve.reset();
+            setApproving(false);
+          }}
+        >
+          It will be given the next certificate number of its series and can no longer be edited: a
+          mistake found later is put right through a correction.
+        </ConfirmDialog>
       ) : null}
       {canQuery && querying ? (
         <QueryDialog

@@ -44,6 +44,7 @@ import {
   QueuedFlagNotice,
 } from './record-wizard-notices';
 import type { RecordWizardKind } from './record-wizard-kind';
+import { SubmittedRecord } from './submitted-record';
 
 /** A queried record, reopened for its capturer to correct and resubmit. */
 export interface RecordToCorrect<Particulars = unknown> {
@@ -94,7 +95,9 @@ function isQueueable(key: RecordKindKey): key is QueueableRecordKindKey {
 }
 
 /**
- * The wizard of every record kind, around the kind's steps. Submits with the draft's
+ * The wizard of every record kind, around the kind's steps. A new record ends on its reference
+ * and what happens next (SubmittedRecord); one saved on the device, on the outbox's view with
+ * its place there. Submits with the draft's
  * Idempotency-Key; a possible duplicate (409) can be confirmed as "not a duplicate" and sent
  * again; other errors keep everything entered. In offline mode (or an offline session) the
  * record of a kind the outbox holds is saved on the device instead, to be sent by the sync; a
@@ -129,6 +132,10 @@ export function RecordWizard<K extends RecordKindKey, Particulars>({
   const steps = useMemo(() => kind.steps(variant), [kind, variant]);
   const [duplicate, setDuplicate] = useState<string>();
   const [confirming, setConfirming] = useState(false);
+  /** The new record, once created: its reference stays on screen. */
+  const [submitted, setSubmitted] = useState<{ id: number; reference: string }>();
+  /** A new wizard (a fresh draft) after "Register another". */
+  const [round, setRound] = useState(0);
   const pending = useRef<PendingSubmission<Draft> | null>(null);
   const queueable = isQueueable(kind.key);
   const offlineWanted = offlineSession || mode === 'offline';
@@ -214,12 +221,12 @@ export function RecordWizard<K extends RecordKindKey, Particulars>({
         idempotencyKey: context.idempotencyKey,
         confirmNotDuplicate,
       };
+      let created: { id: number; reference: string } | undefined;
       if (correcting) {
         const resubmitted = await resubmitRecordDraft({ ...request, id: correcting.id });
         toast.success(`${kind.title} ${resubmitted.reference} resubmitted for review.`);
       } else {
-        const created = await submitRecordDraft(request);
-        toast.success(`${kind.title} submitted. Reference: ${created.reference}`);
+        created = await submitRecordDraft(request);
       }
       context.clearDraft();
       clearIdentityVerifications(kind.drafts.identityScope);
@@ -227,7 +234,10 @@ export function RecordWizard<K extends RecordKindKey, Particulars>({
       const kept = localFileRefs(captured);
       if (kept.length > 0) void deleteUnqueuedLocalFiles(kept).catch(() => undefined);
       void queryClient.invalidateQueries({ queryKey: kind.queryKey });
-      void navigate(correcting ? kind.paths.detail(correcting.id) : kind.paths.list);
+      if (created) {
+        setSubmitted({ id: created.id, reference: created.reference });
+        scrollToTop();
+      } else if (correcting) void navigate(kind.paths.detail(correcting.id));
     } catch (error) {
       if (connectionLost(error) && queueable && !correcting) {
         // The connection went with the request: the record is kept on the device under the
@@ -257,8 +267,25 @@ export function RecordWizard<K extends RecordKindKey, Particulars>({
     }
   };
 
+  if (submitted) {
+    return (
+      <SubmittedRecord
+        title={kind.title}
+        reference={submitted.reference}
+        recordHref={kind.paths.detail(submitted.id)}
+        listHref={kind.paths.list}
+        onRegisterAnother={() => {
+          setSubmitted(undefined);
+          setRound((count) => count + 1);
+          scrollToTop();
+        }}
+      />
+    );
+  }
+
   const wizard = (
     <FormWizard<Draft>
+      key={round}
       storageKey={storageKey}
       steps={steps}
       createDraft={() =>

@@ -84,6 +84,11 @@ describe('BirthAttestationPage', () => {
     const fetchMock = stubApi();
     renderDetail();
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: /^Approve / })).getByRole('button', {
+        name: 'Approve',
+      }),
+    );
     expect(await screen.findByRole('button', { name: 'Print certificate' })).toBeInTheDocument();
     expect(screen.getAllByText(NUMBER).length).toBeGreaterThan(0);
     await waitFor(() =>

@@ -223,7 +223,9 @@ describe('AttestationRegisterPage', () => {
       expect(screen.queryByText(ATTESTATION_MESSAGES.payment)).not.toBeInTheDocument(),
     );
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
-    expect(await screen.findByText('Birth attestations list')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Birth attestation submitted' }),
+    ).toHaveFocus();
 
     const [[, init]] = sentTo(fetchMock, '/api/birth-attestation/add') as [[string, RequestInit]];
     expect((init.headers as Record<string, string>)['Idempotency-Key']).toBe('key-attest-aaaa');
@@ -235,10 +237,13 @@ describe('AttestationRegisterPage', () => {
     expect(
       sessionStorage.getItem(recordDraftKeys.new(ATTESTATION_DRAFT_PREFIX, 'with_nin')),
     ).toBeNull();
-    await waitFor(() =>
-      expect(toastStore.get().map((t) => t.message)).toContain(
-        'Birth attestation submitted. Reference: BA-LA-2026-000009',
-      ),
+    // The reference stays on screen, with the way to the record.
+    const ended = screen.getByRole('region', { name: 'Birth attestation submitted' });
+    expect(ended).toHaveTextContent('BA-LA-2026-000009');
+    expect(within(ended).getByRole('button', { name: 'Copy reference' })).toBeInTheDocument();
+    expect(within(ended).getByRole('link', { name: 'Open the record' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/\d+$/),
     );
   });
 
@@ -251,7 +256,9 @@ describe('AttestationRegisterPage', () => {
     // The reference carried over is verified again when the preview opens.
     expect(await screen.findByText('Paid')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
-    expect(await screen.findByText('Birth attestations list')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Birth attestation submitted' }),
+    ).toHaveFocus();
     const [[, init]] = sentTo(fetchMock, '/api/self-attestation/no-nin') as [[string, RequestInit]];
     const body = JSON.parse(String(init.body)) as Record<string, unknown>;
     expect(body).toMatchObject({

@@ -107,6 +107,12 @@ describe('BirthRegistrationPage', () => {
     const fetchMock = stubApi();
     renderDetail();
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    expect(callsTo(fetchMock, '/api/dcr/registrations/birth/approve/5')).toHaveLength(0);
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: /^Approve / })).getByRole('button', {
+        name: 'Approve',
+      }),
+    );
     expect(await screen.findByText('LA/2026/000123')).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/dcr/registrations/birth/approve/5')).toHaveLength(1);
     expect(toastStore.get()).toContainEqual(

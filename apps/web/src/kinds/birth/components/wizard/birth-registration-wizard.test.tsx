@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   exampleBirthRegistrationDraft,
@@ -101,7 +101,9 @@ describe('BirthRegistrationWizard', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderWizard();
     await user.click(await screen.findByRole('button', { name: 'Submit registration' }));
-    expect(await screen.findByText('Birth registrations list')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Birth registration submitted' }),
+    ).toHaveFocus();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/birth-registration/add');
     expect(init.method).toBe('POST');
@@ -110,8 +112,13 @@ describe('BirthRegistrationWizard', () => {
       JSON.parse(JSON.stringify(toBirthRegistrationSubmission(draft))),
     );
     expect(sessionStorage.getItem(birthDraftKey('claimed'))).toBeNull();
-    expect(toastStore.get().map((t) => t.message)).toContain(
-      'Birth registration submitted. Reference: BR-7K2M9Q',
+    // The reference stays on screen, with the way to the record.
+    const ended = screen.getByRole('region', { name: 'Birth registration submitted' });
+    expect(ended).toHaveTextContent('BR-7K2M9Q');
+    expect(within(ended).getByRole('button', { name: 'Copy reference' })).toBeInTheDocument();
+    expect(within(ended).getByRole('link', { name: 'Open the record' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/\d+$/),
     );
   });
 
@@ -140,7 +147,9 @@ describe('BirthRegistrationWizard', () => {
       await screen.findByText(/duplicate of birth registration BR-111111/),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'This is not a duplicate' }));
-    expect(await screen.findByText('Birth registrations list')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Birth registration submitted' }),
+    ).toHaveFocus();
     const second = fetchMock.mock.calls[1] as [string, RequestInit];
     expect(JSON.parse(String(second[1].body))).toMatchObject({ confirmNotDuplicate: true });
     expect((second[1].headers as Record<string, string>)['Idempotency-Key']).toBe(

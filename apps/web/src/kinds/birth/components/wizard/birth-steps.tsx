@@ -26,8 +26,8 @@ function birthStepParts(variant: BirthFormVariant): Record<string, StepPart<Draf
     )),
     mother_form: draftPartStep<Draft>('mother', () => <ParentStep parent="mother" />),
     father_form: draftPartStep<Draft>('father', () => <ParentStep parent="father" />),
-    informant_form: draftPartStep<Draft>('informant', () => (
-      <InformantStep unclaimed={variant === 'unclaimed'} />
+    informant_form: draftPartStep<Draft>('informant', ({ draft }) => (
+      <InformantStep unclaimed={variant === 'unclaimed'} draft={draft} />
     )),
     support_docs: draftPartStep<Draft>('documents', () => <DocumentsStep />),
     preview: previewStepPart<Draft>((context) => <PreviewStep context={context} />),

@@ -1,4 +1,8 @@
-import { INFORMANT_RELATIONSHIPS, INFORMANT_RELATIONSHIPS_NON_PARENT } from '@vitalreg/domain';
+import {
+  INFORMANT_RELATIONSHIPS,
+  INFORMANT_RELATIONSHIPS_NON_PARENT,
+  type BirthRegistrationDraft,
+} from '@vitalreg/domain';
 import { FaceCapture } from '@/components/form/face-capture';
 import { FieldGrid, FieldSection, FullWidth } from '@/components/form/field-layout';
 import { InformantSections } from '@/components/form/informant-sections';
@@ -8,12 +12,37 @@ import { BIRTH_IDENTITY_SCOPE } from './birth-draft';
 /** Besides the ways of signing, the birth informant may be identified by a photo of the face. */
 const FACE_MODE = [{ value: 'face', name: 'Face capture' }] as const;
 
-/** Particulars of Informant; with no parent present (unclaimed) the informant is neither. */
-export function InformantStep({ unclaimed }: { unclaimed?: boolean }) {
+/**
+ * Particulars of Informant; with no parent present (unclaimed) the informant is neither.
+ * Choosing "Mother" or "Father" copies that parent's particulars from their step.
+ */
+export function InformantStep({
+  unclaimed,
+  draft,
+}: {
+  unclaimed?: boolean;
+  draft: BirthRegistrationDraft;
+}) {
   return (
     <>
       <InformantSections
         scope={`${BIRTH_IDENTITY_SCOPE}informant`}
+        parents={
+          unclaimed
+            ? []
+            : [
+                {
+                  relationship: 'Mother',
+                  particulars: draft.mother,
+                  scope: `${BIRTH_IDENTITY_SCOPE}mother`,
+                },
+                {
+                  relationship: 'Father',
+                  particulars: draft.father,
+                  scope: `${BIRTH_IDENTITY_SCOPE}father`,
+                },
+              ]
+        }
         relationshipLabel="Relationship with child"
         relationshipOptions={
           unclaimed ? INFORMANT_RELATIONSHIPS_NON_PARENT : INFORMANT_RELATIONSHIPS

@@ -103,6 +103,11 @@ describe('DeathRegistrationPage', () => {
     const fetchMock = stubApi();
     renderDetail();
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: /^Approve / })).getByRole('button', {
+        name: 'Approve',
+      }),
+    );
     expect(await screen.findByText('DC/LA/2026/000123')).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/dcr/registrations/death/approve/5')).toHaveLength(1);
     expect(toastStore.get()).toContainEqual(

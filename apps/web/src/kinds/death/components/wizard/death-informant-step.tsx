@@ -1,4 +1,4 @@
-import { DEATH_INFORMANT_RELATIONSHIPS } from '@vitalreg/domain';
+import { DEATH_INFORMANT_RELATIONSHIPS, type DeathRegistrationDraft } from '@vitalreg/domain';
 import { FieldGrid, FieldSection, FullWidth } from '@/components/form/field-layout';
 import { InformantSections } from '@/components/form/informant-sections';
 import { SignatureField } from '@/components/form/signature-field';
@@ -6,13 +6,20 @@ import { DEATH_IDENTITY_SCOPE } from './death-draft';
 
 /**
  * Particulars of Informant of a death: identified by NIN or tracking id, signed on the screen or
- * on paper (uploaded).
+ * on paper (uploaded). On form A, choosing "Mother" copies the mother's particulars from her step.
  */
-export function DeathInformantStep() {
+export function DeathInformantStep({ draft }: { draft: DeathRegistrationDraft }) {
   return (
     <>
       <InformantSections
         scope={`${DEATH_IDENTITY_SCOPE}informant`}
+        parents={[
+          {
+            relationship: 'Mother',
+            particulars: draft.mother,
+            scope: `${DEATH_IDENTITY_SCOPE}mother`,
+          },
+        ]}
         relationshipLabel="Relationship with the deceased"
         relationshipOptions={DEATH_INFORMANT_RELATIONSHIPS}
       />

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   exampleDeathRegistrationDraft,
@@ -7,7 +7,6 @@ import {
 } from '@vitalreg/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { recordDraftKeys } from '@/features/records/components/wizard/record-draft';
-import { toastStore } from '@/lib/toast';
 import { envelope, jsonResponse, renderRoutes, signIn } from '@/testing/test-utils';
 import { DEATH_DRAFT_PREFIX, DEATH_UNDER_FIVE_KEY } from './death-draft';
 import DeathRegistrationRegisterPage from './death-registration-register-page';
@@ -161,7 +160,9 @@ describe('DeathRegistrationRegisterPage', () => {
     expect(await screen.findByText('Okafor Chiamaka')).toBeInTheDocument();
     expect(screen.getByText('Okafor Ngozi Adaeze')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit registration' }));
-    expect(await screen.findByText('Death registrations list')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Death registration submitted' }),
+    ).toHaveFocus();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/death-registration/add');
     expect(init.method).toBe('POST');
@@ -170,10 +171,13 @@ describe('DeathRegistrationRegisterPage', () => {
       JSON.parse(JSON.stringify(toDeathRegistrationSubmission(draft))),
     );
     expect(sessionStorage.getItem(recordDraftKeys.new(DEATH_DRAFT_PREFIX, 'form_a'))).toBeNull();
-    await waitFor(() =>
-      expect(toastStore.get().map((t) => t.message)).toContain(
-        'Death registration submitted. Reference: DR-LA-2026-000021',
-      ),
+    // The reference stays on screen, with the way to the record.
+    const ended = screen.getByRole('region', { name: 'Death registration submitted' });
+    expect(ended).toHaveTextContent('DR-LA-2026-000021');
+    expect(within(ended).getByRole('button', { name: 'Copy reference' })).toBeInTheDocument();
+    expect(within(ended).getByRole('link', { name: 'Open the record' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/\d+$/),
     );
   });
 });

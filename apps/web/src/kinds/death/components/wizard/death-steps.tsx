@@ -22,7 +22,9 @@ type Draft = DeathRegistrationDraft;
 const DEATH_STEP_PARTS: Record<string, StepPart<Draft>> = {
   deceased_form: draftPartStep<Draft>('deceased', () => <DeceasedStep />),
   mother_form: draftPartStep<Draft>('mother', () => <DeathMotherStep />),
-  informant_form: draftPartStep<Draft>('informant', () => <DeathInformantStep />),
+  informant_form: draftPartStep<Draft>('informant', ({ draft }) => (
+    <DeathInformantStep draft={draft} />
+  )),
   documents: draftPartStep<Draft>('documents', () => <DeathDocumentsStep />),
   preview: previewStepPart<Draft>((context) => <DeathPreviewStep context={context} />),
 };

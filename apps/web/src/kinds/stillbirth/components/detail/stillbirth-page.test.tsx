@@ -52,6 +52,11 @@ describe('StillbirthPage', () => {
     const fetchMock = stubApi();
     renderDetail();
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: /^Approve / })).getByRole('button', {
+        name: 'Approve',
+      }),
+    );
     expect(await screen.findByText('SB/KN/2026/000007')).toBeInTheDocument();
     await waitFor(() =>
       expect(

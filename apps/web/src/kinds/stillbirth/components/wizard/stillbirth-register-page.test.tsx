@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   exampleStillbirthDraft,
@@ -8,7 +8,6 @@ import {
 } from '@vitalreg/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { recordDraftKeys } from '@/features/records/components/wizard/record-draft';
-import { toastStore } from '@/lib/toast';
 import { envelope, jsonResponse, renderRoutes, signIn } from '@/testing/test-utils';
 import { STILLBIRTH_BORN_ALIVE_KEY, STILLBIRTH_DRAFT_PREFIX } from './stillbirth-draft';
 import StillbirthRegisterPage from './stillbirth-register-page';
@@ -131,7 +130,9 @@ describe('StillbirthRegisterPage', () => {
     renderPage();
     expect(await screen.findByText('34 weeks')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit registration' }));
-    expect(await screen.findByText('Stillbirths list')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Stillbirth registration submitted' }),
+    ).toHaveFocus();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/stillbirth/add');
     expect((init.headers as Record<string, string>)['Idempotency-Key']).toBe('key-still-aaaa');
@@ -139,10 +140,13 @@ describe('StillbirthRegisterPage', () => {
       JSON.parse(JSON.stringify(toStillbirthSubmission(draft))),
     );
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
-    await waitFor(() =>
-      expect(toastStore.get().map((t) => t.message)).toContain(
-        'Stillbirth registration submitted. Reference: SB-KN-2026-000004',
-      ),
+    // The reference stays on screen, with the way to the record.
+    const ended = screen.getByRole('region', { name: 'Stillbirth registration submitted' });
+    expect(ended).toHaveTextContent('SB-KN-2026-000004');
+    expect(within(ended).getByRole('button', { name: 'Copy reference' })).toBeInTheDocument();
+    expect(within(ended).getByRole('link', { name: 'Open the record' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/\d+$/),
     );
   });
 });
