@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { TestApp } from './helpers.ts';
 
 const API_DIR = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -157,4 +158,29 @@ export function alternating(hosts: readonly string[]): FastifyInstance {
     return injectOverHttp(host, typeof options === 'string' ? { url: options } : options);
   };
   return { inject } as unknown as FastifyInstance;
+}
+
+/**
+ * TEST_API_HOSTS=<n> (n > 1; the soak sets 2): n API hosts on a test app's PostgreSQL database,
+ * for suites that then send their calls to them (the authorization matrix). None otherwise.
+ */
+export async function startApiHostsFor(
+  t: TestApp,
+  env: Record<string, string> = {},
+): Promise<ApiHost[]> {
+  const count = Number(process.env.TEST_API_HOSTS ?? 1);
+  if (!(count > 1)) return [];
+  if (!t.database.url) throw new Error('TEST_API_HOSTS needs PostgreSQL (TEST_DATABASE_URL).');
+  const hosts: ApiHost[] = [];
+  for (let i = 0; i < count; i++) {
+    hosts.push(
+      await startApiHost({
+        DATABASE_URL: t.database.url,
+        RATE_LIMIT_PER_MINUTE: '10000000',
+        DEMO: '0',
+        ...env,
+      }),
+    );
+  }
+  return hosts;
 }
