@@ -107,7 +107,8 @@ try {
   printTable('Documents in PostgreSQL, 50 clients, 1 MB files', [upload, download]);
   const [stored] = await withDatabase(
     databaseUrl,
-    (sql) => sql`select count(*)::int as files, pg_size_pretty(sum(size_bytes)) as bytes from blobs`,
+    (sql) =>
+      sql`select count(*)::int as files, pg_size_pretty(sum(size_bytes)) as bytes from blobs`,
   );
   console.log(
     `\n  API memory (RSS): ${idleMb} MB idle, peak ${upload.peakMb} MB while uploading, ` +

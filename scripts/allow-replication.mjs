@@ -9,7 +9,8 @@
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, readFileSync } from 'node:fs';
 
-const url = process.argv[2] ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const url =
+  process.argv[2] ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const LINE = 'host replication all 127.0.0.1/32 trust';
 const psql = (query) =>
   execFileSync('psql', [url, '-X', '-At', '-c', query], { encoding: 'utf8' }).trim();
@@ -23,7 +24,10 @@ try {
   if (allowed) {
     console.log(`Replication from 127.0.0.1 is already allowed (${hbaFile}).`);
   } else {
-    appendFileSync(hbaFile, `\n# VitalReg's read-replica tests (scripts/allow-replication.mjs)\n${LINE}\n`);
+    appendFileSync(
+      hbaFile,
+      `\n# VitalReg's read-replica tests (scripts/allow-replication.mjs)\n${LINE}\n`,
+    );
     psql('select pg_reload_conf()');
     console.log(`Allowed replication from 127.0.0.1 in ${hbaFile} and reloaded PostgreSQL.`);
   }

@@ -3,14 +3,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blobKeyFor, createFileBlobStore, sha256Of } from '../integrations/blob-store/blob-store.ts';
+import {
+  blobKeyFor,
+  createFileBlobStore,
+  sha256Of,
+} from '../integrations/blob-store/blob-store.ts';
 import { createDatabaseBlobStore } from '../integrations/blob-store/database-blob-store.ts';
 import { openTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../test/helpers.ts';
 import { EXIT_CANNOT_RUN, EXIT_DAMAGED, EXIT_MOVED, main } from './blobs-to-database.ts';
 
 function captured() {
   const lines: string[] = [];
-  return { lines, output: { out: (l: string) => lines.push(l), err: (l: string) => lines.push(l) } };
+  return {
+    lines,
+    output: { out: (l: string) => lines.push(l), err: (l: string) => lines.push(l) },
+  };
 }
 
 it('refuses to run on the embedded database, whose files stay on disk', async () => {

@@ -82,7 +82,9 @@ export async function main(
         } catch (error) {
           if (!(error instanceof BlobHashMismatch)) throw error;
           counts.damaged += 1;
-          output.err(`damaged, not stored: ${key} (${(await stat(path)).size} bytes; ${error.message})`);
+          output.err(
+            `damaged, not stored: ${key} (${(await stat(path)).size} bytes; ${error.message})`,
+          );
         }
       }
       if ((index + 1) % 100 === 0 || index + 1 === keys.length) {
@@ -93,10 +95,14 @@ export async function main(
       }
     }
     if (counts.damaged > 0) {
-      output.err(`${counts.damaged} files were damaged (their content no longer has the hash they are named by).`);
+      output.err(
+        `${counts.damaged} files were damaged (their content no longer has the hash they are named by).`,
+      );
       return EXIT_DAMAGED;
     }
-    output.out(`Every file is in the database. Remove ${root} once a backup of the database holds them.`);
+    output.out(
+      `Every file is in the database. Remove ${root} once a backup of the database holds them.`,
+    );
     return EXIT_MOVED;
   } catch (error) {
     output.err(`Could not move the files: ${(error as Error).message}`);

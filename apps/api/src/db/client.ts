@@ -93,7 +93,6 @@ export interface DatabaseOptions {
   readMaxLagSeconds?: number | undefined;
 }
 
-
 const STARTUP_LOCK_KEY = 7263540;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {

@@ -162,7 +162,7 @@ export class ReplicaMonitor {
  */
 function replicaFailed(error: unknown): boolean {
   if (databaseUnavailable(error)) return true;
-  for (let current = error; current && typeof current === 'object'; ) {
+  for (let current = error; current && typeof current === 'object';) {
     const { code, cause } = current as { code?: unknown; cause?: unknown };
     if (code === '40001' || code === '40P01') return true;
     current = cause;
@@ -224,7 +224,11 @@ export function sharedOptions(clients: readonly Sql[]): Sql['options'] {
         return true;
       },
     });
-  return { ...first.options, parsers: everywhere('parsers'), serializers: everywhere('serializers') };
+  return {
+    ...first.options,
+    parsers: everywhere('parsers'),
+    serializers: everywhere('serializers'),
+  };
 }
 
 /**

@@ -79,7 +79,17 @@ export async function startReplica(primaryUrl: string): Promise<TestReplica> {
   try {
     // -c fast: a checkpoint at once, not at the primary's next one; -R: standby.signal and the
     // primary's address in postgresql.auto.conf; -X stream: the WAL made meanwhile too.
-    await pgRun('pg_basebackup', ['-d', primary.toString(), '-D', dataDir, '-R', '-X', 'stream', '-c', 'fast']);
+    await pgRun('pg_basebackup', [
+      '-d',
+      primary.toString(),
+      '-D',
+      dataDir,
+      '-R',
+      '-X',
+      'stream',
+      '-c',
+      'fast',
+    ]);
   } catch (error) {
     await rm(folder, { recursive: true, force: true });
     throw new Error(

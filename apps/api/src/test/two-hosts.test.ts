@@ -145,7 +145,9 @@ describe.runIf(TEST_DATABASE_URL)('two API hosts on one PostgreSQL, reading from
     expect(read.rawPayload.equals(bytes)).toBe(true);
     // In the database, in rows of 256 KB; on neither host's disk.
     const [stored] = rowsOf<{ chunks: number; size: string }>(
-      await db.execute(sql`select chunks, size_bytes::text as size from blobs where sha256 = ${sha256}`),
+      await db.execute(
+        sql`select chunks, size_bytes::text as size from blobs where sha256 = ${sha256}`,
+      ),
     );
     expect(stored).toEqual({ chunks: 3, size: String(bytes.length) });
     for (const host of [a, b]) expect(await readdir(host.dataDir)).not.toContain('blobs');
@@ -162,7 +164,11 @@ describe.runIf(TEST_DATABASE_URL)('two API hosts on one PostgreSQL, reading from
     });
     expect(out.statusCode).toBe(200);
     for (const host of [onA(), onB()]) {
-      const after = await host.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+      const after = await host.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: bearer(token),
+      });
       expect(after.statusCode).toBe(401);
     }
   });
@@ -178,7 +184,8 @@ describe.runIf(TEST_DATABASE_URL)('two API hosts on one PostgreSQL, reading from
     const again = await recordCalls(onB(), birthKind).submit(token, payload, key);
     expect(first.statusCode, first.body).toBe(201);
     expect(again.statusCode).toBe(201);
-    const idOf = (answer: LightMyRequestResponse) => (answer.json() as { data: { id: number } }).data.id;
+    const idOf = (answer: LightMyRequestResponse) =>
+      (answer.json() as { data: { id: number } }).data.id;
     expect(idOf(again)).toBe(idOf(first));
     const [count] = rowsOf<{ n: number }>(
       await db.execute(

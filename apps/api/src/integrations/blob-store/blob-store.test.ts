@@ -64,7 +64,10 @@ describe('filesystem blob store', () => {
   it('stores a stream, checking its hash, and leaves no temporary file', async () => {
     const store = createFileBlobStore(root);
     const bytes = randomBytes(300_000);
-    const stored = await store.put(Readable.from([bytes.subarray(0, 1000), bytes.subarray(1000)]), 'png');
+    const stored = await store.put(
+      Readable.from([bytes.subarray(0, 1000), bytes.subarray(1000)]),
+      'png',
+    );
     expect(stored).toMatchObject({ sha256: sha256Of(bytes), size: bytes.length, created: true });
     expect((await readFile(join(root, stored.key))).equals(bytes)).toBe(true);
     await expect(

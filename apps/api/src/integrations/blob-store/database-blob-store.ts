@@ -97,7 +97,12 @@ export function createDatabaseBlobStore(
           throw new BlobHashMismatch(expectedSha256, sha256);
         }
         if (await find(sha256)) {
-          return { key: blobKeyFor(sha256, extension), sha256, size: content.length, created: false };
+          return {
+            key: blobKeyFor(sha256, extension),
+            sha256,
+            size: content.length,
+            created: false,
+          };
         }
       }
       const hash = createHash('sha256');
