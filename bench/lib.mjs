@@ -51,6 +51,7 @@ export async function startApi({ port, env, nodeArgs = [] }) {
   }
   return {
     url,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);

@@ -71,6 +71,30 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const only = process.env.BENCH_ONLY?.split(',').map((word) => word.trim().toLowerCase());
 const wanted = (name) => !only || only.some((word) => name.toLowerCase().includes(word));
 
+/**
+ * BENCH_READ_URL: the API reads lists, searches, dashboards and public checks from this
+ * streaming replica (DATABASE_READ_URL; ARCHITECTURE.md "Hosts, documents and the read
+ * replica"). Run the bench with and without it to compare the two.
+ */
+function readReplicaEnv() {
+  const readUrl = process.env.BENCH_READ_URL;
+  return readUrl ? { DATABASE_READ_URL: readUrl, DATABASE_READ_MAX_LAG_SECONDS: '30' } : {};
+}
+
+/** Where the read routes read from, as the API's /api/health says. */
+async function printReadReplica(url) {
+  if (!process.env.BENCH_READ_URL) {
+    console.log('Reads from: the primary (set BENCH_READ_URL to read from a replica)');
+    return;
+  }
+  const health = await fetch(`${url}/api/health`).then((response) => response.json());
+  const replica = health.data?.replica;
+  console.log(
+    `Reads from: the replica at ${process.env.BENCH_READ_URL.replace(/\/\/[^@]*@/, '//')} ` +
+      `(${replica?.state ?? 'unknown'}, lag ${replica?.lag_seconds ?? '?'} s at the end)`,
+  );
+}
+
 async function ensureDatabase(url) {
   const name = new URL(url).pathname.slice(1);
   const admin = new URL(url);
@@ -125,6 +149,7 @@ const env = {
   // API processes (BENCH_WORKERS, default 1): on these 2 cores, shared with PostgreSQL and the
   // load generator, a second one raised lists' throughput ~10-20% but also their p95.
   API_WORKERS: process.env.BENCH_WORKERS ?? '1',
+  ...readReplicaEnv(),
 };
 let api = await startApi({ port, env });
 try {
@@ -523,6 +548,7 @@ try {
   console.log(
     `Scaled: each p95 divided by the host's slowness around its route ("host ms": the fixed work before/after it; their mean over the reference machine's ${REFERENCE_CPU_MS} ms) and judged against its budget`,
   );
+  await printReadReplica(url);
   const verdicts = [];
   if (signInRow) verdicts.push(printTable('Sign-in', [signInRow], budgets));
   for (const { kind, count, rows } of tables) {

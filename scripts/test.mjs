@@ -46,6 +46,11 @@ try {
 
   const databaseUrl = await postgresUrl();
   if (databaseUrl) {
+    // The read-replica tests (apps/api/src/test/two-hosts.test.ts) stream from a local server:
+    // allow replication from 127.0.0.1 (idempotent; .ci/run runs it too).
+    if (/@(127\.0\.0\.1|localhost)[:/]/.test(databaseUrl)) {
+      await run('node', ['scripts/allow-replication.mjs', databaseUrl]).catch(() => {});
+    }
     step(`API tests on PostgreSQL (${databaseUrl.replace(/\/\/[^@]*@/, '//')})`);
     await run('npm', ['test', '-w', '@vitalreg/api'], { TEST_DATABASE_URL: databaseUrl });
   } else if (ci) {

@@ -2,13 +2,16 @@
 // `node scripts/soak/matrix.mjs`). Runs the API's matrix test
 // (apps/api/src/test/authorization-matrix.test.ts) with MATRIX_TRACE set, so it names every
 // answer it checks (`TRACE <route> | <caller> | <status>`), and counts the routes, the roles
-// and the answers. Exits 1 when the test fails.
+// and the answers. Exits 1 when the test fails. On PostgreSQL (TEST_DATABASE_URL) its calls go
+// to two API hosts, separate processes, alternating request by request (TEST_API_HOSTS=2:
+// apps/api/src/test/hosts.ts), as behind a load balancer.
 //
 // The last line, `SOAK matrix: ...`, is the figure `npm run soak` prints in its summary.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { root } from '../lib.mjs';
 
+const twoHosts = Boolean(process.env.TEST_DATABASE_URL);
 const routes = new Set();
 const callers = new Set();
 let answers = 0;
@@ -18,7 +21,7 @@ const child = spawn(
   ['test', '-w', '@vitalreg/api', '--', 'src/test/authorization-matrix.test.ts'],
   {
     cwd: root,
-    env: { ...process.env, MATRIX_TRACE: '1' },
+    env: { ...process.env, MATRIX_TRACE: '1', ...(twoHosts ? { TEST_API_HOSTS: '2' } : {}) },
     stdio: ['ignore', 'pipe', 'inherit'],
   },
 );
@@ -38,6 +41,7 @@ const passed = code === 0 && answers > 0;
 console.log(
   `SOAK matrix: ${routes.size} routes x ${roles} roles` +
     `${callers.has('not signed in') ? ' (and not signed in)' : ''}, ` +
-    `${answers.toLocaleString('en-US')} answers checked${passed ? '' : ' (FAIL)'}`,
+    `${answers.toLocaleString('en-US')} answers checked` +
+    `${twoHosts ? ' on two API hosts' : ''}${passed ? '' : ' (FAIL)'}`,
 );
 process.exitCode = passed ? 0 : 1;

@@ -14,13 +14,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('app', () => {
-  it('GET /api/health answers version and database kind', async () => {
+  it('GET /api/health answers version, database kind and no replica', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 'SUCCESS',
       message: 'OK',
-      data: { version: '2.2.2', database: t.database.kind },
+      data: { version: '2.2.2', database: t.database.kind, replica: null },
     });
   });
 

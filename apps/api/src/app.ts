@@ -32,7 +32,11 @@ import { modificationRoutes } from './modules/modifications/routes.ts';
 import { recordKindRoutes } from './modules/records/routes.ts';
 import { reprintRoutes } from './modules/reprint/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { openConfiguredDatabase, prepareDatabase } from './plugins/database.ts';
+import {
+  openConfiguredDatabase,
+  prepareDatabase,
+  registerReadRouting,
+} from './plugins/database.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
@@ -197,6 +201,7 @@ export async function buildApp(
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('readDb', database.readDb);
+  registerReadRouting(app, config);
   const cleanups = [...CLEANUPS, pruneIdentityData(config.identityRetentionDays)];
   app.decorate('demoAccounts', await prepareDatabase(database, config, app.log, cleanups));
   // A root hook, so the general limit applies before any route's own hooks (authentication too).

@@ -3,6 +3,7 @@ import { BlockList, isIP } from 'node:net';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_READ_MAX_LAG_SECONDS } from './db/replica.ts';
 
 /** The repository root: the nearest folder above this file whose package.json has workspaces. */
 export function findRepoRoot(start = dirname(fileURLToPath(import.meta.url))): string {
@@ -162,6 +163,11 @@ const envSchema = z
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: databaseUrl('DATABASE_URL'),
     DATABASE_READ_URL: databaseUrl('DATABASE_READ_URL'),
+    DATABASE_READ_MAX_LAG_SECONDS: z.coerce
+      .number({ message: 'DATABASE_READ_MAX_LAG_SECONDS must be a number.' })
+      .min(0, 'DATABASE_READ_MAX_LAG_SECONDS must be between 0 and 3600.')
+      .max(3600, 'DATABASE_READ_MAX_LAG_SECONDS must be between 0 and 3600.')
+      .default(DEFAULT_READ_MAX_LAG_SECONDS),
     DEMO: flag.optional(),
     DEMO_PASSWORD: credential('DEMO_PASSWORD')
       .min(8, 'DEMO_PASSWORD must be at least 8 characters.')
@@ -413,6 +419,8 @@ export interface AppConfig {
   /** Unset: the embedded PGlite database in DATA_DIR/pgdata. */
   databaseUrl: string | undefined;
   databaseReadUrl: string | undefined;
+  /** A replica further behind the primary than this is not read from (default 5 seconds). */
+  readMaxLagSeconds?: number;
   /** Unset and no databaseUrl: an in-memory PGlite database (tests). */
   inMemoryDatabase?: boolean;
   demo: boolean;
@@ -499,6 +507,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: fromRoot(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databaseReadUrl: e.DATABASE_READ_URL,
+    readMaxLagSeconds: e.DATABASE_READ_MAX_LAG_SECONDS,
     // Demo accounts are on by default only on the embedded database; a real server opts in.
     demo: e.DEMO ?? !e.DATABASE_URL,
     demoPassword: e.DEMO_PASSWORD,

@@ -40,10 +40,24 @@ describe('DATABASE_URL with a Unix socket (libpq host=/folder)', () => {
 });
 
 describe('connections per API process', () => {
-  it('gives one process 30 and shares them out among several, within 100 up to 12', () => {
-    expect(poolSizes(1)).toEqual({ primary: 10, read: 10, search: 4, statements: 3, batches: 3 });
-    expect(poolSizes(4)).toEqual({ primary: 3, read: 3, search: 2, statements: 1, batches: 1 });
-    for (let processes = 1; processes <= 12; processes++) {
+  it('gives one process 32 and shares them out among several, within 100 up to 11', () => {
+    expect(poolSizes(1)).toEqual({
+      primary: 10,
+      read: 10,
+      search: 4,
+      statements: 3,
+      batches: 3,
+      blobs: 2,
+    });
+    expect(poolSizes(4)).toEqual({
+      primary: 3,
+      read: 3,
+      search: 2,
+      statements: 1,
+      batches: 1,
+      blobs: 1,
+    });
+    for (let processes = 1; processes <= 11; processes++) {
       const sizes = Object.values(poolSizes(processes));
       expect(sizes.reduce((sum, size) => sum + size, 0) * processes).toBeLessThanOrEqual(100);
     }

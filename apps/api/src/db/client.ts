@@ -7,6 +7,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import {
+  DEFAULT_READ_MAX_LAG_SECONDS,
+  ReplicaMonitor,
+  routedReads,
+  sharedOptions,
+} from './replica.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,9 +28,11 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   db: Database;
   /**
-   * The read replica when DATABASE_READ_URL is set, else the same database as db: prepared
-   * statements, each planned once for all values (PostgreSQL's generic plan), so its queries
-   * must be written to do well with one plan (see openPostgres).
+   * Reads that may lag the primary a little (lists, searches, dashboards, public verification):
+   * with DATABASE_READ_URL each query goes to the replica or the primary as db/replica.ts
+   * decides; without it, the primary. Prepared statements, each planned once for all values
+   * (PostgreSQL's generic plan), so its queries must be written to do well with one plan (see
+   * openPostgres).
    */
   readDb: Database;
   /**
@@ -48,6 +56,14 @@ export interface DatabaseHandle {
    * "Group commits on connections of their own").
    */
   batchDb: Database;
+  /**
+   * The primary database for uploaded files (integrations/blob-store): a pool of its own, so a
+   * file stored while a transaction holds a primary connection (a certificate's PDF) never waits
+   * for that pool.
+   */
+  blobDb: Database;
+  /** Where the read replica stands (DATABASE_READ_URL), checked continually; else undefined. */
+  replica: ReplicaMonitor | undefined;
   /**
    * Runs fn on one connection holding a cross-process lock (PostgreSQL advisory lock), so
    * several API processes starting together migrate and seed one after another.
@@ -73,13 +89,18 @@ export interface DatabaseOptions {
   pgliteDir?: string | undefined;
   /** API processes sharing the server (API_WORKERS): each gets a share of the connections. */
   processes?: number | undefined;
+  /** Beyond this lag the replica is not read from (DATABASE_READ_MAX_LAG_SECONDS). */
+  readMaxLagSeconds?: number | undefined;
 }
 
 const STARTUP_LOCK_KEY = 7263540;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.databaseReadUrl, options.processes ?? 1)
+    ? openPostgres(options.databaseUrl, options.databaseReadUrl, {
+        processes: options.processes ?? 1,
+        readMaxLagSeconds: options.readMaxLagSeconds ?? DEFAULT_READ_MAX_LAG_SECONDS,
+      })
     : openPglite(options.pgliteDir);
 }
 
@@ -106,6 +127,8 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
     searchDb: db,
     statementDb: db,
     batchDb: db,
+    blobDb: db,
+    replica: undefined,
     // One process owns an embedded database, so there is nobody to wait for.
     withStartupLock: (fn) => fn(connection),
     async listen(channel, onMessage, onListening) {
@@ -209,20 +232,7 @@ export function fillingFirst(
     return fewest;
   };
   // Drizzle sets the parsers of the client it is given: every connection must have them.
-  const everywhere = (key: 'parsers' | 'serializers') =>
-    new Proxy(first.options[key], {
-      set(_target, type, value) {
-        for (const client of clients) {
-          (client.options[key] as Record<string | symbol, unknown>)[type] = value;
-        }
-        return true;
-      },
-    });
-  const options = {
-    ...first.options,
-    parsers: everywhere('parsers'),
-    serializers: everywhere('serializers'),
-  };
+  const options = sharedOptions(clients);
   const unsafe = (query: string, params?: never[], queryOptions?: UnsafeOptions) => {
     const i = next();
     const sent = underWay[i]!;
@@ -282,10 +292,12 @@ function preparing<T extends object>(client: T): T {
 }
 
 /**
- * Connections of one API process, per pool: 30 in all, so several processes stay within
- * PostgreSQL's default of 100 connections (API_WORKERS=4 opens 4 x 10). The statement and
- * batch pools shrink to one connection each first: pipelined, one carries many queries, and
- * the other processes' connections run their statements beside it.
+ * Connections of one API process, per pool: 32 in all, so several processes stay within
+ * PostgreSQL's default of 100 connections (API_WORKERS=4 opens 4 x 11). The statement, batch
+ * and file pools shrink to one connection each first: pipelined, one carries many queries, and
+ * the other processes' connections run their statements beside it. With a read replica, its
+ * read and search pools open as many there, and each process checks it on two more
+ * connections (db/replica.ts).
  */
 export function poolSizes(processes: number) {
   const share = (size: number, least = 2) => Math.max(least, Math.ceil(size / processes));
@@ -295,13 +307,14 @@ export function poolSizes(processes: number) {
     search: share(4),
     statements: share(3, 1),
     batches: share(3, 1),
+    blobs: share(2, 1),
   };
 }
 
 async function openPostgres(
   url: string,
   readUrl: string | undefined,
-  processes: number,
+  { processes, readMaxLagSeconds }: { processes: number; readMaxLagSeconds: number },
 ): Promise<DatabaseHandle> {
   const sizes = poolSizes(processes);
   const client = postgresClient(url, { max: sizes.primary });
@@ -316,15 +329,30 @@ async function openPostgres(
   // little cheaper, and planning cost more than the search. Searches that need plans made
   // for their values (searchDb: GIN and trigram lookups, whose cost depends on the words) have
   // a pool of their own, of unnamed statements.
-  const readClient = fillingFirst(sizes.read, () =>
-    postgresClient(readUrl ?? url, {
-      max: 1,
-      settings: { plan_cache_mode: 'force_generic_plan' },
-    }),
-  );
-  const searchClient = postgresClient(readUrl ?? url, { max_pipeline: 0, max: sizes.search });
+  const readPool = (server: string) =>
+    fillingFirst(sizes.read, () =>
+      postgresClient(server, { max: 1, settings: { plan_cache_mode: 'force_generic_plan' } }),
+    );
+  const searchPool = (server: string) =>
+    postgresClient(server, { max_pipeline: 0, max: sizes.search });
+  // With a replica, both pools exist on both servers (connections open when first used), and
+  // each query goes where db/replica.ts decides.
+  let readClient = readPool(url);
+  let searchClient = searchPool(url);
+  let replica: ReplicaMonitor | undefined;
+  if (readUrl) {
+    replica = new ReplicaMonitor(
+      postgresClient(url, { max: 1 }),
+      postgresClient(readUrl, { max: 1 }),
+      readMaxLagSeconds,
+    );
+    readClient = routedReads(readPool(readUrl), readClient, replica);
+    searchClient = routedReads(searchPool(readUrl), searchClient, replica);
+    await replica.start();
+  }
   const statementClient = fillingFirst(sizes.statements, () => postgresClient(url, { max: 1 }));
   const batchClient = fillingFirst(sizes.batches, () => postgresClient(url, { max: 1 }), 1);
+  const blobClient = postgresClient(url, { max: sizes.blobs });
   const db = drizzlePostgres({ client, schema }) as unknown as Database;
   const readDb = drizzlePostgres({ client: preparing(readClient), schema }) as unknown as Database;
   const searchDb = drizzlePostgres({ client: searchClient, schema }) as unknown as Database;
@@ -336,6 +364,7 @@ async function openPostgres(
     client: preparing(batchClient),
     schema,
   }) as unknown as Database;
+  const blobDb = drizzlePostgres({ client: blobClient, schema }) as unknown as Database;
   return {
     kind: 'postgresql',
     db,
@@ -343,6 +372,8 @@ async function openPostgres(
     searchDb,
     statementDb,
     batchDb,
+    blobDb,
+    replica,
     async withStartupLock(fn) {
       const reserved = await client.reserve();
       const connection: ScriptConnection = {
@@ -368,11 +399,13 @@ async function openPostgres(
       await client.listen(channel, onMessage, onListening);
     },
     async close() {
+      await replica?.close();
       await client.end({ timeout: 5 });
       await readClient.end({ timeout: 5 });
       await searchClient.end({ timeout: 5 });
       await statementClient.end({ timeout: 5 });
       await batchClient.end({ timeout: 5 });
+      await blobClient.end({ timeout: 5 });
     },
   };
 }

@@ -42,6 +42,7 @@ import {
 import { verifiedNin } from '../modules/identity/test-support.ts';
 import { bearer, DEMO_PASSWORD, signIn, type TestApp } from './helpers.ts';
 import { newSandboxReference } from '../integrations/payment-gateway/sandbox.ts';
+import { alternating, startApiHostsFor, type ApiHost } from './hosts.ts';
 import { createServingTestApp } from './routes.ts';
 
 /**
@@ -385,14 +386,21 @@ async function build(t: TestApp): Promise<World> {
 export function useAuthorizationWorld(): World {
   const world = {} as World;
   let t: TestApp | undefined;
+  let hosts: ApiHost[] = [];
   beforeAll(async () => {
     const started = Date.now();
     t = await createServingTestApp();
     const built = Date.now();
     Object.assign(world, await build(t));
+    // TEST_API_HOSTS=2 (the soak): the same calls, alternating between two API processes.
+    hosts = await startApiHostsFor(t, { VERIFY_RATE_LIMIT_PER_MINUTE: '100000' });
+    if (hosts.length > 0) world.send = alternating(hosts.map((host) => host.url)).inject;
     if (process.env.MATRIX_TRACE)
       console.log(`TRACE app ${built - started} ms, world ${Date.now() - built} ms`);
   }, 300_000);
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await Promise.all(hosts.map((host) => host.stop()));
+    await t?.close();
+  });
   return world;
 }

@@ -37,6 +37,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 export interface TestDatabase {
   handle: DatabaseHandle;
   kind: 'pglite' | 'postgresql';
+  /** On PostgreSQL, the database's address (for API processes started on it). */
+  url?: string;
   /** Closes the handle and, on PostgreSQL, drops the database. */
   drop(): Promise<void>;
 }
@@ -56,6 +58,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   return {
     handle,
     kind: 'postgresql',
+    url: url.toString(),
     async drop() {
       await handle.close();
       await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -4,6 +4,18 @@ import { z } from 'zod';
 export const healthSchema = z.object({
   version: z.string(),
   database: z.enum(['pglite', 'postgresql']),
+  /**
+   * The read replica (DATABASE_READ_URL), null without one: `streaming` (read from), `behind`
+   * (lagging beyond the bound: reads go to the primary) or `down`; the lag as last checked.
+   */
+  replica: z
+    .object({
+      state: z.enum(['streaming', 'behind', 'down']),
+      lag_seconds: z.number().nullable(),
+      lag_bytes: z.number().nullable(),
+      max_lag_seconds: z.number(),
+    })
+    .nullable(),
 });
 
 export type Health = z.infer<typeof healthSchema>;

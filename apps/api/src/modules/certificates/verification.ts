@@ -58,7 +58,9 @@ export async function verifyCertificate(
   code: string,
   now: Date,
 ): Promise<VerificationAnswer | undefined> {
-  const found = await certificateByCode(app.database.statementDb, code);
+  // The public page reads the replica when there is one (ARCHITECTURE.md "Hosts, documents
+  // and the read replica"): banks and embassies checking papers never load the primary.
+  const found = await certificateByCode(app.readDb, code);
   if (!found) return undefined;
   app.certificates.checks.count(found.id, now);
   return answerOf(app, found);

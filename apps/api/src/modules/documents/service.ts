@@ -14,6 +14,7 @@ import {
   createFileBlobStore,
   type BlobStore,
 } from '../../integrations/blob-store/blob-store.ts';
+import { createDatabaseBlobStore } from '../../integrations/blob-store/database-blob-store.ts';
 import type { AuthSession } from '../auth/service.ts';
 import type { UserScope } from '../auth/scope.ts';
 import { recordAudit } from '../audit/audit-log.ts';
@@ -22,7 +23,7 @@ import { documentInScope, insertDocument } from './repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Uploaded files (DATA_DIR/blobs). */
+    /** Uploaded files: in PostgreSQL with DATABASE_URL, else in DATA_DIR/blobs. */
     blobStore: BlobStore;
   }
 }
@@ -157,7 +158,17 @@ export function checkDocumentsUsable(
   }
 }
 
-/** Decorates the app with the blob store (DATA_DIR/blobs). */
+/**
+ * Decorates the app with the blob store (docs/documents.md): on PostgreSQL the database, which
+ * every API host and every backup reach (files not yet moved there by `npm run
+ * blobs:to-database` are still read from DATA_DIR/blobs); on the embedded database, DATA_DIR/blobs.
+ */
 export function registerBlobStore(app: FastifyInstance, config: AppConfig): void {
-  app.decorate('blobStore', createFileBlobStore(join(config.dataDir, 'blobs')));
+  const files = createFileBlobStore(join(config.dataDir, 'blobs'));
+  app.decorate(
+    'blobStore',
+    app.database.kind === 'postgresql'
+      ? createDatabaseBlobStore(app.database.blobDb, { formerFiles: files })
+      : files,
+  );
 }

@@ -11,7 +11,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'Liveness and readiness: version and database kind (503 without a database)',
+        summary:
+          'Liveness and readiness: version, database kind and read replica lag (503 without a database)',
         response: responses(healthSchema),
       },
     },
@@ -24,7 +25,22 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           retryAfter: DATABASE_RETRY_AFTER_SECONDS,
         });
       }
-      return ok({ version: APP_VERSION, database: app.database.kind });
+      // The replica never fails the check: without it reads go to the primary.
+      const replica = app.database.replica;
+      const status = replica?.status();
+      return ok({
+        version: APP_VERSION,
+        database: app.database.kind,
+        replica:
+          replica && status
+            ? {
+                state: status.state,
+                lag_seconds: status.lagSeconds,
+                lag_bytes: status.lagBytes,
+                max_lag_seconds: replica.maxLagSeconds,
+              }
+            : null,
+      });
     },
   );
 };
