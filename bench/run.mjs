@@ -8,10 +8,15 @@
 //    BENCH_STILLBIRTHS stillbirths (20,000) and BENCH_ATTESTATIONS birth attestations (100,000),
 //    kept between runs (bench/seed.mjs);
 // 3. drives the running API with autocannon: sign-in with 10 concurrent clients, then per kind
-//    list pages, name search, the review queue and submissions with 50 (BENCH_CONNECTIONS),
-//    each route 2 s unmeasured first, and prints p50/p95/p99 and errors per route and kind;
-//    then certificates (bench/certificates.mjs): approved births printed (PDFs, one and two at
-//    a time) and their codes checked at the public verification route;
+//    list pages, name search and the review queue with 50 (BENCH_CONNECTIONS), each route 2 s
+//    unmeasured first, and prints p50/p95/p99 and errors per route and kind; then the
+//    submissions at a fixed arrival rate, 200 a second mixed over the kinds (an open loop,
+//    bench/lib.mjs driveAtRate), and, as information on the machine's saturation, each kind's
+//    by 50 clients in a closed loop with their submissions per CPU-second beside this
+//    machine's single-row insert rate (BENCH_CLOSED_WRITES=0 leaves them out); then
+//    certificates (bench/certificates.mjs): approved births printed (PDFs, one and two at a
+//    time) and their codes checked at the public verification route; corrections
+//    (bench/modifications.mjs); the dashboards;
 // 4. judges each p95 as if taken on the reference machine: divided by how much slower this
 //    host did a fixed piece of CPU work just before and after the route (bench/lib.mjs,
 //    hostBetweenRoutes), then against its budget.
