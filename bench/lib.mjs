@@ -94,14 +94,39 @@ const API_COMMAND = 'apps/api/dist/server.js';
  * The CPU time so far (ms) of the API's processes and of PostgreSQL's (its backends and its own
  * processes), by process id.
  */
+/**
+ * The PostgreSQL processes counted (their ids), when known: the backends of the bench's
+ * database and the server's own processes (WAL writer, checkpointer...). Other databases'
+ * backends are left out: on a shared machine other people's tests use the same server.
+ */
+let postgresProcesses;
+let countedDatabase;
+
+/** Counts only `databaseUrl`'s backends (and the server's own processes) from now on. */
+export function countPostgresOf(databaseUrl) {
+  countedDatabase = databaseUrl;
+}
+
+/** Reads which PostgreSQL processes are counted now (the database's connections change). */
+async function refreshPostgresProcesses() {
+  if (!countedDatabase) return;
+  postgresProcesses = await withDatabase(countedDatabase, async (sql) => {
+    const rows = await sql`select pid from pg_stat_activity
+      where datname = current_database() or backend_type <> 'client backend'`;
+    return new Set(rows.map((row) => String(row.pid)));
+  });
+}
+
 function cpuOfProcesses() {
   const times = { api: new Map(), postgres: new Map() };
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres')
-        times.postgres.set(pid, cpuMsOf(pid));
-      else if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(API_COMMAND))
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') {
+        if (!postgresProcesses || postgresProcesses.has(pid)) {
+          times.postgres.set(pid, cpuMsOf(pid));
+        }
+      } else if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(API_COMMAND))
         times.api.set(pid, cpuMsOf(pid));
     } catch {
       // gone meanwhile
@@ -149,6 +174,7 @@ export async function drive(name, options) {
   const { amount: _amount, ...warmUp } = options;
   await autocannon({ connections: 50, ...warmUp, duration: WARM_UP_SECONDS });
   const latencies = [];
+  await refreshPostgresProcesses();
   const cpu = cpuSpent();
   const instance = autocannon({ connections: 50, duration: 10, ...options });
   const failures = {};
@@ -252,6 +278,7 @@ export async function driveAtRate(name, { url, streams, duration = 10 }) {
     return { results, connections, late: percentiles(late).p95, seconds };
   };
   await run(WARM_UP_SECONDS);
+  await refreshPostgresProcesses();
   const cpu = cpuSpent();
   const measured = await run(duration);
   const spent = cpu.end();
@@ -274,8 +301,6 @@ export async function driveAtRate(name, { url, streams, duration = 10 }) {
       ...percentiles(latencies),
       errors: results.reduce((sum, r) => sum + r.errors, 0),
       failures,
-      connections: measured.connections,
-      late: measured.late,
     };
   };
   const total = rowOf(
@@ -284,6 +309,8 @@ export async function driveAtRate(name, { url, streams, duration = 10 }) {
     measured.results,
   );
   total.cpu = perRequest(spent, total.requests);
+  total.connections = measured.connections;
+  total.late = measured.late;
   return {
     rows: [
       total,
@@ -319,13 +346,19 @@ const run = promisify(execFile);
 
 /**
  * This machine's single-row insert rate: pgbench (PostgreSQL's own) with `clients` clients over
- * the Unix socket for `seconds` s, each transaction one INSERT of a ~100-byte row into a plain
- * table (a bigserial key, a time, a text; no other index, no trigger) and its commit, as
- * PostgreSQL is configured. Answers { rate (inserts a second), perCpuSecond (inserts per
- * second of PostgreSQL's CPU, from /proc), clients, seconds }.
+ * the Unix socket, each transaction one INSERT of a ~100-byte row into a plain table (a
+ * bigserial key, a time, a text; no other index, no trigger) and its commit, as PostgreSQL is
+ * configured. Measured over `seconds` s after 1 s of it (the connections made): the rows
+ * inserted meanwhile (the key's growth) and the CPU of the database's backends and of the
+ * server's own processes (from /proc). Answers { rate (inserts a second), perCpuSecond (inserts
+ * per CPU-second of PostgreSQL), clients, seconds }.
  */
 export async function singleRowInserts(databaseUrl, { clients = 50, seconds = 10 } = {}) {
   const table = 'bench_single_row_insert';
+  const lastId = () =>
+    withDatabase(databaseUrl, async (sql) =>
+      Number((await sql.unsafe(`select coalesce(max(id), 0) as id from ${table}`))[0].id),
+    );
   await withDatabase(databaseUrl, async (sql) => {
     await sql.unsafe(`drop table if exists ${table}`);
     await sql.unsafe(
@@ -336,24 +369,30 @@ export async function singleRowInserts(databaseUrl, { clients = 50, seconds = 10
   writeFileSync(script, `insert into ${table} (body) values (repeat('x', 100));\n`);
   const { hostname, port, pathname, username } = new URL(databaseUrl);
   const local = ['127.0.0.1', 'localhost'].includes(hostname);
-  const cpu = cpuSpent();
-  const { stdout } = await run('pgbench', [
+  const pgbench = run('pgbench', [
     '--no-vacuum',
     `--file=${script}`,
     `--client=${clients}`,
     '--jobs=2',
-    `--time=${seconds}`,
+    `--time=${seconds + 2}`,
     `--host=${local ? '/var/run/postgresql' : hostname}`,
     `--port=${port || 5432}`,
     `--username=${username || 'postgres'}`,
     pathname.slice(1),
   ]);
+  const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  await sleep(1000);
+  await refreshPostgresProcesses();
+  const cpu = cpuSpent();
+  const [firstId, started] = [await lastId(), performance.now()];
+  await sleep(seconds * 1000);
   const spent = cpu.end();
+  const [inserted, elapsed] = [(await lastId()) - firstId, (performance.now() - started) / 1000];
+  await pgbench;
   await withDatabase(databaseUrl, (sql) => sql.unsafe(`drop table ${table}`));
-  const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1]);
   return {
-    rate: Math.round(tps),
-    perCpuSecond: spent ? Math.round((tps * seconds * 1000) / spent.postgres) : NaN,
+    rate: Math.round(inserted / elapsed),
+    perCpuSecond: spent ? Math.round((inserted * 1000) / spent.postgres) : NaN,
     clients,
     seconds,
   };
@@ -410,7 +449,7 @@ export function printTable(title, rows, budgets = {}) {
   const missedRawOnly = [];
   console.log(`\n${title}`);
   console.log(
-    `  ${'route'.padEnd(44)} ${'requests'.padStart(8)} ${'req/s'.padStart(7)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'p99'.padStart(6)} ${'errors'.padStart(6)} ${'host ms'.padStart(9)} ${'load'.padStart(9)} ${'scaled p95'.padStart(10)}  budget  verdict  ${'API/PG cpu ms'.padStart(13)}`,
+    `  ${'route'.padEnd(64)} ${'requests'.padStart(8)} ${'req/s'.padStart(7)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'p99'.padStart(6)} ${'errors'.padStart(6)} ${'host ms'.padStart(9)} ${'load'.padStart(9)} ${'scaled p95'.padStart(10)}  budget  verdict  ${'API/PG cpu ms'.padStart(13)}`,
   );
   for (const row of rows) {
     const budget = budgets[row.name];
@@ -426,11 +465,15 @@ export function printTable(title, rows, budgets = {}) {
       verdict = `${String(budget).padStart(6)}  ${met ? 'met' : 'MISSED'}`;
     }
     console.log(
-      `  ${row.name.padEnd(44)} ${String(row.requests).padStart(8)} ${String(row.rps).padStart(7)} ${String(row.p50).padStart(6)} ${String(row.p95).padStart(6)} ${String(row.p99).padStart(6)} ${String(row.errors).padStart(6)} ${host.join('/').padStart(9)} ${(row.load ?? []).join('/').padStart(9)} ${String(scaled).padStart(10)}  ${verdict.padEnd(14)}  ${cpuPerRequest(row.cpu).padStart(13)}`,
+      `  ${row.name.padEnd(64)} ${String(row.requests).padStart(8)} ${String(row.rps).padStart(7)} ${String(row.p50).padStart(6)} ${String(row.p95).padStart(6)} ${String(row.p99).padStart(6)} ${String(row.errors).padStart(6)} ${host.join('/').padStart(9)} ${(row.load ?? []).join('/').padStart(9)} ${String(scaled).padStart(10)}  ${verdict.padEnd(14)}  ${cpuPerRequest(row.cpu).padStart(13)}`,
     );
     if (row.rate !== undefined) {
+      const all =
+        row.connections === undefined
+          ? ''
+          : `; at most ${row.connections} connections busy at once; the generator sent late by p95 ${row.late} ms`;
       console.log(
-        `      open loop: ${row.rate} a second asked, ${row.sent} sent, ${row.rps} answered; at most ${row.connections} connections busy at once; requests sent late by the generator p95 ${row.late} ms`,
+        `      open loop: ${tenths(row.rate)} a second asked, ${row.sent} sent, ${row.rps} answered${all}`,
       );
     }
     const failures = Object.entries(row.failures ?? {});

@@ -35,6 +35,7 @@ import {
   DEMO_PASSWORD,
   REFERENCE_CPU_MS,
   checkpoint,
+  countPostgresOf,
   drive,
   driveAtRate,
   hostBetweenRoutes,
@@ -73,7 +74,7 @@ const targets = {
 };
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 3900);
-// The budgets are for 50; fewer show where the knee is (BENCH_CONNECTIONS=10 npm run bench).
+// The read budgets are for 50; fewer show where the knee is (BENCH_CONNECTIONS=10 npm run bench).
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 // BENCH_ONLY=search,death drives only the routes whose names hold one of the words (route names
 // hold the kind: "GET death name search (admin)", "POST /api/stillbirth/add");
@@ -135,6 +136,9 @@ function printSaturation(rows, inserts) {
 console.log('Building the API');
 execFileSync('npm', ['run', 'build', '-w', '@vitalreg/api'], { cwd: root, stdio: 'ignore' });
 await ensureDatabase(databaseUrl);
+// PostgreSQL's CPU per request counts the bench database's backends and the server's own
+// processes, not other databases' (other work on a shared machine).
+countPostgresOf(databaseUrl);
 
 // The API reaches a local PostgreSQL through its Unix socket, as a one-machine deployment should
 // (about half the cost of TCP per query here); BENCH_TCP=1 keeps TCP.
