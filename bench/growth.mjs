@@ -1,8 +1,8 @@
-// `npm run bench:growth`: DESIGN.md's growth budget. Every route of `npm run bench` (the reads,
-// the submissions and corrections at their fixed arrival rates, the dashboards; not the
-// closed-loop writes) measured at the bench's data and at GROWTH_SCALE times it (10), one after
-// the other on this machine, each in a database of its own; prints each route's p95 at both
-// and their ratio, judged against 1.25.
+// `npm run bench:growth`: the growth budget (bench/RESULTS.md, "Budgets"). Every route of
+// `npm run bench` (the reads, the submissions and corrections at their fixed arrival rates, the
+// dashboards; not the closed-loop writes) measured at the bench's data and at GROWTH_SCALE
+// times it (10), one after the other on this machine, each in a database of its own; prints
+// each route's p95 at both and their ratio, judged against 1.25.
 //
 // 1. seeds the bench's database (BENCH_DATABASE_URL, default vitalreg_bench) as `npm run bench`
 //    does, and prints its size per million records;
@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { root, withDatabase } from './lib.mjs';
 
 const GROWTH_BUDGET = 1.25;
-/** The least multiple DESIGN.md accepts where the disk does not allow ten. */
+/** The least multiple the growth budget accepts where the disk does not allow ten. */
 const LEAST_SCALE = 5;
 /** Disk left free beside the large database: its WAL, vacuum and the machine's other work. */
 const SPARE_BYTES = 10 * 2 ** 30;

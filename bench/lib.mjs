@@ -214,12 +214,13 @@ const perRequest = (spent, answered) =>
  * centres: each stream's requests are sent every 1/rate s whatever the earlier ones' answers,
  * over as many keep-alive connections as are busy at once (a new one whenever all are), so that
  * no answer holds the next request back. A response's time runs from when its request was
- * sent; how late the generator sent (its process shares the cores) is given beside it. `streams`: [{ name, rate, request(n) → { method,
- * path, headers, body } }] (n from 0 per stream), sent in one mixed arrival order, their
- * phases spread. After WARM_UP_SECONDS unmeasured, measures `duration` s and returns a row per
- * stream and a row `name` of them all: { name, requests, rps (answers a second), rate (asked),
- * sent (a second), p50, p95, p99, errors, failures, connections (the most open at once), late
- * (p95 of how late the generator sent, ms), cpu (the all-streams row) }.
+ * sent; how late the generator sent (its process shares the cores) is given beside it.
+ * `streams`: [{ name, rate, request(n) → { method, path, headers, body } }] (n from 0 per
+ * stream), sent in one mixed arrival order, their phases spread. After WARM_UP_SECONDS
+ * unmeasured, measures `duration` s and returns a row per stream and a row `name` of them all:
+ * { name, requests, rps (answers a second), rate (asked), sent (a second), p50, p95, p99,
+ * errors, failures }, the all-streams row with connections (the most open at once), late (p95
+ * of how late the generator sent, ms) and cpu.
  *
  * autocannon's `overallRate` is not used: each of its connections sends its share of a second's
  * requests back to back when its second starts, and all connections' seconds start together,
@@ -400,7 +401,7 @@ export async function singleRowInserts(databaseUrl, { clients = 50, seconds = 10
 
 /**
  * The fixed work's time (ms) on the 2-core machine of bench/RESULTS.md's reference run, whose
- * speed DESIGN.md's budgets assume: a p95 is judged as if measured there.
+ * speed the budgets (bench/RESULTS.md) assume: a p95 is judged as if measured there.
  */
 export const REFERENCE_CPU_MS = 191;
 

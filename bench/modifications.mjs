@@ -1,4 +1,4 @@
-// Modifications in `npm run bench` (called from bench/run.mjs), DESIGN.md's budgets: a
+// Modifications in `npm run bench` (called from bench/run.mjs), the budgets of bench/RESULTS.md: a
 // certificate lookup p95 <= 25 ms (50 clients); corrections requested, then approved, arriving
 // at 50 a second (an open loop), p95 <= 50 ms. Requests and approvals by 50 clients each
 // sending on its answer (a closed loop) are measured as information: the machine's saturation.

@@ -1,5 +1,5 @@
-// `npm run bench`: the API budgets of DESIGN.md on this machine, printed as figures; today's
-// figures and the decisions behind them are in bench/RESULTS.md.
+// `npm run bench`: the API budgets (bench/RESULTS.md, "Budgets") on this machine, printed as
+// figures; today's figures and the decisions behind them are in bench/RESULTS.md.
 //
 // 1. builds the API, makes sure the bench database exists (BENCH_DATABASE_URL, default
 //    postgres://postgres@127.0.0.1:5432/vitalreg_bench) and starts the API on it (migrations,
