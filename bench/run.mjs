@@ -1,5 +1,5 @@
-// `npm run bench`: the API budgets of DESIGN.md on this machine, printed as figures; today's
-// figures and the decisions behind them are in bench/RESULTS.md.
+// `npm run bench`: the API budgets (bench/RESULTS.md, "Budgets") on this machine, printed as
+// figures; today's figures and the decisions behind them are in bench/RESULTS.md.
 //
 // 1. builds the API, makes sure the bench database exists (BENCH_DATABASE_URL, default
 //    postgres://postgres@127.0.0.1:5432/vitalreg_bench) and starts the API on it (migrations,
@@ -8,16 +8,21 @@
 //    BENCH_STILLBIRTHS stillbirths (20,000) and BENCH_ATTESTATIONS birth attestations (100,000),
 //    kept between runs (bench/seed.mjs);
 // 3. drives the running API with autocannon: sign-in with 10 concurrent clients, then per kind
-//    list pages, name search, the review queue and submissions with 50 (BENCH_CONNECTIONS),
-//    each route 2 s unmeasured first, and prints p50/p95/p99 and errors per route and kind;
-//    then certificates (bench/certificates.mjs): approved births printed (PDFs, one and two at
-//    a time) and their codes checked at the public verification route;
+//    list pages, name search and the review queue with 50 (BENCH_CONNECTIONS), each route 2 s
+//    unmeasured first, and prints p50/p95/p99 and errors per route and kind; then the
+//    submissions at a fixed arrival rate, 200 a second mixed over the kinds (an open loop,
+//    bench/lib.mjs driveAtRate), and, as information on the machine's saturation, each kind's
+//    by 50 clients in a closed loop with their submissions per CPU-second beside this
+//    machine's single-row insert rate (BENCH_CLOSED_WRITES=0 leaves them out); then
+//    certificates (bench/certificates.mjs): approved births printed (PDFs, one and two at a
+//    time) and their codes checked at the public verification route; corrections
+//    (bench/modifications.mjs); the dashboards;
 // 4. judges each p95 as if taken on the reference machine: divided by how much slower this
 //    host did a fixed piece of CPU work just before and after the route (bench/lib.mjs,
 //    hostBetweenRoutes), then against its budget.
 import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import {
   RECORD_KIND_DECLARATIONS,
   exampleAttestationSubmission,
@@ -30,11 +35,14 @@ import {
   DEMO_PASSWORD,
   REFERENCE_CPU_MS,
   checkpoint,
+  countPostgresOf,
   drive,
+  driveAtRate,
   hostBetweenRoutes,
   printTable,
   root,
   signIn,
+  singleRowInserts,
   startApi,
   withDatabase,
 } from './lib.mjs';
@@ -55,15 +63,18 @@ const daysAgo = (days) => new Date(Date.now() - days * 86_400_000).toISOString()
 
 const databaseUrl =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/vitalreg_bench';
+// BENCH_SCALE multiplies every count: bench:growth (bench/growth.mjs) measures the routes at the
+// bench's data and at ten times it, each in a database of its own.
+const scale = Number(process.env.BENCH_SCALE ?? 1);
 const targets = {
-  birth: Number(process.env.BENCH_RECORDS ?? 1_000_000),
-  death: Number(process.env.BENCH_DEATHS ?? 200_000),
-  stillbirth: Number(process.env.BENCH_STILLBIRTHS ?? 20_000),
-  attestation: Number(process.env.BENCH_ATTESTATIONS ?? 100_000),
+  birth: scale * Number(process.env.BENCH_RECORDS ?? 1_000_000),
+  death: scale * Number(process.env.BENCH_DEATHS ?? 200_000),
+  stillbirth: scale * Number(process.env.BENCH_STILLBIRTHS ?? 20_000),
+  attestation: scale * Number(process.env.BENCH_ATTESTATIONS ?? 100_000),
 };
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 3900);
-// The budgets are for 50; fewer show where the knee is (BENCH_CONNECTIONS=10 npm run bench).
+// The read budgets are for 50; fewer show where the knee is (BENCH_CONNECTIONS=10 npm run bench).
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 // BENCH_ONLY=search,death drives only the routes whose names hold one of the words (route names
 // hold the kind: "GET death name search (admin)", "POST /api/stillbirth/add");
@@ -126,9 +137,32 @@ function bodyTemplate(object) {
   };
 }
 
+/**
+ * The closed-loop submissions' throughput as submissions per CPU-second (the API's and
+ * PostgreSQL's CPU while they ran, from /proc) beside this machine's single-row insert rate.
+ */
+function printSaturation(rows, inserts) {
+  console.log('\nSaturation: writes per CPU-second (API + PostgreSQL)');
+  for (const row of rows) {
+    const perCpuSecond = row.cpu ? Math.round(1000 / (row.cpu.api + row.cpu.postgres)) : NaN;
+    row.perCpuSecond = perCpuSecond;
+    console.log(
+      `  ${row.name.padEnd(60)} ${String(row.rps).padStart(6)} a second, ${perCpuSecond} per CPU-second`,
+    );
+  }
+  if (inserts) {
+    console.log(
+      `  ${`single-row INSERT, pgbench (${inserts.clients} clients, ${inserts.seconds} s)`.padEnd(60)} ${String(inserts.rate).padStart(6)} a second, ${inserts.perCpuSecond} per CPU-second of PostgreSQL`,
+    );
+  }
+}
+
 console.log('Building the API');
 execFileSync('npm', ['run', 'build', '-w', '@vitalreg/api'], { cwd: root, stdio: 'ignore' });
 await ensureDatabase(databaseUrl);
+// PostgreSQL's CPU per request counts the bench database's backends and the server's own
+// processes, not other databases' (other work on a shared machine).
+countPostgresOf(databaseUrl);
 
 // The API reaches a local PostgreSQL through its Unix socket, as a one-machine deployment should
 // (about half the cost of TCP per query here); BENCH_TCP=1 keeps TCP.
@@ -158,6 +192,12 @@ try {
     .join(', ');
   console.log(`Seeding ${seeding}`);
   await seedRecords(databaseUrl, targets);
+  // BENCH_SEED_ONLY=1 stops here: a database seeded for a later run (bench:growth seeds its
+  // large one in the background while other work goes on).
+  if (process.env.BENCH_SEED_ONLY === '1') {
+    await api.stop();
+    process.exit(0);
+  }
   // A fresh process, so no query plan or cache is left from the seeding. BENCH_CPU_PROF=<dir>
   // writes the API's CPU profile there when it stops (open it in Chrome's DevTools).
   await api.stop();
@@ -408,49 +448,85 @@ try {
     ];
     tables.push({ kind, count: targets[key], rows });
   }
-  // Before each submissions route, a CHECKPOINT writes the earlier routes' changes out, so that a
+  const submitHeaders = () => ({
+    authorization: tokens.registra,
+    'content-type': 'application/json',
+    'idempotency-key': randomUUID(),
+  });
+  // Each submission a new subject: a kind's counter runs on across the open and closed loops.
+  const nextBody = (submission) => {
+    submission.sent = (submission.sent ?? 0) + 1;
+    const n = submission.sent;
+    return submission.make(submission.values(n, submission.nins?.[n % submission.nins.length]));
+  };
+  const pathOf = (submission) =>
+    submission.path ?? `/api/${RECORD_KIND_DECLARATIONS[submission.kind].apiPath}/add`;
+  const wantedSubmissions = submissions.filter((s) => wanted(`POST ${pathOf(s)}`));
+  // One submission of each kind first, so that a body the API refuses stops the bench with its
+  // reason instead of 10 s of 400s.
+  for (const submission of wantedSubmissions) {
+    const path = pathOf(submission);
+    const first = await fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: submitHeaders(),
+      body: submission.make(submission.values(0, submission.nins?.[0])),
+    });
+    if (first.status !== 201) {
+      throw new Error(`POST ${path} answered ${first.status}: ${await first.text()}`);
+    }
+  }
+
+  // The budget: submissions arriving at a fixed rate (BENCH_SUBMISSION_RATE, 200 a second),
+  // mixed over the kinds as the seeded data is (births 150, deaths 30, stillbirths 5,
+  // attestations 10 with a NIN and 5 without), each kind's p95 and theirs together judged; with
+  // BENCH_ONLY, the kinds it names at their share of the rate. Before each write route, a CHECKPOINT writes the earlier routes' changes out, so that a
   // route is not charged for the checkpoint another route's writes set off.
-  for (const { kind, rows } of tables) {
-    const key = kind.key;
-    const base = `/api/${kind.apiPath}`;
-    const ofKind = submissions.filter((s) => s.kind === key);
-    for (const { path = `${base}/add`, make, values, nins } of ofKind) {
-      const submit = `POST ${path}`;
-      if (!wanted(submit)) continue;
-      const headers = () => ({
-        authorization: tokens.registra,
-        'content-type': 'application/json',
-        'idempotency-key': randomUUID(),
-      });
+  const submissionRate = Number(process.env.BENCH_SUBMISSION_RATE ?? 200);
+  const mix = [150, 30, 5, 10, 5];
+  const openName = `POST submissions, ${submissionRate} a second mixed (open loop)`;
+  let openLoop;
+  if (wantedSubmissions.length > 0) {
+    const share = submissionRate / mix.reduce((sum, n) => sum + n, 0);
+    const streams = submissions
+      .map((submission, i) => ({ submission, rate: mix[i] * share }))
+      .filter(({ submission }) => wantedSubmissions.includes(submission))
+      .map(({ submission, rate }) => ({
+        name: `POST ${pathOf(submission)}, ${rate} a second`,
+        rate,
+        request: () => ({
+          method: 'POST',
+          path: pathOf(submission),
+          headers: submitHeaders(),
+          body: nextBody(submission),
+        }),
+      }));
+    await checkpoint(databaseUrl);
+    openLoop = await host.around(() => driveAtRate(openName, { url, streams, duration }));
+  }
+
+  // Closed loop, as information: each kind with `connections` clients, each sending its next
+  // submission when its last is answered, measures the machine's saturation (its throughput and
+  // CPU per submission), not what a registrar waits. BENCH_CLOSED_WRITES=0 leaves them out.
+  const closedWrites = process.env.BENCH_CLOSED_WRITES !== '0';
+  const saturation = [];
+  if (closedWrites) {
+    for (const submission of wantedSubmissions) {
+      const path = pathOf(submission);
       await checkpoint(databaseUrl);
-      // One submission first, so that a body the API refuses stops the bench with its reason
-      // instead of 10 s of 400s.
-      const first = await fetch(`${url}${path}`, {
-        method: 'POST',
-        headers: headers(),
-        body: make(values(0, nins?.[0])),
-      });
-      if (first.status !== 201) {
-        throw new Error(`${submit} answered ${first.status}: ${await first.text()}`);
-      }
-      let n = 0;
-      rows.push(
+      saturation.push(
         await host.around(() =>
-          drive(submit, {
+          drive(`POST ${path} (${connections} clients, closed loop)`, {
             url: `${url}${path}`,
             duration,
             connections,
             requests: [
               {
-                setupRequest: (request) => {
-                  n += 1;
-                  return {
-                    ...request,
-                    method: 'POST',
-                    headers: headers(),
-                    body: make(values(n, nins?.[n % nins.length])),
-                  };
-                },
+                setupRequest: (request) => ({
+                  ...request,
+                  method: 'POST',
+                  headers: submitHeaders(),
+                  body: nextBody(submission),
+                }),
               },
             ],
           }),
@@ -458,6 +534,7 @@ try {
       );
     }
   }
+
   for (const table of tables) table.rows = table.rows.filter(Boolean);
 
   // Certificates: PDFs made by printing approved births of the registrar's centre, then the
@@ -481,8 +558,15 @@ try {
       around: (fn) => host.around(fn),
       connections,
       duration,
+      closedWrites,
     });
+    saturation.push(...modifications.saturation);
   }
+
+  // What a single-row INSERT and its commit cost on this machine: the floor under a
+  // submission's cost, printed beside the submissions' saturation.
+  const inserts =
+    closedWrites && saturation.length > 0 ? await singleRowInserts(databaseUrl) : undefined;
 
   // The directors' dashboards (GET /api/dashboard): every figure of a view at once, from the
   // counts kept as records change; a national view (country) and a state director's, each with
@@ -524,8 +608,9 @@ try {
     ...dashboards?.budgets,
   };
   for (const { rows } of tables) {
-    for (const row of rows) budgets[row.name] = row.name.startsWith('POST') ? 50 : 25;
+    for (const row of rows) budgets[row.name] = 25;
   }
+  for (const row of openLoop?.rows ?? []) budgets[row.name] = 50;
   // The server's memory for pages decides whether a search reads its index from PostgreSQL's
   // own buffers or from the operating system's (the default 128 MB holds a fraction of the
   // words' indexes), so it is printed with the figures.
@@ -534,6 +619,8 @@ try {
     .flatMap((table) => table.rows)
     .concat(
       signInRow || [],
+      openLoop?.rows ?? [],
+      saturation,
       certificates?.rows ?? [],
       modifications?.rows ?? [],
       dashboards?.rows ?? [],
@@ -557,6 +644,18 @@ try {
       verdicts.push(printTable(title, rows, budgets));
     }
   }
+  if (openLoop) {
+    verdicts.push(
+      printTable('Submissions at a fixed arrival rate (open loop)', openLoop.rows, budgets),
+    );
+  }
+  if (saturation.length > 0) {
+    printTable(
+      `Writes by ${connections} clients, each sending on its answer (closed loop): the machine's saturation, no verdict`,
+      saturation,
+    );
+    printSaturation(saturation, inserts);
+  }
   if (certificates) verdicts.push(printTable('Certificates', certificates.rows, budgets));
   if (modifications) verdicts.push(printTable('Modifications', modifications.rows, budgets));
   if (dashboards?.rows.length) {
@@ -571,6 +670,22 @@ try {
   );
   if (missedRawOnly.length > 0) {
     console.log(`Over budget raw, met once scaled: ${missedRawOnly.join('; ')}.`);
+  }
+  // BENCH_JSON=<file>: every measured row, for bench:growth (bench/growth.mjs).
+  if (process.env.BENCH_JSON) {
+    const rows = [
+      signInRow,
+      ...tables.flatMap((table) => table.rows),
+      ...(openLoop?.rows ?? []),
+      ...saturation,
+      ...(certificates?.rows ?? []),
+      ...(modifications?.rows ?? []),
+      ...(dashboards?.rows ?? []),
+    ].filter(Boolean);
+    writeFileSync(
+      process.env.BENCH_JSON,
+      JSON.stringify({ seeding, targets, before, after, budgets, rows, inserts }, null, 2),
+    );
   }
 } finally {
   await api.stop();
