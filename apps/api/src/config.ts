@@ -163,6 +163,7 @@ const envSchema = z
     DATABASE_URL: databaseUrl('DATABASE_URL'),
     DATABASE_READ_URL: databaseUrl('DATABASE_READ_URL'),
     DEMO: flag.optional(),
+    DEMO_REGISTER: flag.optional(),
     DEMO_PASSWORD: credential('DEMO_PASSWORD')
       .min(8, 'DEMO_PASSWORD must be at least 8 characters.')
       .default('vitalreg-demo'),
@@ -416,6 +417,8 @@ export interface AppConfig {
   /** Unset and no databaseUrl: an in-memory PGlite database (tests). */
   inMemoryDatabase?: boolean;
   demo: boolean;
+  /** The demo register (seed/register.ts, docs/demo.md): with demo accounts, unless DEMO_REGISTER=0. */
+  demoRegister?: boolean;
   demoPassword: string;
   sessionIdleMinutes: number;
   sessionMaxHours: number;
@@ -501,6 +504,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseReadUrl: e.DATABASE_READ_URL,
     // Demo accounts are on by default only on the embedded database; a real server opts in.
     demo: e.DEMO ?? !e.DATABASE_URL,
+    demoRegister: (e.DEMO ?? !e.DATABASE_URL) && (e.DEMO_REGISTER ?? true),
     demoPassword: e.DEMO_PASSWORD,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionMaxHours: e.SESSION_MAX_HOURS,
