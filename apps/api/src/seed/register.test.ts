@@ -81,6 +81,17 @@ describe('the demo register', () => {
     expect(staff.map((row) => row.user_name)).toEqual(['kano_dcr', 'kano_registrar']);
   });
 
+  it('has corrections approved, queried and pending, by the corrections service', async () => {
+    const statuses = await rows<{ status: string }>(
+      sql`select status from modification_requests order by id`,
+    );
+    expect(statuses.map((row) => row.status)).toEqual(['approved', 'queried', 'pending']);
+    const [versions] = await rows<{ count: number }>(
+      sql`select count(*)::int as count from record_versions`,
+    );
+    expect(versions?.count).toBe(1);
+  });
+
   it("gives the state director's Statistics a completeness", async () => {
     const token = await signIn(t.app, 'state_director');
     const response = await t.app.inject({

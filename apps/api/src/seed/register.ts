@@ -8,6 +8,7 @@ import {
   exampleDeathRegistrationSubmission,
   exampleStillbirthSubmission,
   formatCalendarDate,
+  modificationRequestSchema,
   registryToday,
   statesSortedByName,
   toBirthRegistrationSubmission,
@@ -28,6 +29,13 @@ import { PopulationEstimateService } from '../modules/estimates/service.ts';
 import { printRecord } from '../modules/certificates/service.ts';
 import { readFee } from '../modules/payments/service.ts';
 import { reprintCertificate } from '../modules/reprint/service.ts';
+import { uploadDocument } from '../modules/documents/service.ts';
+import {
+  approveModification,
+  queryModification,
+  requestModification,
+} from '../modules/modifications/service.ts';
+import { SAMPLE_PHOTO, SANDBOX_NINS } from '../integrations/identity/sandbox.ts';
 import type { AnyRecordKind } from '../modules/records/kind.ts';
 import { stateCode } from '../modules/records/repository.ts';
 import { certificateNumberOf, recordMessages } from '../modules/records/service.ts';
@@ -198,6 +206,13 @@ export async function seedDemoRegister(
     );
   }
 
+  await correctDemoRecords(
+    app,
+    planned,
+    registrar,
+    await sessionOf('dcr'),
+    context(now, 'correct'),
+  );
   await importDemoEstimates(app, await sessionOf('admin'), context(now, 'estimates'), now);
   return planned.length;
 }
@@ -602,6 +617,75 @@ async function submissionEntry(
         }
       : {}),
   };
+}
+
+/**
+ * Corrections of three printed births at Ikeja (not the one reprinted): the child's first name
+ * misspelt, each asked for by the registrar with the field's documents and a sandbox payment,
+ * through the corrections' service; the DCR approves the first (the record goes back to approved,
+ * for a corrected certificate), queries the second and leaves the third pending.
+ */
+async function correctDemoRecords(
+  app: FastifyInstance,
+  planned: readonly Planned[],
+  registrar: AuthSession,
+  dcr: AuthSession,
+  context: RequestContext,
+): Promise<void> {
+  const births = planned
+    .filter(
+      (record) => record.fate === 'printed' && record.kind.key === 'birth' && record.centre.home,
+    )
+    .slice(1, 4);
+  for (const [index, record] of births.entries()) {
+    const { kind } = record;
+    const corrections = kind.corrections;
+    const field = corrections?.fields[0];
+    const [surnameInput, firstnameInput] = field?.inputs ?? [];
+    if (!corrections || !field || !surnameInput || !firstnameInput) return;
+    const child = (record.submission as unknown as Parts).child!;
+    const document = await uploadDocument(
+      app,
+      registrar,
+      {
+        kind: 'support_document',
+        documentType: null,
+        fileName: 'demo-letter.png',
+        data: SAMPLE_PHOTO,
+      },
+      context,
+    );
+    const inputs = corrections.fields.flatMap((each) => each.inputs.map((input) => input.name));
+    const body = modificationRequestSchema(corrections).parse({
+      [corrections.idField]: record.id,
+      mod_type: corrections.modType,
+      mod_field: field.key,
+      mod_reason: 'clerical_error',
+      comment: "The child's first name was misspelt at registration.",
+      requester: { type: 'parent', name: 'Folake Adeyemi', proof: 'nin', nin: SANDBOX_NINS.mother },
+      supporting_documents: field.rule.documents.map((set) => ({
+        type: set[0],
+        mimeType: 'image/png',
+        url: document.key,
+      })),
+      ...Object.fromEntries(inputs.map((name) => [name, null])),
+      [surnameInput.name]: child.surname,
+      [firstnameInput.name]: `${String(child.firstname)}a`,
+      payment_reference: `SBX-PAID-MODIFICATION-DEMO${pad(index + 1)}`,
+    });
+    const entry = await requestModification(app, kind, registrar, context, body);
+    if (index === 0) await approveModification(app, kind, dcr, context, entry.id);
+    if (index === 1) {
+      await queryModification(
+        app,
+        kind,
+        dcr,
+        context,
+        entry.id,
+        'The request letter is not signed.',
+      );
+    }
+  }
 }
 
 /**
