@@ -50,6 +50,23 @@ async function childOf(request: APIRequestContext, id: number) {
   ).data.particulars.child;
 }
 
+test("the login page's demo panel names the demo accounts, identity numbers and payment references", async ({
+  page,
+}, testInfo) => {
+  await page.goto('/auth');
+  const panel = page.getByRole('region', { name: 'This is a demo server' });
+  await expect(panel).toBeVisible({ timeout: 30_000 });
+  await panel.getByText('Sandbox identity numbers (NIN)').click();
+  await expect(panel).toContainText('12345678901 or AB12CD34EF56GH1');
+  await expect(panel).toContainText('Folake Titilayo Adeyemi, born 1996-03-14 (mother)');
+  await panel.getByText('Sandbox payment references').click();
+  await expect(panel).toContainText('SBX-PAID-REPRINT-1');
+  await panel.getByText('Demo accounts').click();
+  await expect(panel).toContainText('state_director');
+  await screenshotBothWidths(page, testInfo, 'first-hour-00-login');
+  await expectAccessible(page, "the login page's demo panel");
+});
+
 test('a state director reads a completeness worked out from the demo register', async ({
   page,
 }, testInfo) => {
