@@ -56,12 +56,12 @@ test("the login page's demo panel names the demo accounts, identity numbers and 
   await page.goto('/auth');
   const panel = page.getByRole('region', { name: 'This is a demo server' });
   await expect(panel).toBeVisible({ timeout: 30_000 });
-  await panel.getByText('Sandbox identity numbers (NIN)').click();
+  await panel.getByText('Sandbox identity numbers (NIN)', { exact: true }).click();
   await expect(panel).toContainText('12345678901 or AB12CD34EF56GH1');
   await expect(panel).toContainText('Folake Titilayo Adeyemi, born 1996-03-14 (mother)');
-  await panel.getByText('Sandbox payment references').click();
+  await panel.getByText('Sandbox payment references', { exact: true }).click();
   await expect(panel).toContainText('SBX-PAID-REPRINT-1');
-  await panel.getByText('Demo accounts').click();
+  await panel.getByText('Demo accounts', { exact: true }).click();
   await expect(panel).toContainText('state_director');
   await screenshotBothWidths(page, testInfo, 'first-hour-00-login');
   await expectAccessible(page, "the login page's demo panel");
