@@ -4,12 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 // The journeys run against the built app served by the real API on a fresh embedded
-// database with demo data, in Debian's Chromium (no browser downloads).
+// database with demo data (the demo accounts and register, docs/demo.md), in Debian's Chromium
+// (no browser downloads). Its mail goes to its own local sink, read in the demo mailbox.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-// The reissuance journey's mail sink (e2e/reissuance.spec.ts): the API sends its mail there.
-const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 25);
-process.env.E2E_SMTP_PORT = String(smtpPort);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'vitalreg-e2e-'));
 
 const chromium = {
@@ -67,7 +65,6 @@ export default defineConfig({
       DEMO: '1',
       DEMO_PASSWORD: 'vitalreg-demo',
       LOG_LEVEL: 'warn',
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     },
   },
 });

@@ -13,6 +13,8 @@
 // against the domain's own functions (checkSeededRows), so the bench cannot drift from the API.
 import postgres from 'postgres';
 import {
+  FIXTURE_FIRSTNAMES,
+  FIXTURE_SURNAMES,
   RECORD_KIND_DECLARATIONS,
   exampleBirthRegistrationDraft,
   exampleAttestationSubmission,
@@ -22,64 +24,8 @@ import {
   toBirthRegistrationSubmission,
 } from '@vitalreg/domain';
 
-const SURNAMES = [
-  'Adeyemi',
-  'Okafor',
-  'Bello',
-  'Ibrahim',
-  'Eze',
-  'Ogunleye',
-  'Abubakar',
-  'Nwosu',
-  'Musa',
-  'Olawale',
-  'Chukwu',
-  'Yusuf',
-  'Danjuma',
-  'Afolabi',
-  'Obi',
-  'Okonkwo',
-  'Lawal',
-  'Akande',
-  'Ekpo',
-  'Etim',
-  'Usman',
-  'Balogun',
-  'Nnamdi',
-  'Garba',
-  'Adebayo',
-  'Okeke',
-  'Suleiman',
-];
-const FIRSTNAMES = [
-  'Oluwaseun',
-  'Chinedu',
-  'Aisha',
-  'Fatima',
-  'Emeka',
-  'Ngozi',
-  'Tunde',
-  'Halima',
-  'Ifeoma',
-  'Musa',
-  'Zainab',
-  'Chiamaka',
-  'Babatunde',
-  'Amina',
-  'Obinna',
-  'Folake',
-  'Kelechi',
-  'Hauwa',
-  'Adaeze',
-  'Ibrahim',
-  'Temitope',
-  'Uche',
-  'Hadiza',
-  'Segun',
-  'Nkechi',
-  'Yemi',
-  'Bilkisu',
-];
+const SURNAMES = FIXTURE_SURNAMES;
+const FIRSTNAMES = FIXTURE_FIRSTNAMES;
 
 /** Why a seeded person has no NIN (a value the schemas accept, from the death fixture). */
 const NO_NIN_REASON = 'Lack of Awareness';

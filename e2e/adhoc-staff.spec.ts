@@ -2,10 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { fillChild, fillFather, fillInformant, fillMother } from './birth-wizard.ts';
 import { daysAgo, next, uniqueName } from './wizard-fields.ts';
 import { expectAccessible, screenshotBothWidths, signIn, submitRegistration } from './support.ts';
-import { mailedPassword, useMailSink } from './mail.ts';
+import { mailedPassword, useDemoMailbox } from './mail.ts';
 
 // First and reset passwords go to the clerk's e-mail, read here where the API sends it.
-const mail = useMailSink();
+const mail = useDemoMailbox();
 
 /**
  * A sandbox staff NIN (700…, see docs/configuration.md) ending in 11: the identity agency's
@@ -78,7 +78,7 @@ test('a DCR creates an adhoc clerk (password e-mailed to the clerk), who changes
   await expect(page.getByTestId('password-sent-to')).toHaveText(
     'A temporary password was sent to c***@example.com. They must change it when they first sign in.',
   );
-  const password = await mailedPassword(mail.sink(), email);
+  const password = await mailedPassword(mail.box(), email);
   const userName = (await page.getByTestId('issued-user-name').innerText()).trim();
   expect(password).toMatch(/^\S{4}-\S{4}-\S{4}$/);
   await expect(page.locator('body')).not.toContainText(password);
@@ -143,7 +143,7 @@ test('a DCR creates an adhoc clerk (password e-mailed to the clerk), who changes
   await expect(resetDialog.getByTestId('password-sent-to')).toHaveText(
     'A temporary password was sent to c***@example.com. They must change it when they first sign in.',
   );
-  const reset = await mailedPassword(mail.sink(), email, 1);
+  const reset = await mailedPassword(mail.box(), email, 1);
   expect(reset).not.toBe(password);
   await expect(resetDialog).not.toContainText(reset);
   await screenshotBothWidths(page, testInfo, 'adhoc-05-password-sent');

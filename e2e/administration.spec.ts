@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueName } from './wizard-fields.ts';
 import { expectAccessible, screenshotBothWidths, signIn } from './support.ts';
-import { mailedPassword, useMailSink } from './mail.ts';
+import { mailedPassword, useDemoMailbox } from './mail.ts';
 
-const mail = useMailSink();
+const mail = useDemoMailbox();
 
 async function signInAs(page: Page, user: string, password: string) {
   await page.goto('/auth');
@@ -55,7 +55,7 @@ test('an admin adds a centre, creates a registrar there, and takes a section awa
   const created = page.getByRole('dialog', { name: 'Account created' });
   // The password went to the registrar's e-mail, not to the administrator's screen.
   await expect(created.getByTestId('password-sent-to')).toContainText('k***@example.com');
-  const password = await mailedPassword(mail.sink(), `kemi.${surname.toLowerCase()}@example.com`);
+  const password = await mailedPassword(mail.box(), `kemi.${surname.toLowerCase()}@example.com`);
   await expect(created).not.toContainText(password);
   const userName = (await created.getByTestId('issued-user-name').innerText()).trim();
   await screenshotBothWidths(page, testInfo, 'admin-03-user-created');

@@ -8,10 +8,10 @@ import {
   waitForServiceWorker,
   waitingIndicator,
 } from './support.ts';
-import { mailedPassword, useMailSink } from './mail.ts';
+import { mailedPassword, useDemoMailbox } from './mail.ts';
 import { daysAgo, uniqueName } from './wizard-fields.ts';
 
-const mail = useMailSink();
+const mail = useDemoMailbox();
 
 /** A NIN the sandbox identity agency knows (Okoro Chidi), new on every run. */
 const staffNin = () => `700${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}11`;
@@ -42,7 +42,7 @@ async function newClerk(dcr: Page): Promise<{ userName: string; password: string
   expect(created.status()).toBe(200);
   const { data } = (await created.json()) as { data: { member: { userName: string } } };
   // The first password goes to the clerk's e-mail only.
-  const password = await mailedPassword(mail.sink(), `clerk${nin}@example.com`);
+  const password = await mailedPassword(mail.box(), `clerk${nin}@example.com`);
   return { userName: data.member.userName, password };
 }
 

@@ -1,23 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startSmtpSink, type SmtpSink } from '../apps/api/src/integrations/mail/sink.ts';
 import { noisePng, screenshotBothWidths, signIn, signInNewContext } from './support.ts';
 import { apiSignIn, printedAttestation, printedBirth } from './seed-records.ts';
+import { useDemoMailbox } from './mail.ts';
 
-// The API sends its mail to E2E_SMTP_PORT (playwright.config.ts); this journey reads it there.
-let sink: SmtpSink;
-test.beforeAll(async () => {
-  sink = await startSmtpSink(Number(process.env.E2E_SMTP_PORT));
-});
-test.afterAll(async () => {
-  await sink.close();
-});
+// The API's mail, read in the demo server's mailbox (e2e/mail.ts).
+const mail = useDemoMailbox();
 
 /** The recipient's e-mail on the page, confirmed with the code the sink received. */
 async function confirmEmail(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Recipient email' }).fill(email);
   await page.getByRole('button', { name: 'Send code' }).click();
-  const mail = await sink.waitFor(email, { timeoutMs: 30_000 });
-  const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
+  const sent = await mail.box().waitFor(email);
+  const code = /\b(\d{6})\b/.exec(sent.text)![1]!;
   await expect(page.getByRole('button', { name: /Resend code in \d+s/ })).toBeDisabled();
   await page.getByRole('textbox', { name: 'Code from the e-mail' }).fill(code);
   await page.getByRole('button', { name: 'Confirm email' }).click();
@@ -138,6 +132,6 @@ test("an attestation certificate is reissued: found by the applicant's particula
   });
   await page.reload();
   await expect(page.getByRole('row').filter({ hasText: number })).toContainText('Reissued (1)');
-  const ready = await sink.waitFor(email, { after: 1, timeoutMs: 30_000 });
+  const ready = await mail.box().waitFor(email, { after: 1 });
   expect(ready.text).toContain('attestation certificate has been reissued');
 });

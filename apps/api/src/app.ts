@@ -57,6 +57,8 @@ import { roleRoutes } from './modules/roles/routes.ts';
 import { centreRoutes } from './modules/centres/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { estimateRoutes } from './modules/estimates/routes.ts';
+import { seedDemoRegister } from './seed/register.ts';
+import { demoRoutes } from './modules/demo/routes.ts';
 
 export interface BuildOptions {
   /** Where log lines go (tests capture them); stdout by default. */
@@ -270,7 +272,19 @@ export async function buildApp(
   await app.register(centreRoutes, { prefix: '/api/centres' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
   await app.register(estimateRoutes, { prefix: '/api/dashboard/estimates' });
+  await app.register(demoRoutes, { prefix: '/api/demo', demo: config.demo });
   if (spaFallback) await registerStaticWeb(app, config.webDistDir);
+
+  // After the routes: the register is made by their services (docs/demo.md), once.
+  if (config.demo && config.demoRegister) {
+    const started = Date.now();
+    const seeded = await database.withStartupLock(() =>
+      seedDemoRegister(app, { now: new Date(), password: config.demoPassword }),
+    );
+    if (seeded > 0) {
+      app.log.info({ records: seeded, ms: Date.now() - started }, 'demo register seeded');
+    }
+  }
 
   return app;
 }

@@ -169,6 +169,7 @@ const envSchema = z
       .max(3600, 'DATABASE_READ_MAX_LAG_SECONDS must be between 0 and 3600.')
       .default(DEFAULT_READ_MAX_LAG_SECONDS),
     DEMO: flag.optional(),
+    DEMO_REGISTER: flag.optional(),
     DEMO_PASSWORD: credential('DEMO_PASSWORD')
       .min(8, 'DEMO_PASSWORD must be at least 8 characters.')
       .default('vitalreg-demo'),
@@ -424,6 +425,8 @@ export interface AppConfig {
   /** Unset and no databaseUrl: an in-memory PGlite database (tests). */
   inMemoryDatabase?: boolean;
   demo: boolean;
+  /** The demo register (seed/register.ts, docs/demo.md): with demo accounts, unless DEMO_REGISTER=0. */
+  demoRegister?: boolean;
   demoPassword: string;
   sessionIdleMinutes: number;
   sessionMaxHours: number;
@@ -510,6 +513,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     readMaxLagSeconds: e.DATABASE_READ_MAX_LAG_SECONDS,
     // Demo accounts are on by default only on the embedded database; a real server opts in.
     demo: e.DEMO ?? !e.DATABASE_URL,
+    demoRegister: (e.DEMO ?? !e.DATABASE_URL) && (e.DEMO_REGISTER ?? true),
     demoPassword: e.DEMO_PASSWORD,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionMaxHours: e.SESSION_MAX_HOURS,

@@ -5,27 +5,31 @@ import { registrationCentres, users } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 
 /** Demo registration centres: real states and LGAs from the reference data. */
-const DEMO_CENTRES = [
+export const DEMO_CENTRES = [
   {
     name: 'Ikeja Registration Centre',
+    short: 'ikeja',
     state: 'Lagos',
     lga: 'Ikeja',
     address: 'Obafemi Awolowo Way, Alausa, Ikeja',
   },
   {
     name: 'Abuja Municipal Registration Centre',
+    short: 'abuja',
     state: 'Federal Capital Territory',
     lga: 'Abuja Municipal Area Council',
     address: 'Garki Area 11, Abuja',
   },
   {
     name: 'Kano Municipal Registration Centre',
+    short: 'kano',
     state: 'Kano',
     lga: 'Kano Municipal',
     address: 'Kofar Nassarawa, Kano',
   },
   {
     name: 'Enugu North Registration Centre',
+    short: 'enugu',
     state: 'Enugu',
     lga: 'Enugu North',
     address: 'Okpara Avenue, Enugu',
@@ -119,4 +123,54 @@ export async function seedDemo(db: Database, password: string): Promise<DemoAcco
     roleId: ROLE_IDS[role],
     worksOn: worksOn[DEMO_PLACEMENT[role]],
   }));
+}
+
+/** A demo centre of the register (seed/register.ts) with who captures and reviews there. */
+export interface DemoCentre {
+  id: number;
+  state: string;
+  stateId: number;
+  lgaId: number;
+  /** The demo accounts' centre (Ikeja). */
+  home: boolean;
+  registrar: string;
+  reviewer: string;
+}
+
+/**
+ * The demo register's staff: at Ikeja the demo accounts `registra` and `dcr`; at each other demo
+ * centre a registrar (`kano_registrar`) and a DCR of its LGA (`kano_dcr`), with the demo
+ * password, so each record has a capturer and a reviewer of its own area (docs/demo.md).
+ * Idempotent, as seedDemo.
+ */
+export async function seedDemoStaff(db: Database, password: string): Promise<DemoCentre[]> {
+  const centres: DemoCentre[] = [];
+  for (const [index, centre] of DEMO_CENTRES.entries()) {
+    const { stateId, lgaId } = placeOf(centre.state, centre.lga);
+    const [row] = await db
+      .select({ id: registrationCentres.id })
+      .from(registrationCentres)
+      .where(
+        sql`lower(${registrationCentres.name}) = lower(${centre.name}) and ${registrationCentres.lgaId} = ${lgaId}`,
+      );
+    if (!row) throw new Error(`Demo seed: centre ${centre.name} was not saved.`);
+    const home = index === 0;
+    const registrar = home ? 'registra' : `${centre.short}_registrar`;
+    const reviewer = home ? 'dcr' : `${centre.short}_dcr`;
+    if (!home) {
+      for (const [userName, role, place] of [
+        [registrar, ROLE_IDS.registra, row.id],
+        [reviewer, ROLE_IDS.dcr, null],
+      ] as const) {
+        await db.execute(sql`insert into users (user_name, password_hash, full_name, email,
+            role_id, state_id, lga_id, reg_center_id)
+          values (${userName}, ${await hashPassword(password)},
+            ${`Demo ${userName.replaceAll('_', ' ')}`}, ${`${userName}@demo.vitalreg.local`},
+            ${role}, ${stateId}, ${lgaId}, ${place})
+          on conflict do nothing`);
+      }
+    }
+    centres.push({ id: row.id, state: centre.state, stateId, lgaId, home, registrar, reviewer });
+  }
+  return centres;
 }

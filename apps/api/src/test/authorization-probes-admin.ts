@@ -110,6 +110,9 @@ export const ADMIN_PROBES: Record<string, Probe> = {
       () => ({ csv: 'state,year\n' }),
     ),
   },
+  // The demo's help (docs/demo.md): the world is a demo server with its local mail sink.
+  'GET /api/demo': { request: get(() => '/api/demo') },
+  'GET /api/demo/mailbox': { request: get(() => '/api/demo/mailbox') },
   // Registration centres (docs/centres.md): bodies that leave the world's centres as they are.
   'GET /api/centres': {
     request: get(

@@ -125,6 +125,10 @@ const Sections = {
     () => import('@/features/admin/components/roles-page'),
     (m) => m.RolesPage,
   ),
+  mailbox: lazyPage(
+    () => import('@/features/demo/components/demo-mailbox-page'),
+    (m) => m.DemoMailboxPage,
+  ),
   fees: lazyPage(
     () => import('@/features/payments/components/fees-admin-page'),
     (m) => m.FeesAdminPage,
@@ -454,6 +458,12 @@ export function createAppRoutes(): RouteObject[] {
                           'Fees',
                           ['Can_Manage_Fees'],
                           Sections.fees,
+                        ),
+                        adminRoute(
+                          dashboard.admin.mailbox.path,
+                          'Demo mailbox',
+                          ['Can_Manage_Users'],
+                          Sections.mailbox,
                         ),
                       ],
                     }),

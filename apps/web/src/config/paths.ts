@@ -68,6 +68,8 @@ export const paths = {
       estimates: { path: '/dashboard/admin/estimates' },
       roles: { path: '/dashboard/admin/roles' },
       fees: { path: '/dashboard/admin/fees' },
+      /** A demo server's mailbox (docs/demo.md). */
+      mailbox: { path: '/dashboard/admin/mailbox' },
     },
   },
   notFound: { path: '/404' },

@@ -382,6 +382,11 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   route('GET', '/api/dashboard/estimates', holding(SECTION_ACCESS.statistics)),
   route('PUT', '/api/dashboard/estimates', holding(CENTRES)),
 
+  // A demo server's help (docs/demo.md): the login page's demo panel, and the demo mailbox of
+  // whoever hands out first passwords (404 on a server without the demo).
+  route('GET', '/api/demo', open('the login page shows a demo server how to try it')),
+  route('GET', '/api/demo/mailbox', holding(USERS)),
+
   // Registration centres of the caller's area (docs/centres.md).
   route('GET', '/api/centres', holding(CENTRES), 'list'),
   route('POST', '/api/centres', holding(CENTRES)),

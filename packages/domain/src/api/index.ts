@@ -6,3 +6,4 @@ export * from './options.ts';
 export * from './system.ts';
 export * from './identity.ts';
 export * from './documents.ts';
+export * from './demo.ts';

@@ -1,8 +1,8 @@
 import type { IdentityPerson } from '@vitalreg/domain';
 import type { IdentityProvider, IdentityResult } from './provider.ts';
 
-/** A 1 x 1 PNG, so the web app can show a "photo from NIMC". */
-const SAMPLE_PHOTO =
+/** A 1 x 1 PNG, so the web app can show a "photo from NIMC" (and the demo register a document). */
+export const SAMPLE_PHOTO =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC';
 
 const MOTHER: IdentityPerson = {

@@ -74,7 +74,7 @@ export function actorOf(session: AuthSession): Actor {
 
 const KNOWN_PERMISSIONS = new Set<string>(PERMISSIONS);
 
-function toSession(account: AccountRow, sessionId: number, expiresAt: Date): AuthSession {
+export function toSession(account: AccountRow, sessionId: number, expiresAt: Date): AuthSession {
   const role = roleNameById(account.roleId) ?? (account.roleName as RoleName);
   const centre =
     account.regCenterId !== null &&

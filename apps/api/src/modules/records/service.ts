@@ -357,6 +357,10 @@ export async function resubmitRecord(
 
 export type Approved = Submitted & { certificate_number: string };
 
+/** A certificate number: the series' prefix, state code, year and sequence, `BC/LA/2026/000001`. */
+export const certificateNumberOf = (prefix: string, code: string, year: number, sequence: number) =>
+  `${prefix}${code}/${year}/${String(sequence).padStart(6, '0')}`;
+
 /**
  * pending -> approved, with the next number of the kind's certificate series in the record's
  * state and year, in one transaction. The answer also carries the number under the spec's
@@ -382,7 +386,7 @@ export async function approveRecord(
     const { series, prefix, answerField } = kind.certificate;
     const sequence = await nextCertificateSequence(tx, series, record.stateId, year);
     const code = (await stateCode(tx, record.stateId)).trim();
-    const certificateNumber = `${prefix}${code}/${year}/${String(sequence).padStart(6, '0')}`;
+    const certificateNumber = certificateNumberOf(prefix, code, year, sequence);
     await tx
       .update(records)
       .set({

@@ -479,11 +479,29 @@ export async function insertSubmissionIn(
   tx: Database,
   entry: NewSubmission,
 ): Promise<SubmissionOutcome> {
-  const input = JSON.stringify([inputRowOf(entry)]);
-  const [row] = rowsOf<{
+  const [outcome] = await insertSubmissionsIn(tx, [entry]);
+  return outcome ?? {};
+}
+
+/**
+ * Saves many submissions by one statement in `tx`, as insertSubmission saves each (the demo
+ * register, seed/register.ts). The entries must not duplicate each other: rows of one
+ * statement do not see each other (laterInBatch). One outcome per entry, in order.
+ */
+export async function insertSubmissionsIn(
+  tx: Database,
+  entries: readonly NewSubmission[],
+): Promise<SubmissionOutcome[]> {
+  const input = JSON.stringify(entries.map(inputRowOf));
+  const rows = rowsOf<{
+    reference: string;
     answer: string | null;
     duplicate: string | null;
     payment_used: boolean | null;
   }>(await tx.execute(submissionsSql(sql`${input}`)));
-  return outcomeOf(row?.answer, row?.duplicate, row?.payment_used === true);
+  const byReference = new Map(rows.map((row) => [row.reference, row]));
+  return entries.map(({ record }) => {
+    const row = byReference.get(record.reference);
+    return outcomeOf(row?.answer, row?.duplicate, row?.payment_used === true);
+  });
 }

@@ -8,3 +8,4 @@
 export { login } from './api/login';
 export { logout } from './api/logout';
 export { LoginForm } from './components/login-form';
+export { DemoPanel } from './components/demo-panel';

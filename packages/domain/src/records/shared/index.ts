@@ -8,3 +8,4 @@ export * from './review.ts';
 export * from './identity.ts';
 export * from './particulars.ts';
 export * from './signature.ts';
+export * from './fixture-names.ts';

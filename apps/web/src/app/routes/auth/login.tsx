@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '@vitalreg/domain';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PlainLayout } from '@/components/layouts/plain-layout';
 import { paths } from '@/config/paths';
-import { LoginForm } from '@/features/auth';
+import { DemoPanel, LoginForm } from '@/features/auth';
 import { safeRedirectTarget } from '@/lib/authorization';
 import { useUser } from '@/lib/session-store';
 import type { WaitingOnDevice } from './logout';
@@ -31,6 +31,7 @@ export function LoginRoute() {
         </p>
       ) : null}
       <LoginForm onSuccess={() => void navigate(target, { replace: true })} />
+      <DemoPanel />
     </PlainLayout>
   );
 }

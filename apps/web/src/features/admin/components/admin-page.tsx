@@ -7,6 +7,7 @@ import { hasAnyPermission, type Permission } from '@vitalreg/domain';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePermissions } from '@/lib/session-store';
+import { useDemoInfo } from '@/features/demo';
 
 /** The administration's areas, each shown to the holders of its permission. */
 export const ADMIN_AREAS: readonly {
@@ -14,6 +15,8 @@ export const ADMIN_AREAS: readonly {
   description: string;
   path: string;
   access: readonly Permission[];
+  /** Only on a demo server (docs/demo.md). */
+  demoOnly?: true;
 }[] = [
   {
     title: 'Users',
@@ -45,12 +48,22 @@ export const ADMIN_AREAS: readonly {
     path: paths.dashboard.admin.fees.path,
     access: ['Can_Manage_Fees'],
   },
+  {
+    title: 'Demo mailbox',
+    description: 'The e-mail this demo server sent: e-mail codes, first and reset passwords.',
+    path: paths.dashboard.admin.mailbox.path,
+    access: ['Can_Manage_Users'],
+    demoOnly: true,
+  },
 ];
 
 /** `/dashboard/admin`: the way into each administration area the user may open. */
 export function AdminPage() {
   const permissions = usePermissions();
-  const areas = ADMIN_AREAS.filter((area) => hasAnyPermission(permissions, area.access));
+  const demo = useDemoInfo().data !== undefined;
+  const areas = ADMIN_AREAS.filter(
+    (area) => hasAnyPermission(permissions, area.access) && (demo || !area.demoOnly),
+  );
   return (
     <Box
       component="nav"

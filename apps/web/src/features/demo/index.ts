@@ -1,0 +1,1 @@
+export { useDemoInfo } from './api/get-demo';
