@@ -61,7 +61,7 @@ export function AreaSection({
             >
               <ToggleButton value="registered">Registrations</ToggleButton>
               <ToggleButton value="completeness">Completeness</ToggleButton>
-              <ToggleButton value="birthsWithin30Days">Births within 30 days</ToggleButton>
+              <ToggleButton value="birthsWithin30Days">Within 30 days</ToggleButton>
             </ToggleButtonGroup>
             <NigeriaMap {...ids} figures={{ measure, byState }} />
           </Box>

@@ -97,9 +97,7 @@ export function StatisticsView({
         <LeadFigures dashboard={dashboard} />
       </Box>
       <PartIndex current={part} partLink={partLink} />
-      <Box
-        sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: 'minmax(0, 1fr)' }}
-      >
+      <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         {VIEW_SECTIONS.filter((section) => section.part === part).map((section) =>
           'component' in section ? (
             <section.component
