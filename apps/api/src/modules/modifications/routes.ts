@@ -186,8 +186,7 @@ function kindModificationRoutes(kind: AnyRecordKind): FastifyPluginAsyncZod {
           response: responses(modificationStatsSchema),
         },
       },
-      async (request) =>
-        ok(await modificationCounts(app, kind, sessionOf(request), request.query)),
+      async (request) => ok(await modificationCounts(app, kind, sessionOf(request), request.query)),
     );
 
     app.get(
