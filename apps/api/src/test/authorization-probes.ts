@@ -430,6 +430,12 @@ function correctionBody(call: Call, extra: Record<string, unknown> = {}) {
   };
 }
 
+/** A kind's list of modification requests, at `path`: the place's request among its rows. */
+const modificationList = (path: string): Probe => ({
+  request: get((call) => `${modification(call)}${path}`),
+  narrowed: showsPlace((rows, call) => rows.result.some((row) => row.id === modificationOf(call))),
+});
+
 /** The modification routes of every correctable kind, by their path after `{mod}`. */
 const MODIFICATION_PROBES: Record<string, Probe> = {
   'GET {mod}/cert/:number': {
@@ -444,12 +450,8 @@ const MODIFICATION_PROBES: Record<string, Probe> = {
       correctionBody(call, { modification_id: modificationOf(call), payment_reference: undefined }),
     ),
   },
-  'GET {mod}/list/:page': {
-    request: get((call) => `${modification(call)}/list/1?limit=100`),
-    narrowed: showsPlace((rows, call) =>
-      rows.result.some((row) => row.id === modificationOf(call)),
-    ),
-  },
+  'GET {mod}/list': modificationList('/list?page=1&limit=100'),
+  'GET {mod}/list/:page': modificationList('/list/1?limit=100'),
   'GET {mod}/stats': {
     request: get((call) => `${modification(call)}/stats`),
     narrowed: countsArea(

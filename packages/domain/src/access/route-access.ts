@@ -193,6 +193,7 @@ function modificationRoutes(kind: RecordKind): RouteAccess[] {
     reading('modification_lookup', of('GET', `${api}/cert/:number`, read, 'record')),
     of('POST', api, step('request'), 'record'),
     of('PATCH', api, step('resubmit'), 'record'),
+    reading('list', of('GET', `${api}/list`, read, 'list')),
     reading('list', of('GET', `${api}/list/:page`, read, 'list')),
     of('GET', `${api}/stats`, read, 'list'),
     reading('modification_lookup', of('GET', `${api}/single/:id`, read, 'record')),

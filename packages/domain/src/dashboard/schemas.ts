@@ -128,7 +128,9 @@ export const dashboardSchema = z.object({
   places: z.array(z.object({ kind, place: z.number().int(), count })),
   /**
    * The next level down (states of the country, LGAs of a state, centres of an LGA; empty for
-   * a centre): registered records of each, and the births expected there when known.
+   * a centre): registered records of each, births and deaths with how many of them were
+   * registered in time (births within 30 days, deaths within 45), and the births expected
+   * there when known.
    */
   areas: z.object({
     level: z.enum(['state', 'lga', 'centre']).nullable(),
@@ -138,6 +140,9 @@ export const dashboardSchema = z.object({
         name: z.string(),
         registered: count,
         births: count,
+        birthsWithin30Days: count,
+        deaths: count,
+        deathsWithin45Days: count,
         expectedBirths: z.number().nullable(),
       }),
     ),

@@ -292,17 +292,30 @@ export const modificationLookupSchema = z.looseObject({
 });
 export type ModificationLookup = z.infer<typeof modificationLookupSchema>;
 
-/** `GET /api/modification/{apiPath}/list/{page}?status=&mod_field=`. */
+/** The last page a list of requests may ask for. */
+export const MODIFICATION_LIST_MAX_PAGE = 100_000;
+
+const positiveNumber = z.coerce.number<unknown>().int().positive();
+
+/**
+ * `GET /api/modification/{apiPath}/list?page=&status=&mod_field=&record_id=&limit=` (the
+ * spec's path; `/list/{page}` answers too, its page taking the place of `page`).
+ */
 export const modificationListQuerySchema = z.object({
+  page: positiveNumber.max(MODIFICATION_LIST_MAX_PAGE).default(1),
   status: z.enum(MODIFICATION_STATUSES).optional(),
   mod_field: z.string().trim().max(60).optional(),
-  limit: z.coerce
-    .number<unknown>()
-    .int()
-    .positive()
-    .max(RECORD_LIST_MAX_LIMIT)
-    .default(RECORD_LIST_DEFAULT_LIMIT),
+  record_id: positiveNumber.max(Number.MAX_SAFE_INTEGER).optional(),
+  limit: positiveNumber.max(RECORD_LIST_MAX_LIMIT).default(RECORD_LIST_DEFAULT_LIMIT),
 });
+export type ModificationListQuery = z.output<typeof modificationListQuerySchema>;
+
+/** `GET /api/modification/{apiPath}/stats?mod_field=&record_id=`: the counts of those requests. */
+export const modificationStatsQuerySchema = modificationListQuerySchema.pick({
+  mod_field: true,
+  record_id: true,
+});
+export type ModificationStatsQuery = z.output<typeof modificationStatsQuerySchema>;
 
 /** `GET /api/modification/{apiPath}/stats`: requests per status in the caller's area. */
 export const modificationStatsSchema = z.object({

@@ -1,8 +1,20 @@
-import { birthTimeliness, DASHBOARD_MESSAGES, LGAS, type Dashboard } from '@vitalreg/domain';
+import {
+  birthTimeliness,
+  DASHBOARD_MESSAGES,
+  formatCalendarDate,
+  LGAS,
+  registryToday,
+  type Dashboard,
+} from '@vitalreg/domain';
 import { describe, expect, it } from 'vitest';
 import { birthCalls, birthPayload, part } from '../../kinds/birth/test-support.ts';
 import { bearer } from '../../test/helpers.ts';
-import { countMismatches, useRecordsTest } from '../records/test-support.ts';
+import {
+  countMismatches,
+  deathPayload,
+  recordCalls,
+  useRecordsTest,
+} from '../records/test-support.ts';
 
 const s = useRecordsTest();
 
@@ -79,6 +91,65 @@ describe('GET /api/dashboard', () => {
     const abuja = await dashboardOf(s.people.abujaDcr);
     expect(abuja.view).toMatchObject({ level: 'lga', lgaId: s.abuja.lgaId });
     expect(births(abuja)).toBe(0);
+    expect(await countMismatches(s.db)).toEqual([]);
+  });
+
+  it("gives each area its births and deaths registered in time, in a state's and the country's view", async () => {
+    const births = birthCalls(s.t.app);
+    const deaths = recordCalls(s.t.app, { apiPath: 'death-registration', reviewPath: 'death' });
+    const views = async () => ({
+      state: await dashboardOf(s.people.director),
+      country: await dashboardOf(s.people.admin),
+      birthsOnly: await dashboardOf(s.people.director, '?kind=birth'),
+    });
+    const before = await views();
+    // Born 5 days ago (in time) and 800 days ago (late); died 3 days ago (in time).
+    const late = birthPayload(s.ikeja.id, (payload) => {
+      part(payload, 'child').childBirthDate = formatCalendarDate(
+        registryToday(new Date(Date.now() - 800 * 86_400_000)),
+      );
+    });
+    for (const [calls, payload] of [
+      [births, birthPayload(s.ikeja.id)],
+      [births, late],
+      [deaths, deathPayload(s.ikeja)],
+    ] as const) {
+      const record = await calls.submitted(s.people.registra, payload);
+      expect(await calls.approve(s.people.dcr, record.id)).toMatchObject({ statusCode: 200 });
+    }
+    const after = await views();
+
+    const added = (view: keyof typeof before, id: number) => {
+      const [was, now] = [before[view], after[view]].map((dashboard) =>
+        dashboard.areas.rows.find((row) => row.id === id)!,
+      );
+      return {
+        registered: now!.registered - was!.registered,
+        births: now!.births - was!.births,
+        birthsWithin30Days: now!.birthsWithin30Days - was!.birthsWithin30Days,
+        deaths: now!.deaths - was!.deaths,
+        deathsWithin45Days: now!.deathsWithin45Days - was!.deathsWithin45Days,
+      };
+    };
+    const all = {
+      registered: 3,
+      births: 2,
+      birthsWithin30Days: 1,
+      deaths: 1,
+      deathsWithin45Days: 1,
+    };
+    // Lagos's LGAs, Ikeja among them; the country's states, Lagos among them.
+    expect(after.state.areas.level).toBe('lga');
+    expect(added('state', s.ikeja.lgaId)).toEqual(all);
+    expect(after.country.areas.level).toBe('state');
+    expect(added('country', s.ikeja.stateId)).toEqual(all);
+    // A view of births alone counts no deaths.
+    expect(added('birthsOnly', s.ikeja.lgaId)).toEqual({
+      ...all,
+      registered: 2,
+      deaths: 0,
+      deathsWithin45Days: 0,
+    });
     expect(await countMismatches(s.db)).toEqual([]);
   });
 

@@ -61,27 +61,59 @@ export async function registeredTallies(db: Database, area: TallyArea, period: T
   return rows.map((row) => ({ ...row, n: int(row.n) }));
 }
 
+/** An area's counts by the breakdown of a view: registered records, births and deaths. */
+export interface AreaCounts {
+  registered: number;
+  births: number;
+  birthsWithin30Days: number;
+  deaths: number;
+  deathsWithin45Days: number;
+}
+
 /**
- * Registered records (all kinds, and births alone) of each area of `level` among `ids` (every
- * area of the level when null) in the period.
+ * Registered records (all kinds; births, deaths) of each area of `level` among `ids` (every
+ * area of the level when null) in the period, and the births and deaths registered in time.
  */
 export async function registeredByArea(
   db: Database,
   level: 1 | 2 | 3,
   ids: readonly number[] | null,
   period: TallyPeriod,
-) {
+): Promise<Map<number, AreaCounts>> {
   const among = ids === null ? sql`` : sql`and area_id = any(${`{${ids.join(',')}}`}::int[])`;
-  const rows = rowsOf<{ id: number; registered: string; births: string }>(
-    await db.execute(sql`select area_id as id, sum(n) as registered,
-        coalesce(sum(n) filter (where kind = 'birth'), 0) as births
+  const [registered, inTime] = await Promise.all([
+    db.execute(sql`select area_id as id, sum(n) as registered,
+        coalesce(sum(n) filter (where kind = 'birth'), 0) as births,
+        coalesce(sum(n) filter (where kind = 'death'), 0) as deaths
       from record_counts
       where level = ${level} ${among} and status in ${REGISTERED}
         and ${inPeriod(period, sql`month`)} ${kindIs(period.kind, sql`kind`)}
       group by area_id`),
+    db.execute(sql`select area_id as id,
+        coalesce(sum(n) filter (where kind = 'birth'), 0) as births,
+        coalesce(sum(n) filter (where kind = 'death'), 0) as deaths
+      from record_tallies
+      where level = ${level} ${among} and kind in ('birth', 'death')
+        and timeliness in ('within_30_days', 'within_45_days')
+        and ${inPeriod(period, sql`month`)} ${kindIs(period.kind, sql`kind`)}
+      group by area_id`),
+  ]);
+  const timely = new Map(
+    rowsOf<{ id: number; births: string; deaths: string }>(inTime).map((row) => [row.id, row]),
   );
   return new Map(
-    rows.map((row) => [row.id, { registered: int(row.registered), births: int(row.births) }]),
+    rowsOf<{ id: number; registered: string; births: string; deaths: string }>(registered).map(
+      (row) => [
+        row.id,
+        {
+          registered: int(row.registered),
+          births: int(row.births),
+          birthsWithin30Days: int(timely.get(row.id)?.births ?? 0),
+          deaths: int(row.deaths),
+          deathsWithin45Days: int(timely.get(row.id)?.deaths ?? 0),
+        },
+      ],
+    ),
   );
 }
 

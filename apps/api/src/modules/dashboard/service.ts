@@ -27,6 +27,7 @@ import {
   registeredTallies,
   statusCounts,
   topRegistrars,
+  type AreaCounts,
   type TallyArea,
   type TallyPeriod,
 } from './repository.ts';
@@ -286,7 +287,14 @@ export class DashboardService {
 
   /** The view's areas one level down, each with its registered records and births. */
   private async areasOf(view: ViewArea, period: TallyPeriod) {
-    type Row = { id: number; name: string; registered: number; births: number };
+    type Row = { id: number; name: string } & AreaCounts;
+    const none: AreaCounts = {
+      registered: 0,
+      births: 0,
+      birthsWithin30Days: 0,
+      deaths: 0,
+      deathsWithin45Days: 0,
+    };
     const withCounts = async (level: 1 | 2 | 3, areas: { id: number; name: string }[]) => {
       const counts = await registeredByArea(
         this.db,
@@ -294,7 +302,7 @@ export class DashboardService {
         level === 1 ? null : areas.map((a) => a.id),
         period,
       );
-      return areas.map((a): Row => ({ ...a, registered: 0, births: 0, ...counts.get(a.id) }));
+      return areas.map((a): Row => ({ ...a, ...(counts.get(a.id) ?? none) }));
     };
     switch (view.level) {
       case 'country':

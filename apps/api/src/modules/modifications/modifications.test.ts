@@ -231,6 +231,70 @@ describe.each(['birth', 'attestation', 'death'] as RecordKindKey[])(
   },
 );
 
+describe("the lists of requests at the spec's paths", () => {
+  it('answers /list with its query parameters as /list/{page}, and /stats for a field or a record', async () => {
+    const older = await m.registered('birth');
+    const newer = await m.registered('birth');
+    const kind = older.kind;
+    const ids: number[] = [];
+    for (const record of [older, newer]) {
+      const names = newNames(record);
+      ids.push(
+        (
+          await m.requested(
+            s.people.registra,
+            record,
+            m.body(record, names.field.key, names.values),
+          )
+        ).id,
+      );
+    }
+    const listOf = async (query: string, path = '/list') => {
+      const response = await s.t.app.inject({
+        method: 'GET',
+        url: `/api/modification/${kind.apiPath}${path}${query}`,
+        headers: bearer(s.people.dcr),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return dataOf<{ pagination: { page: number; limit: number }; result: ModificationEntry[] }>(
+        response,
+      );
+    };
+
+    // Newest first: page 2 of one a page is the older request, at either path.
+    const spec = await listOf('?page=2&limit=1&status=pending');
+    expect(spec.pagination).toMatchObject({ page: 2, limit: 1 });
+    expect(spec).toEqual(await listOf('?limit=1&status=pending', '/list/2'));
+    expect((await listOf('?status=pending&limit=2')).result.map((entry) => entry.id)).toEqual([
+      ids[1],
+      ids[0],
+    ]);
+    // One record's requests; a page past the end is empty.
+    expect((await listOf(`?record_id=${older.id}`)).result.map((entry) => entry.id)).toEqual([
+      ids[0],
+    ]);
+    expect((await listOf('?page=99&limit=100')).result).toEqual([]);
+
+    // Counted for one record, or for a field no request is about.
+    const counts = async (query: string) =>
+      dataOf<ModificationStats>(await m.stats(s.people.dcr, kind, query));
+    expect(await counts(`?record_id=${older.id}`)).toEqual({
+      pending: 1,
+      queried: 0,
+      approved: 0,
+      total: 1,
+    });
+    expect((await counts('?mod_field=no_such_field')).total).toBe(0);
+    expect((await counts('')).total).toBeGreaterThanOrEqual(2);
+
+    // Bad parameters are refused with the field at fault, never a 500.
+    for (const query of ['?page=0', '?page=x', '?limit=100000', '?record_id=-1']) {
+      expect((await m.list(s.people.dcr, kind, query)).statusCode, query).toBe(400);
+    }
+    expect((await m.stats(s.people.dcr, kind, '?record_id=abc')).statusCode).toBe(400);
+  });
+});
+
 describe('the rules of each correctable field, enforced by the API', () => {
   it('a requester cannot approve their own request; a sex change needs a state director', async () => {
     const record = await m.registered('birth');

@@ -8,7 +8,8 @@ import {
   stateName,
   type ModificationEntry,
   type ModificationStats,
-  type ModificationStatus,
+  type ModificationListQuery,
+  type ModificationStatsQuery,
   type Pagination,
   type RecordVersions,
 } from '@vitalreg/domain';
@@ -92,14 +93,9 @@ export async function listModifications(
   app: FastifyInstance,
   kind: AnyRecordKind,
   session: AuthSession,
-  page: number,
-  query: {
-    status?: ModificationStatus | undefined;
-    mod_field?: string | undefined;
-    record_id?: number | undefined;
-    limit: number;
-  },
+  query: ModificationListQuery,
 ): Promise<{ pagination: Pagination; result: ModificationEntry[] }> {
+  const { page } = query;
   const where = listable(kind.key, session.scope, {
     status: query.status,
     modField: query.mod_field,
@@ -126,8 +122,12 @@ export function modificationCounts(
   app: FastifyInstance,
   kind: AnyRecordKind,
   session: AuthSession,
+  query: ModificationStatsQuery,
 ): Promise<ModificationStats> {
-  return modificationStats(app.db, listable(kind.key, session.scope, {}));
+  return modificationStats(
+    app.db,
+    listable(kind.key, session.scope, { modField: query.mod_field, recordId: query.record_id }),
+  );
 }
 
 /** `GET /api/modification/{apiPath}/versions/{recordId}`: every version, the current last. */

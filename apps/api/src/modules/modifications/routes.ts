@@ -2,6 +2,7 @@ import {
   envelopeSchema,
   errorEnvelopeSchema,
   listSchema,
+  MODIFICATION_LIST_MAX_PAGE,
   MODIFICATION_MESSAGES,
   modificationApprovalSchema,
   modificationEntrySchema,
@@ -9,6 +10,7 @@ import {
   modificationLookupSchema,
   modificationQuerySchema,
   modificationRequestSchema,
+  modificationStatsQuerySchema,
   modificationStatsSchema,
   recordVersionsSchema,
   SECTION_ACCESS,
@@ -39,7 +41,9 @@ const tags = ['modifications'];
 
 const id = z.coerce.number<unknown>().int().positive().max(Number.MAX_SAFE_INTEGER);
 const idParams = z.object({ id });
-const pageParams = z.object({ page: z.coerce.number<unknown>().int().positive().max(100_000) });
+const pageParams = z.object({
+  page: z.coerce.number<unknown>().int().positive().max(MODIFICATION_LIST_MAX_PAGE),
+});
 const numberParams = z.object({
   number: z
     .string()
@@ -144,30 +148,32 @@ function kindModificationRoutes(kind: AnyRecordKind): FastifyPluginAsyncZod {
         ),
     );
 
-    app.get(
-      '/list/:page',
-      {
-        schema: {
-          tags,
-          summary: `Correction requests of ${kind.name}s in the caller's area, newest first`,
-          security: bearerAuth,
-          params: pageParams,
-          querystring: modificationListQuerySchema.extend({ record_id: id.optional() }),
-          response: responses(listSchema(modificationEntrySchema)),
+    // The spec's `/list?page=`, and `/list/{page}` as the other lists have it.
+    for (const path of ['/list', '/list/:page'] as const) {
+      app.get(
+        path,
+        {
+          schema: {
+            tags,
+            summary: `Correction requests of ${kind.name}s in the caller's area, newest first`,
+            security: bearerAuth,
+            ...(path === '/list/:page' ? { params: pageParams } : {}),
+            querystring: modificationListQuerySchema,
+            response: responses(listSchema(modificationEntrySchema)),
+          },
+          ...builtAnswers,
         },
-        ...builtAnswers,
-      },
-      async (request) =>
-        ok(
-          await listModifications(
-            app,
-            kind,
-            sessionOf(request),
-            request.params.page,
-            request.query,
-          ),
-        ),
-    );
+        async (request) => {
+          const { page } = (request.params ?? {}) as { page?: number };
+          return ok(
+            await listModifications(app, kind, sessionOf(request), {
+              ...request.query,
+              page: page ?? request.query.page,
+            }),
+          );
+        },
+      );
+    }
 
     app.get(
       '/stats',
@@ -176,10 +182,11 @@ function kindModificationRoutes(kind: AnyRecordKind): FastifyPluginAsyncZod {
           tags,
           summary: `Correction requests of ${kind.name}s per status in the caller's area`,
           security: bearerAuth,
+          querystring: modificationStatsQuerySchema,
           response: responses(modificationStatsSchema),
         },
       },
-      async (request) => ok(await modificationCounts(app, kind, sessionOf(request))),
+      async (request) => ok(await modificationCounts(app, kind, sessionOf(request), request.query)),
     );
 
     app.get(

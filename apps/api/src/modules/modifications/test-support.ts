@@ -148,9 +148,11 @@ export function modificationCalls(s: RecordsTest) {
       inject('POST', `${base(kind)}/${id}/query`, token, { reason }),
     single: (token: string, kind: RecordKind, id: number) =>
       inject('GET', `${base(kind)}/single/${id}`, token),
+    /** The spec's `/list?page=&status=...` (`query` with its `?`). */
     list: (token: string, kind: RecordKind, query = '') =>
-      inject('GET', `${base(kind)}/list/1${query}`, token),
-    stats: (token: string, kind: RecordKind) => inject('GET', `${base(kind)}/stats`, token),
+      inject('GET', `${base(kind)}/list${query}`, token),
+    stats: (token: string, kind: RecordKind, query = '') =>
+      inject('GET', `${base(kind)}/stats${query}`, token),
     versions: (token: string, kind: RecordKind, id: number) =>
       inject('GET', `${base(kind)}/versions/${id}`, token),
   };

@@ -24,6 +24,6 @@ export { DetailSection, RecordParticulars } from './components/detail/particular
 export { capturedFile, signatureFile, supportingDocuments } from './components/detail/record-files';
 export { StoredFile } from './components/detail/stored-file';
 export { fullName } from './components/list/format';
-export { viewOf } from './kind-view';
+export { lateNotices, viewOf } from './kind-view';
 export { recordPaths } from './record-paths';
 export type { RecordDetail, RecordFileEntry, RecordKindView, ReviewQueueView } from './types';

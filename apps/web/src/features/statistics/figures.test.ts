@@ -5,7 +5,7 @@ import {
   deathTimelinessTable,
   displayCell,
   feesByServiceTable,
-  headlineFigures,
+  leadFigures,
   monthlyTable,
   placesTable,
   tableCsvRows,
@@ -13,11 +13,31 @@ import {
 import { lagosDashboard } from './testing/fixtures';
 
 describe('the figures of a view', () => {
-  it('counts registered, pending and queried records of every kind', () => {
-    expect(headlineFigures(lagosDashboard())).toEqual({
+  it('leads with the period, completeness, births and deaths in time, and the pending now', () => {
+    expect(leadFigures(lagosDashboard())).toEqual({
       registered: 1534,
+      byKind: [
+        { kind: 'birth', count: 1234 },
+        { kind: 'death', count: 300 },
+        { kind: 'stillbirth', count: 0 },
+        { kind: 'attestation', count: 0 },
+      ],
+      birthsWithin30Days: { part: 900, whole: 1234, share: 900 / 1234 },
+      deathsWithin45Days: { part: 240, whole: 300, share: 0.8 },
+      completeness: { ratio: 0.5, expectedBirths: 2468, births: 1234 },
+      completenessWithin30Days: 900 / 2468,
       pending: 56,
       queried: 9,
+    });
+    // A view of deaths alone has no births to be in time nor complete.
+    const deaths = leadFigures(
+      lagosDashboard({ view: { ...lagosDashboard().view, kind: 'death' } }),
+    );
+    expect(deaths).toMatchObject({
+      birthsWithin30Days: null,
+      completeness: null,
+      completenessWithin30Days: null,
+      deathsWithin45Days: { part: 240, whole: 300 },
     });
   });
 
@@ -68,24 +88,47 @@ describe('the figures of a view', () => {
     ]);
   });
 
-  it('leaves births expected out below a state, where there are none', () => {
-    expect(areasTable(lagosDashboard())!.columns.map((c) => c.label)).toEqual([
+  it('gives each area its births and deaths in time, and births expected from a state up', () => {
+    const lgas = areasTable(lagosDashboard())!;
+    expect(lgas.columns.map((c) => c.label)).toEqual([
       'LGA',
       'Registered',
       'Births',
+      'Births within 30 days',
+      'Deaths',
+      'Deaths within 45 days',
     ]);
+    expect(lgas.rows[0]).toMatchObject({ birthsWithin30Days: 0.8, deathsWithin45Days: 0.75 });
+    const row = {
+      id: 24,
+      name: 'Lagos',
+      registered: 10,
+      births: 8,
+      birthsWithin30Days: 6,
+      deaths: 0,
+      deathsWithin45Days: 0,
+      expectedBirths: 15.6,
+    };
     const country = lagosDashboard({
-      areas: {
-        level: 'state',
-        rows: [{ id: 24, name: 'Lagos', registered: 10, births: 8, expectedBirths: 15.6 }],
-      },
+      view: { ...lagosDashboard().view, kind: 'birth' },
+      areas: { level: 'state', rows: [row] },
     });
     const table = areasTable(country)!;
     expect(table.rows[0]).toMatchObject({ expectedBirths: 16, completeness: 8 / 15.6 });
+    // A view of births has no deaths' columns; a share of nothing is no share.
     expect(tableCsvRows(table)).toEqual([
-      ['State', 'Registered', 'Births', 'Expected births', 'Completeness (%)'],
-      ['Lagos', 10, 8, 16, 51.3],
+      [
+        'State',
+        'Registered',
+        'Births',
+        'Births within 30 days (%)',
+        'Expected births',
+        'Completeness (%)',
+      ],
+      ['Lagos', 10, 8, 75, 16, 51.3],
     ]);
+    const none = lagosDashboard({ areas: { level: 'state', rows: [{ ...row, births: 0 }] } });
+    expect(areasTable(none)!.rows[0]).toMatchObject({ birthsWithin30Days: null });
   });
 
   it('shows fees in naira and writes them to the CSV as naira', () => {

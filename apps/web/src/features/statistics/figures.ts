@@ -140,14 +140,58 @@ function sum<T>(rows: readonly T[], pick: (row: T) => number): number {
 
 const shareOf = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 
-/** Registered, pending and queried records of the view, every kind together. */
-export function headlineFigures(dashboard: Dashboard) {
-  const of = (...statuses: string[]) =>
+/** A part of a whole: the share is null when the whole is nothing. */
+export interface Share {
+  part: number;
+  whole: number;
+  share: number | null;
+}
+
+const shareFigure = (part: number, whole: number): Share => ({
+  part,
+  whole,
+  share: shareOf(part, whole),
+});
+
+/**
+ * What a director asks first (docs/dashboards.md, "On the screen"): records registered in the
+ * period, births and deaths registered in time (null when the view has none of the kind),
+ * completeness against births expected, and what is pending or queried now.
+ */
+export function leadFigures(dashboard: Dashboard) {
+  const kinds = kindsOf(dashboard);
+  const monthly = (kind?: RecordKindKey) =>
     sum(
-      dashboard.statuses.filter((row) => statuses.includes(row.status)),
+      dashboard.monthly.filter((row) => !kind || row.kind === kind),
       (row) => row.count,
     );
-  return { registered: of('approved', 'printed'), pending: of('pending'), queried: of('queried') };
+  const inTime = (kind: RecordKindKey, band: string) =>
+    sum(
+      dashboard.timeliness.filter((row) => row.kind === kind && row.band === band),
+      (row) => row.count,
+    );
+  const now = (status: string) =>
+    sum(
+      dashboard.statuses.filter((row) => row.status === status),
+      (row) => row.count,
+    );
+  const births = monthly('birth');
+  const birthsInTime = inTime('birth', 'within_30_days');
+  const { expectedBirths, ratio } = dashboard.completeness;
+  return {
+    registered: monthly(),
+    byKind: kinds.map((kind) => ({ kind, count: monthly(kind) })),
+    birthsWithin30Days: kinds.includes('birth') ? shareFigure(birthsInTime, births) : null,
+    deathsWithin45Days: kinds.includes('death')
+      ? shareFigure(inTime('death', 'within_45_days'), monthly('death'))
+      : null,
+    completeness: kinds.includes('birth') ? { ratio, expectedBirths, births } : null,
+    /** Births registered within 30 days against births expected: completeness in time. */
+    completenessWithin30Days:
+      kinds.includes('birth') && expectedBirths ? birthsInTime / expectedBirths : null,
+    pending: now('pending'),
+    queried: now('queried'),
+  };
 }
 
 /** What a cross-tabulation counts: the row and the column each of its counts belongs to. */
@@ -283,10 +327,14 @@ export const AREA_LEVEL_NAMES = {
   centre: { one: 'Registration centre', many: 'registration centres' },
 } as const;
 
-/** The next level down: each area's registered records, births and births expected. */
+/**
+ * The next level down: each area's registered records, births and deaths with the share of
+ * them registered in time (for the kinds the view covers), births expected and completeness.
+ */
 export function areasTable(dashboard: Dashboard): FigureTable | null {
   const { level, rows } = dashboard.areas;
   if (!level) return null;
+  const kinds = kindsOf(dashboard);
   // Births are expected per state: LGAs and centres have no such figure.
   const expected = level === 'state' || rows.some((area) => area.expectedBirths !== null);
   return {
@@ -294,6 +342,17 @@ export function areasTable(dashboard: Dashboard): FigureTable | null {
       { key: 'name', label: AREA_LEVEL_NAMES[level].one, format: 'text' },
       { key: 'registered', label: 'Registered', format: 'count' },
       { key: 'births', label: 'Births', format: 'count' },
+      ...(kinds.includes('birth')
+        ? ([
+            { key: 'birthsWithin30Days', label: 'Births within 30 days', format: 'percent' },
+          ] as const)
+        : []),
+      ...(kinds.includes('death')
+        ? ([
+            { key: 'deaths', label: 'Deaths', format: 'count' },
+            { key: 'deathsWithin45Days', label: 'Deaths within 45 days', format: 'percent' },
+          ] as const)
+        : []),
       ...(expected
         ? ([
             { key: 'expectedBirths', label: 'Expected births', format: 'count' },
@@ -306,6 +365,9 @@ export function areasTable(dashboard: Dashboard): FigureTable | null {
       name: area.name,
       registered: area.registered,
       births: area.births,
+      birthsWithin30Days: shareOf(area.birthsWithin30Days, area.births),
+      deaths: area.deaths,
+      deathsWithin45Days: shareOf(area.deathsWithin45Days, area.deaths),
       expectedBirths: area.expectedBirths === null ? null : Math.round(area.expectedBirths),
       completeness:
         area.expectedBirths && area.expectedBirths > 0 ? area.births / area.expectedBirths : null,

@@ -6,7 +6,13 @@ import {
   type BirthRegistrationSummary,
 } from '@vitalreg/domain';
 import { formatDate } from '@/lib/dates';
-import { fullName, recordPaths, viewOf, type RecordKindView } from '@/features/records';
+import {
+  fullName,
+  lateNotices,
+  recordPaths,
+  viewOf,
+  type RecordKindView,
+} from '@/features/records';
 import { BirthParticulars, birthRecordFiles } from './components/detail/particulars';
 import { birthPaths } from './paths';
 
@@ -41,10 +47,7 @@ export const birthView: RecordKindView<BirthRegistrationSummary, BirthRegistrati
     row.Claimed ? 'Claimed' : 'Unclaimed',
     ...(row.record_type === 'birth_notification' ? ['Birth notification'] : []),
   ],
-  lateNotice: {
-    late: 'Late registration.',
-    overFiveYears: 'Registered more than five years after the birth.',
-  },
+  lateNotice: lateNotices('birth'),
   Particulars: BirthParticulars,
   recordFiles: birthRecordFiles,
 };

@@ -7,7 +7,13 @@ import {
   type DeathRegistrationSummary,
 } from '@vitalreg/domain';
 import { formatDate } from '@/lib/dates';
-import { fullName, recordPaths, viewOf, type RecordKindView } from '@/features/records';
+import {
+  fullName,
+  lateNotices,
+  recordPaths,
+  viewOf,
+  type RecordKindView,
+} from '@/features/records';
 import { DeathParticulars, deathRecordFiles } from './components/detail/death-particulars';
 import { deathPaths } from './paths';
 
@@ -33,10 +39,7 @@ export const deathView: RecordKindView<DeathRegistrationSummary, DeathRegistrati
   cardLine: (row) => `Age at death: ${deathAge(row)}`,
   queueLine: (row) => `Died ${formatDate(row.deceased.dateOfDeath)} · aged ${deathAge(row)}`,
   descriptors: (row) => [row.form === 'form_a' ? 'Form A (child under 5)' : 'Form B'],
-  lateNotice: {
-    late: 'Late registration.',
-    overFiveYears: 'Registered more than five years after the death.',
-  },
+  lateNotice: lateNotices('death'),
   Particulars: DeathParticulars,
   recordFiles: deathRecordFiles,
 };

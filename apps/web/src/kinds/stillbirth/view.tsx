@@ -8,7 +8,7 @@ import {
   type StillbirthSummary,
 } from '@vitalreg/domain';
 import { formatDate } from '@/lib/dates';
-import { recordPaths, viewOf, type RecordKindView } from '@/features/records';
+import { lateNotices, recordPaths, viewOf, type RecordKindView } from '@/features/records';
 import { StillbirthParticulars } from './components/detail/stillbirth-particulars';
 import { stillbirthPaths } from './paths';
 
@@ -41,9 +41,6 @@ export const stillbirthView: RecordKindView<StillbirthSummary, StillbirthDetail>
   queueLine: (row) =>
     `Delivered ${formatDate(row.stillbirth.dateOfDelivery)} · ${stillbirthSex(row)}`,
   descriptors: (row) => [`${stillbirthSex(row)} stillbirth`],
-  lateNotice: {
-    late: 'Late registration.',
-    overFiveYears: 'Registered more than five years after the delivery.',
-  },
+  lateNotice: lateNotices('delivery'),
   Particulars: StillbirthParticulars,
 };

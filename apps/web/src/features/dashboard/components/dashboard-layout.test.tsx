@@ -80,6 +80,19 @@ describe('dashboard', () => {
     await waitFor(() => expect(document.title).toBe('Birth Registration | VitalReg'));
   });
 
+  it('shows the read-only state commissioner no mode switch and no New link', async () => {
+    setWidth(1280);
+    stubApi();
+    signIn('state_commissioner');
+    renderRoutes(createAppRoutes(), '/dashboard/birth-registrations');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Birth Registration' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /waiting/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'New Birth Registration' })).not.toBeInTheDocument();
+  });
+
   it.each([
     [
       '/dashboard/death-registrations',

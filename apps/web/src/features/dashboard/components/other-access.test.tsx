@@ -22,10 +22,19 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Other Access', () => {
   it.each<RoleName>(['state_director', 'dcr', 'admin', 'registra', 'hospital'])(
-    'shows for %s (role ids 1, 2, 5, 3, 7)',
+    'shows for %s (role ids 1, 2, 5, 3, 7) given a link to hold',
+    (role) => {
+      renderOtherAccess(role, [...DEFAULT_ROLE_PERMISSIONS[role], 'Can_Access_DCR_App']);
+      expect(screen.getByRole('button', { name: 'Other Access' })).toBeInTheDocument();
+    },
+  );
+
+  it.each<RoleName>(['registra', 'hospital'])(
+    'is not shown empty: %s, without the DCR/State Director link, has no group',
     (role) => {
       renderOtherAccess(role);
-      expect(screen.getByRole('button', { name: 'Other Access' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Other Access' })).not.toBeInTheDocument();
+      expect(screen.queryByText(/No other applications/)).not.toBeInTheDocument();
     },
   );
 
@@ -57,7 +66,11 @@ describe('Other Access', () => {
   });
 
   it('hides the DCR/State Director link without the permission', () => {
-    renderOtherAccess('registra');
+    renderOtherAccess(
+      'admin',
+      DEFAULT_ROLE_PERMISSIONS.admin.filter((permission) => permission !== 'Can_Access_DCR_App'),
+    );
+    expect(screen.getByRole('link', { name: 'Admin' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'DCR/State Director' })).not.toBeInTheDocument();
   });
 

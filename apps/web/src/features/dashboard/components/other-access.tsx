@@ -51,18 +51,18 @@ export function dcrAddress(configured: string, permissions: readonly Permission[
 }
 
 /**
- * The sidebar's "Other Access" group (spec section 2): for roles 1, 2, 5, 3, 7; the
- * "DCR/State Director" link needs Can_Access_DCR_App, the "Admin" link the admin role. Links to
+ * The sidebar's "Other Access" group (spec section 2): for roles 1, 2, 5, 3, 7, when it holds a
+ * link: "DCR/State Director" needs Can_Access_DCR_App, "Admin" the admin role. Links to
  * this app's own pages carry nothing; an external application gets a one-time code (issue 26:
  * never the session token in an address).
  */
 export function OtherAccess({ user, permissions, links }: OtherAccessProps) {
   const [open, setOpen] = useState(true);
   const groupId = useId();
-  if (!canSeeOtherAccess(user)) return null;
-
   const showDcr = hasAnyPermission(permissions, ['Can_Access_DCR_App']);
   const showAdmin = user.Role_ID === ROLE_IDS.admin;
+  // A group with no link in it is not shown at all.
+  if (!canSeeOtherAccess(user) || (!showDcr && !showAdmin)) return null;
 
   return (
     <List component="div" disablePadding aria-label="Other Access">
@@ -86,12 +86,6 @@ export function OtherAccess({ user, permissions, links }: OtherAccessProps) {
           ) : null}
           {showAdmin ? (
             <TargetLink target="admin" address={links.adminAppUrl} label="Admin" />
-          ) : null}
-          {!showDcr && !showAdmin ? (
-            <ListItemText
-              sx={{ pl: 4, py: 1, color: 'text.secondary' }}
-              primary="No other applications for your account."
-            />
           ) : null}
         </List>
       </Collapse>

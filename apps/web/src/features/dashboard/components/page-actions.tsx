@@ -21,8 +21,8 @@ import { useIsOfflineSession } from '@/lib/session-store';
 
 /**
  * The top bar's actions for one page (spec section 2, "Top bar actions per page"). A record
- * kind's section shows what waits on this device (a kind the outbox holds) and its "New ..."
- * link, the link only to users who may capture records of the kind.
+ * kind's section shows, to users who may capture records of the kind, what waits on this device
+ * (a kind the outbox holds), the online/offline switch and its "New ..." link.
  */
 export function PageActions({ page }: { page: PageActionsKey | undefined }) {
   const kind = kindUIs().find((ui) => ui.manifest.section === page);
@@ -38,16 +38,13 @@ export function PageActions({ page }: { page: PageActionsKey | undefined }) {
     return <NewLink to={paths.dashboard.adhocStaff.create.path}>Create Adhoc Staff</NewLink>;
   }
   if (!kind) return null;
+  // Whoever may not capture records of the kind (the read-only commissioner) has neither.
+  if (!mayCapture) return null;
   const sectionPaths = kindPaths(kind.manifest);
-  const offline = kind.manifest.queueable ? (
-    <OfflineActions offline={sectionPaths.offline.path} />
-  ) : null;
   return (
     <>
-      {offline}
-      {mayCapture ? (
-        <NewLink to={sectionPaths.wizard(kind.wizards[0].path)}>{kind.wizards[0].title}</NewLink>
-      ) : null}
+      {kind.manifest.queueable ? <OfflineActions offline={sectionPaths.offline.path} /> : null}
+      <NewLink to={sectionPaths.wizard(kind.wizards[0].path)}>{kind.wizards[0].title}</NewLink>
     </>
   );
 }

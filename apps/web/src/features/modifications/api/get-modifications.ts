@@ -18,7 +18,7 @@ export interface ModificationList {
   result: ModificationEntry[];
 }
 
-/** `GET /modification/{apiPath}/list/{page}?status=&mod_field=&limit=`: newest first. */
+/** `GET /modification/{apiPath}/list?page=&status=&mod_field=&limit=`: newest first. */
 export function getModifications(
   kind: ModificationKind,
   page: number,
@@ -26,8 +26,8 @@ export function getModifications(
   limit?: number,
   signal?: AbortSignal,
 ): Promise<ModificationList> {
-  return api.get(`/modification/${kind.apiPath}/list/${page}`, {
-    params: { status: filters.status, mod_field: filters.mod_field, limit },
+  return api.get(`/modification/${kind.apiPath}/list`, {
+    params: { page, status: filters.status, mod_field: filters.mod_field, limit },
     schema: modificationListSchema,
     signal,
   });

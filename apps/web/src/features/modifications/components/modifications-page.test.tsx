@@ -29,7 +29,7 @@ const renderPage = () =>
   );
 
 const lists = {
-  'GET /api/modification/birth-registration/list/1': () => ok(listOf([childNameEntry()])),
+  'GET /api/modification/birth-registration/list': () => ok(listOf([childNameEntry()])),
   'GET /api/modification/birth-registration/stats': () => ok(STATS),
 };
 
@@ -133,9 +133,10 @@ describe('ModificationsPage', () => {
     );
     const lastList = fetchMock.mock.calls
       .map(([input]) => new URL(String(input), 'http://x'))
-      .filter((url) => url.pathname.endsWith('/list/1'))
+      .filter((url) => url.pathname.endsWith('/list'))
       .at(-1)!;
     expect(Object.fromEntries(lastList.searchParams)).toEqual({
+      page: '1',
       status: 'pending',
       mod_field: 'child_name',
     });

@@ -5,7 +5,7 @@ import { renderRoutes, signIn } from '@/testing/test-utils';
 import { childNameEntry } from '../testing/fixtures';
 import { RecordCorrections } from './record-corrections';
 
-const LIST = 'GET /api/modification/birth-registration/list/1';
+const LIST = 'GET /api/modification/birth-registration/list';
 const page = (entries: unknown[]) => ({
   pagination: { page: 1, limit: 100, total: entries.length, pages: 1 },
   result: entries,

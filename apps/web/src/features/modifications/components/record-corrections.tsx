@@ -39,7 +39,7 @@ export function RecordCorrections({ kindKey, recordId }: { kindKey: string; reco
   const corrections = useQuery({
     queryKey: ['modifications', kindKey, 'record', recordId],
     queryFn: ({ signal }) =>
-      api.get(`/modification/${kind?.apiPath}/list/1`, {
+      api.get(`/modification/${kind?.apiPath}/list`, {
         params: { record_id: recordId, limit: 100 },
         schema: listOfEntries,
         signal,

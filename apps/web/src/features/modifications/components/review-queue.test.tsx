@@ -27,7 +27,7 @@ const own = childNameEntry({ id: 32, subject: 'Own Request', allowed_actions: []
 function stubQueues() {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/api/modification/birth-registration/list/1') {
+    if (url.pathname === '/api/modification/birth-registration/list') {
       return jsonResponse(200, envelope(listOf([own, newer, older])));
     }
     return jsonResponse(200, envelope(listOf([])));
@@ -71,7 +71,7 @@ describe('Review queue: Modifications', () => {
     expect(screen.queryByText('Own Request')).not.toBeInTheDocument();
     const asked = fetchMock.mock.calls
       .map(([input]) => new URL(String(input), 'http://localhost'))
-      .find((url) => url.pathname === '/api/modification/birth-registration/list/1')!;
+      .find((url) => url.pathname === '/api/modification/birth-registration/list')!;
     expect(asked.searchParams.get('status')).toBe('pending');
 
     await userEvent.click(within(items[0]!).getByRole('link', { name: /Review the correction/ }));

@@ -107,6 +107,44 @@ describe('PaymentStep', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('drops the summary of a reference changed before its answer came, and says the new one is not found', async () => {
+    signIn('registra');
+    let answerFirst: ((response: Response) => void) | undefined;
+    stubApi({
+      'GET /api/payments/fees': () => ok(feesAnswer()),
+      'POST /api/payments/verify': (body) =>
+        (body as { reference: string }).reference === 'SBX-PAID-A'
+          ? new Promise<Response>((resolve) => (answerFirst = resolve))
+          : ok(
+              verification({
+                reference: 'SBX-TYPO',
+                status: 'not_found',
+                amount: null,
+                amount_kobo: null,
+                paid_at: null,
+                matches_fee: false,
+                usable: false,
+              }),
+              'No payment was found with this reference.',
+            ),
+    });
+    const { onChange } = renderStep();
+    const field = await referenceField();
+    await userEvent.type(field, 'SBX-PAID-A{Enter}');
+    await waitFor(() => expect(answerFirst).toBeDefined());
+    // Another reference typed while the first is still being asked about...
+    await userEvent.clear(field);
+    await userEvent.type(field, 'SBX-TYPO');
+    answerFirst!(ok(verification({ reference: 'SBX-PAID-A' }), 'Payment verified.'));
+    // ...so the first one's answer is not shown as if it were the reference in the field.
+    await userEvent.type(field, '{Enter}');
+    expect(await screen.findByText('Not found')).toBeInTheDocument();
+    expect(screen.queryByText('Paid')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Payment verified/)).not.toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalledWith({ payment_reference: 'SBX-PAID-A' });
+    expect(field).toHaveValue('SBX-TYPO');
+  });
+
   it('takes back a reference carried over that no longer pays this fee', async () => {
     signIn('registra');
     stubApi({

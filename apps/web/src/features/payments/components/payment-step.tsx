@@ -120,6 +120,8 @@ export function PaymentStep({
 
   const changeReference = (next: string) => {
     setReference(next);
+    // The answer about the reference that was there, shown or still on its way, is dropped.
+    if (verify.isPending) verify.reset();
     if (outcome) setOutcome(null);
     if (value) onChange?.(null);
   };

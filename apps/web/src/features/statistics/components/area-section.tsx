@@ -10,6 +10,12 @@ import { NigeriaMap, type MapMeasure } from './nigeria-map';
 
 const BRAND = '#0e7706';
 
+const MEASURE_WORDS: Record<MapMeasure, string> = {
+  registered: 'its registered records',
+  completeness: 'the completeness of its birth registration',
+  birthsWithin30Days: 'the share of its births registered within 30 days',
+};
+
 /**
  * The view's next level down (states, LGAs or centres): registered records, births, births
  * expected and completeness of each. The country's view draws its states on the map, coloured
@@ -30,18 +36,11 @@ export function AreaSection({
   const onMap = level === 'state';
   const stateId = dashboard.view.stateId;
   const byState = new Map(
-    table.rows.map((row) => [
-      row.id as number,
-      (measure === 'registered' ? row.registered : row.completeness) as number | null,
-    ]),
+    table.rows.map((row) => [row.id as number, (row[measure] ?? null) as number | null]),
   );
   const description = onMap
-    ? `Registered records, births and births expected in each state. The map colours each state by ${
-        measure === 'registered'
-          ? 'its registered records'
-          : 'the completeness of its birth registration'
-      }, darker for more.`
-    : `Registered records and births in each of the ${many} of ${dashboard.view.name}.`;
+    ? `Registered records, births and deaths (and how many were registered in time), and births expected in each state. The map colours each state by ${MEASURE_WORDS[measure]}, darker for more.`
+    : `Registered records, births and deaths (and how many were registered in time) in each of the ${many} of ${dashboard.view.name}.`;
 
   return (
     <FigureSection
@@ -62,6 +61,7 @@ export function AreaSection({
             >
               <ToggleButton value="registered">Registrations</ToggleButton>
               <ToggleButton value="completeness">Completeness</ToggleButton>
+              <ToggleButton value="birthsWithin30Days">Within 30 days</ToggleButton>
             </ToggleButtonGroup>
             <NigeriaMap {...ids} figures={{ measure, byState }} />
           </Box>

@@ -42,6 +42,20 @@ export interface FigureChartProps {
 const FOCUS_RING = '#0b4f05';
 const AXIS_TEXT = '#4a4a4a';
 
+/**
+ * The value axis: its ticks read as the figures do. Recharts calls a tick formatter with the
+ * tick's value and its position: only the value is passed on (formatAmount's second argument is
+ * a currency, which the position would otherwise become: "1 2,500.00").
+ */
+export function valueAxisOf(valueName: (value: number) => string, tick: object = {}) {
+  return {
+    type: 'number' as const,
+    tick,
+    tickFormatter: (value: number) => valueName(value),
+    allowDecimals: false,
+  };
+}
+
 export function FigureChart({
   type,
   data,
@@ -59,12 +73,7 @@ export function FigureChart({
     : 300;
   const rows = data as FigureRow[];
   const tick = { fill: AXIS_TEXT, fontSize: 12 };
-  const valueAxis = {
-    type: 'number' as const,
-    tick,
-    tickFormatter: valueName,
-    allowDecimals: false,
-  };
+  const valueAxis = valueAxisOf(valueName, tick);
   const categoryAxis = {
     type: 'category' as const,
     dataKey: categoryKey,

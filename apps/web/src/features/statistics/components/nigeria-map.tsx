@@ -10,7 +10,7 @@ import { MAP_CREDIT, MAP_VIEW_BOX, STATE_SHAPES } from '../state-map';
  * its section: its states are not 37 more tab stops, as the table beside it gives every figure.
  */
 
-export type MapMeasure = 'registered' | 'completeness';
+export type MapMeasure = 'registered' | 'completeness' | 'birthsWithin30Days';
 
 const GREENS = ['#d7eed0', '#a6d995', '#6dbb59', '#3a952a', '#0e7706'] as const;
 const NONE = '#e4e9e2';
@@ -25,7 +25,7 @@ interface Band {
 
 /** Five equal steps up to the highest figure; none, and unknown, apart. */
 function bandsOf(measure: MapMeasure, values: readonly (number | null)[]): Band[] {
-  if (measure === 'completeness') {
+  if (measure !== 'registered') {
     const cuts = [0, 0.2, 0.4, 0.6, 0.8];
     return [
       ...cuts.map((low, index) => {
@@ -40,7 +40,11 @@ function bandsOf(measure: MapMeasure, values: readonly (number | null)[]): Band[
             value !== null && value >= low && (high === undefined || value < high),
         };
       }),
-      { colour: UNKNOWN, label: 'No population estimate', holds: (value) => value === null },
+      {
+        colour: UNKNOWN,
+        label: measure === 'completeness' ? 'No population estimate' : 'No births registered',
+        holds: (value) => value === null,
+      },
     ];
   }
   const highest = Math.max(0, ...values.map((value) => value ?? 0));
@@ -88,6 +92,9 @@ export function NigeriaMap({
     const value = figures.byState.get(stateId) ?? null;
     if (figures.measure === 'completeness') {
       return `${name}: ${value === null ? 'no population estimate' : formatPercent(value)}`;
+    }
+    if (figures.measure === 'birthsWithin30Days') {
+      return `${name}: ${value === null ? 'no births registered' : `${formatPercent(value)} of births within 30 days`}`;
     }
     return `${name}: ${formatCount(value ?? 0)} registered`;
   };

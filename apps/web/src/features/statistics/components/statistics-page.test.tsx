@@ -64,31 +64,71 @@ function captureDownloads() {
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('StatisticsPage', () => {
-  it('shows the headline and each figure in a table beside its chart', async () => {
+  it('leads with what a director asks first, then the overview: areas, map, months, completeness', async () => {
     stubDashboard();
     renderPage();
     expect(
       await screen.findByRole('heading', { name: 'Lagos, January 2026 to March 2026, all kinds' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Registered', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
-      '1,534',
-    );
-    expect(screen.getByText('Pending', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
-      '56',
-    );
+    const lead = (label: string) => {
+      const term = screen.getByText(label, { selector: 'dt' });
+      return [term.nextElementSibling, term.nextElementSibling?.nextElementSibling].map(
+        (element) => element?.textContent,
+      );
+    };
+    expect(lead('Registered in the period')).toEqual(['1,534', 'Births 1,234 · Deaths 300']);
+    expect(lead('Birth registration completeness')).toEqual([
+      '50%',
+      '1,234 of about 2,468 expected births; 36.5% within 30 days',
+    ]);
+    expect(lead('Births registered within 30 days')).toEqual(['72.9%', '900 of 1,234 births']);
+    expect(lead('Deaths registered within 45 days')).toEqual(['80%', '240 of 300 deaths']);
+    expect(lead('Pending')).toEqual(['56', 'Waiting for approval now']);
+    expect(lead('Queried')).toEqual(['9', 'Sent back to the capturer now']);
 
     const byLga = within(section('Registrations by LGA'));
-    expect(byLga.getByRole('row', { name: /Ikeja/ })).toHaveTextContent('Ikeja900700');
+    expect(byLga.getByRole('row', { name: /Ikeja/ })).toHaveTextContent('Ikeja90070080%20075%');
     const months = within(section('Registrations by month'));
     expect(months.getByRole('row', { name: /Feb 2026/ })).toHaveTextContent('Feb 2026400000400');
-    const fees = within(section('Fees'));
-    expect(fees.getByRole('table', { name: 'Collected by service' })).toHaveTextContent(
-      'NGN 20,000.00',
-    );
     expect(screen.getByText(/births registered of about/)).toHaveTextContent(
       '50%1,234 births registered of about 2,468 expected.',
     );
     expect(screen.getByRole('img', { name: 'Map of Nigeria with Lagos picked out' })).toBeVisible();
+    // The rest is a link away.
+    expect(screen.queryByRole('region', { name: 'Fees' })).not.toBeInTheDocument();
+    const parts = screen.getByRole('navigation', { name: 'Parts of the statistics' });
+    expect(within(parts).getByRole('link', { name: 'Overview' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('keeps the part of the page in the address, with the filters, so a link opens it', async () => {
+    stubDashboard();
+    const { router } = renderPage('state_director', '?kind=birth');
+    const parts = within(
+      await screen.findByRole('navigation', { name: 'Parts of the statistics' }),
+    );
+    await userEvent.click(parts.getByRole('link', { name: 'Fees' }));
+    expect(router.state.location.search).toBe('?kind=birth&section=fees');
+    const fees = within(await screen.findByRole('region', { name: 'Fees' }));
+    expect(fees.getByRole('table', { name: 'Collected by service' })).toHaveTextContent(
+      'NGN 20,000.00',
+    );
+    expect(parts.getByRole('link', { name: 'Fees' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('region', { name: 'Registrations by month' })).toBeNull();
+    // The lead stays above every part; a new filter keeps the part.
+    expect(screen.getByText('Registered in the period', { selector: 'dt' })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('LGA'), 'Ikeja');
+    expect(router.state.location.search).toBe('?kind=birth&lga=510&section=fees');
+    await userEvent.click(parts.getByRole('link', { name: 'Overview' }));
+    expect(router.state.location.search).toBe('?kind=birth&lga=510');
+  });
+
+  it('opens an unknown part of the address at the overview', async () => {
+    stubDashboard();
+    renderPage('state_director', '?section=nonsense');
+    expect(await screen.findByRole('region', { name: 'Registrations by month' })).toBeVisible();
   });
 
   it('puts the filters in the address and asks the API for that view', async () => {
@@ -129,7 +169,7 @@ describe('StatisticsPage', () => {
   it('downloads a table as CSV named after the view', async () => {
     stubDashboard();
     const files = captureDownloads();
-    renderPage();
+    renderPage('state_director', '?section=registrars');
     const registrars = await screen.findByRole('region', {
       name: 'Registrars who registered most',
     });
@@ -151,7 +191,15 @@ describe('StatisticsPage', () => {
     );
 
     await userEvent.click(
-      within(section('Fees')).getByRole('button', { name: 'Download CSV of Waived' }),
+      within(screen.getByRole('navigation', { name: 'Parts of the statistics' })).getByRole(
+        'link',
+        { name: 'Fees' },
+      ),
+    );
+    await userEvent.click(
+      within(await screen.findByRole('region', { name: 'Fees' })).getByRole('button', {
+        name: 'Download CSV of Waived',
+      }),
     );
     expect(files[1]!.name).toBe('statistics-lagos-2026-01-to-2026-03-all-kinds-fees-waived.csv');
     expect(await files[1]!.blob.text()).toBe(

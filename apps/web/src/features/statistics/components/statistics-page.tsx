@@ -18,10 +18,15 @@ import {
 } from '../view-filters';
 import { StatisticsFilters } from './statistics-filters';
 import { StatisticsView } from './statistics-view';
+import { partOf, type StatisticsPart } from './view-figures';
+
+/** The address's key of the part of the page shown (the overview when absent). */
+const PART_KEY = 'section';
 
 /**
  * `/dashboard/statistics`: how registration is going in the user's area since January 2023. The
- * filters are the address's query string, so a view can be bookmarked.
+ * filters and the part of the page shown are the address's query string, so a view can be
+ * bookmarked.
  */
 export function StatisticsPage() {
   const user = useUser();
@@ -29,6 +34,12 @@ export function StatisticsPage() {
   const centres = useRegistrationCentresStore();
   const [search, setSearch] = useSearchParams();
   const raw = useMemo(() => readFilters(search), [search]);
+  const part = partOf(search.get(PART_KEY));
+  /** The view's query string with a part of the page (none for the overview). */
+  const searchWith = (filters: URLSearchParams, next: StatisticsPart) => {
+    if (next !== 'overview') filters.set(PART_KEY, next);
+    return filters;
+  };
   const checked = useMemo(() => checkFilters(raw), [raw]);
   const view = useDashboard(checked.filters ?? null);
   const area = useMemo(
@@ -45,7 +56,7 @@ export function StatisticsPage() {
     <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <StatisticsFilters
         value={viewFiltersOf(raw)}
-        onChange={(next) => setSearch(writeFilters(next))}
+        onChange={(next) => setSearch(searchWith(writeFilters(next), part))}
         area={area}
         areaName={ownAreaName(area, ownCentre?.Reg_Center_Name)}
         centres={centres}
@@ -62,6 +73,11 @@ export function StatisticsPage() {
           <StatisticsView
             dashboard={view.data}
             mayManageEstimates={hasAnyPermission(permissions, ['Can_Manage_Centres'])}
+            part={part}
+            partLink={(next) => {
+              const query = searchWith(writeFilters(viewFiltersOf(raw)), next).toString();
+              return query ? `?${query}` : '';
+            }}
           />
         </Box>
       ) : (

@@ -1,18 +1,18 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Dashboard, RecordKindKey } from '@vitalreg/domain';
-import {
-  formatCount,
-  formatPercent,
-  headlineFigures,
-  KIND_NAMES,
-  monthName,
-  type FigureTable,
-} from '../figures';
+import { Link as RouterLink } from 'react-router';
+import { KIND_NAMES, monthName, type FigureTable } from '../figures';
 import { FigureChart, type ChartSeries } from './charts';
 import { FigureSection, type SectionTable } from './figure-section';
-import { VIEW_SECTIONS, type FigureDeclaration } from './view-figures';
+import { LeadFigures } from './lead-figures';
+import {
+  STATISTICS_PARTS,
+  VIEW_SECTIONS,
+  type FigureDeclaration,
+  type StatisticsPart,
+} from './view-figures';
 
 export const KIND_COLOURS: Record<RecordKindKey, string> = {
   birth: '#0e7706',
@@ -67,31 +67,94 @@ export function csvFileName(dashboard: Dashboard, csvName: string): string {
 export interface StatisticsViewProps {
   dashboard: Dashboard;
   mayManageEstimates: boolean;
+  /** The part of the page shown below the lead figures. */
+  part: StatisticsPart;
+  /** The query string of each part (the view's filters kept). */
+  partLink: (part: StatisticsPart) => string;
 }
 
-/** Every figure of one view: the headline, then a section per figure, each with its table. */
-export function StatisticsView({ dashboard, mayManageEstimates }: StatisticsViewProps) {
+/**
+ * One view: the figures a director asks first, the index of the page's parts, then the
+ * current part's sections, each chart with its table.
+ */
+export function StatisticsView({
+  dashboard,
+  mayManageEstimates,
+  part,
+  partLink,
+}: StatisticsViewProps) {
   const fileName = (csvName: string) => csvFileName(dashboard, csvName);
   return (
     <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <Headline dashboard={dashboard} />
-      {VIEW_SECTIONS.map((section) =>
-        'component' in section ? (
-          <section.component
-            key={section.key}
-            dashboard={dashboard}
-            fileName={fileName}
-            mayManageEstimates={mayManageEstimates}
-          />
-        ) : (
-          <DeclaredFigure
-            key={section.title}
-            figure={section}
-            dashboard={dashboard}
-            fileName={fileName}
-          />
-        ),
-      )}
+      <Box
+        component="section"
+        aria-labelledby="statistics-view-title"
+        sx={{ display: 'grid', gap: 1.5 }}
+      >
+        <Typography id="statistics-view-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
+          {viewTitle(dashboard)}
+        </Typography>
+        <LeadFigures dashboard={dashboard} />
+      </Box>
+      <PartIndex current={part} partLink={partLink} />
+      <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        {VIEW_SECTIONS.filter((section) => section.part === part).map((section) =>
+          'component' in section ? (
+            <section.component
+              key={section.key}
+              dashboard={dashboard}
+              fileName={fileName}
+              mayManageEstimates={mayManageEstimates}
+            />
+          ) : (
+            <DeclaredFigure
+              key={section.title}
+              figure={section}
+              dashboard={dashboard}
+              fileName={fileName}
+            />
+          ),
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+/** The page's parts as links: the current one marked, each kept in the address. */
+function PartIndex({
+  current,
+  partLink,
+}: {
+  current: StatisticsPart;
+  partLink: (part: StatisticsPart) => string;
+}) {
+  return (
+    <Box
+      component="nav"
+      aria-label="Parts of the statistics"
+      sx={{ '@media print': { display: 'none' } }}
+    >
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+      >
+        {STATISTICS_PARTS.map((entry) => (
+          <li key={entry.key}>
+            <Button
+              component={RouterLink}
+              to={{ search: partLink(entry.key) }}
+              replace
+              preventScrollReset
+              aria-current={entry.key === current ? 'page' : undefined}
+              variant={entry.key === current ? 'contained' : 'outlined'}
+              size="small"
+              sx={{ minHeight: 40, borderRadius: 5, whiteSpace: 'nowrap' }}
+            >
+              {entry.label}
+            </Button>
+          </li>
+        ))}
+      </Box>
     </Box>
   );
 }
@@ -132,61 +195,5 @@ function DeclaredFigure({
           : undefined
       }
     />
-  );
-}
-
-const HEADLINE = [
-  { key: 'registered', label: 'Registered', colour: 'success.main' },
-  { key: 'pending', label: 'Pending', colour: 'warning.main' },
-  { key: 'queried', label: 'Queried', colour: 'error.main' },
-] as const;
-
-/** Registered, pending and queried records now, and completeness. */
-function Headline({ dashboard }: { dashboard: Dashboard }) {
-  const figures = headlineFigures(dashboard);
-  const ratio = dashboard.completeness.ratio;
-  const cards = [
-    ...HEADLINE.map((card) => ({ ...card, value: formatCount(figures[card.key]) })),
-    {
-      key: 'completeness',
-      label: 'Birth registration completeness',
-      colour: 'primary.main',
-      value: ratio === null ? '—' : formatPercent(ratio),
-    },
-  ];
-  return (
-    <Box
-      component="section"
-      aria-labelledby="statistics-view-title"
-      sx={{ display: 'grid', gap: 1.5 }}
-    >
-      <Typography id="statistics-view-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
-        {viewTitle(dashboard)}
-      </Typography>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-          gap: { xs: 1, sm: 2 },
-        }}
-      >
-        {cards.map((card) => (
-          <Paper
-            key={card.key}
-            variant="outlined"
-            sx={{ p: { xs: 1.5, sm: 2 }, borderTop: 4, borderTopColor: card.colour }}
-          >
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {card.label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, mt: 0.5, fontSize: '1.75rem', fontWeight: 700 }}>
-              {card.value}
-            </Typography>
-          </Paper>
-        ))}
-      </Box>
-    </Box>
   );
 }

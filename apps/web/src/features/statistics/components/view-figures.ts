@@ -43,6 +43,8 @@ export interface ChartDeclaration extends Pick<
 
 /** A figure of the view: its section's heading and description, its tables and its chart. */
 export interface FigureDeclaration {
+  /** The part of the page it is shown in. */
+  part: StatisticsPart;
   title: string;
   description: string;
   tables: readonly FigureTableDeclaration[];
@@ -57,24 +59,48 @@ export interface ViewSectionProps {
 
 /** A section that shows more than a chart and its tables (a map, a note on estimates). */
 interface OwnSection {
+  part: StatisticsPart;
   key: string;
   component: ComponentType<ViewSectionProps>;
 }
 
 export type ViewSection = FigureDeclaration | OwnSection;
 
+/**
+ * The parts of the page, each a link of its index (`?section=` in the address, so that a link
+ * keeps it): the overview a director reads first, then the rest.
+ */
+export const STATISTICS_PARTS = [
+  { key: 'overview', label: 'Overview' },
+  { key: 'timeliness', label: 'Timeliness' },
+  { key: 'registrants', label: 'Sex and place of birth' },
+  { key: 'registrars', label: 'Registrars' },
+  { key: 'certificates', label: 'Certificates and corrections' },
+  { key: 'fees', label: 'Fees' },
+  { key: 'queries', label: 'Queries' },
+] as const;
+export type StatisticsPart = (typeof STATISTICS_PARTS)[number]['key'];
+
+/** The part an address names; the overview when it names none (or one there is not). */
+export function partOf(value: string | null): StatisticsPart {
+  return STATISTICS_PARTS.find((part) => part.key === value)?.key ?? 'overview';
+}
+
 const BRAND = '#0e7706';
 const NO_FEES = 'No fees collected in this period.';
 
-/** The sections of a view, in the order they show. */
+/** The sections of a view, in the order they show in their part. */
 export const VIEW_SECTIONS: readonly ViewSection[] = [
+  { part: 'overview', key: 'areas', component: AreaSection },
   {
+    part: 'overview',
     title: 'Registrations by month',
     description: 'Records registered (approved or printed) each month, by kind.',
     tables: [{ build: monthlyTable, csvName: 'by-month' }],
     chart: { categoryKey: 'month', line: true, categoryName: (month) => monthName(month) },
   },
   {
+    part: 'timeliness',
     title: 'Timeliness of birth registration',
     description:
       'Births registered within 30 days of the birth, within a year, within 5 years, or later; attestations are all over 5 years.',
@@ -82,12 +108,14 @@ export const VIEW_SECTIONS: readonly ViewSection[] = [
     chart: { categoryKey: 'band', stacked: true },
   },
   {
+    part: 'timeliness',
     title: 'Timeliness of death registration',
     description: 'Deaths registered within 45 days of the death, or after.',
     tables: [{ build: deathTimelinessTable, csvName: 'death-timeliness' }],
     chart: { categoryKey: 'band' },
   },
   {
+    part: 'registrants',
     title: 'By sex',
     description:
       'Registered records by the sex of the child, the deceased or the applicant, per kind.',
@@ -95,13 +123,14 @@ export const VIEW_SECTIONS: readonly ViewSection[] = [
     chart: { categoryKey: 'kind' },
   },
   {
+    part: 'registrants',
     title: 'Place of birth',
     description: 'Registered births and stillbirths by where the birth took place.',
     tables: [{ build: placesTable, csvName: 'place-of-birth' }],
     chart: { categoryKey: 'setting', horizontal: true, stacked: true },
   },
-  { key: 'areas', component: AreaSection },
   {
+    part: 'registrars',
     title: 'Registrars who registered most',
     description: 'The registrars of this area whose records are now registered, most first.',
     tables: [
@@ -115,6 +144,7 @@ export const VIEW_SECTIONS: readonly ViewSection[] = [
     },
   },
   {
+    part: 'certificates',
     title: 'Certificates',
     description:
       'Certificates printed for the first time, reprinted, reissued and printed again after a correction in the period, per kind.',
@@ -122,12 +152,14 @@ export const VIEW_SECTIONS: readonly ViewSection[] = [
     chart: { categoryKey: 'kind', stacked: true },
   },
   {
+    part: 'certificates',
     title: 'Corrections by reason',
     description: 'Corrections of registered records approved in the period, by the reason given.',
     tables: [{ build: correctionsTable, csvName: 'corrections' }],
     chart: { categoryKey: 'reason', horizontal: true, stacked: true },
   },
   {
+    part: 'fees',
     title: 'Fees',
     description: 'Fees collected in the period by service and by payment gateway, and fees waived.',
     tables: [
@@ -158,6 +190,7 @@ export const VIEW_SECTIONS: readonly ViewSection[] = [
     },
   },
   {
+    part: 'queries',
     title: 'Queries',
     description: 'Records sent back to the capturer, and corrections queried, by the reason given.',
     tables: [
@@ -181,7 +214,7 @@ export const VIEW_SECTIONS: readonly ViewSection[] = [
       series: [{ key: 'count', label: 'Records queried', colour: '#a84d00' }],
     },
   },
-  { key: 'completeness', component: CompletenessSection },
+  { part: 'overview', key: 'completeness', component: CompletenessSection },
 ];
 
 /** Queried records by reason, every kind together, most first. */

@@ -52,8 +52,26 @@ export function lagosDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     areas: {
       level: 'lga',
       rows: [
-        { id: 510, name: 'Ikeja', registered: 900, births: 700, expectedBirths: null },
-        { id: 506, name: 'Epe', registered: 634, births: 534, expectedBirths: null },
+        {
+          id: 510,
+          name: 'Ikeja',
+          registered: 900,
+          births: 700,
+          birthsWithin30Days: 560,
+          deaths: 200,
+          deathsWithin45Days: 150,
+          expectedBirths: null,
+        },
+        {
+          id: 506,
+          name: 'Epe',
+          registered: 634,
+          births: 534,
+          birthsWithin30Days: 340,
+          deaths: 100,
+          deathsWithin45Days: 90,
+          expectedBirths: null,
+        },
       ],
     },
     registrars: [
