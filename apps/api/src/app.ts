@@ -15,6 +15,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { invalid } from './errors.ts';
 import { startAuditChainer } from './modules/audit/chainer.ts';
 import { registerRecordReads } from './modules/record-reads/register.ts';
+import { keepReadMonthsCleanup } from './modules/record-reads/retention.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { DisplayNames } from './modules/display-names/display-names.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
@@ -197,7 +198,11 @@ export async function buildApp(
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('readDb', database.readDb);
-  const cleanups = [...CLEANUPS, pruneIdentityData(config.identityRetentionDays)];
+  const cleanups = [
+    ...CLEANUPS,
+    pruneIdentityData(config.identityRetentionDays),
+    keepReadMonthsCleanup(config.recordReadsRetentionMonths, app.log),
+  ];
   app.decorate('demoAccounts', await prepareDatabase(database, config, app.log, cleanups));
   // A root hook, so the general limit applies before any route's own hooks (authentication too).
   await registerRateLimits(app, config.rateLimitPerMinute);

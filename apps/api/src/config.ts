@@ -217,6 +217,13 @@ const envSchema = z
       .min(1, 'IDENTITY_RETENTION_DAYS must be between 1 and 90.')
       .max(90, 'IDENTITY_RETENTION_DAYS must be between 1 and 90.')
       .default(30),
+    /** Months of reads of personal data kept before this month (docs/record-reads.md). */
+    RECORD_READS_RETENTION_MONTHS: z.coerce
+      .number({ message: 'RECORD_READS_RETENTION_MONTHS must be a number.' })
+      .int('RECORD_READS_RETENTION_MONTHS must be a whole number of months.')
+      .min(13, 'RECORD_READS_RETENTION_MONTHS must be between 13 and 120.')
+      .max(120, 'RECORD_READS_RETENTION_MONTHS must be between 13 and 120.')
+      .default(24),
     /** Requests per minute per address for the whole API (login has its own, stricter limits). */
     // Per address: a registration centre's registrars share one address behind its router, and
     // an offline backlog syncs at two requests a record (the signature, then the record).
@@ -432,6 +439,8 @@ export interface AppConfig {
   identityRetentionDays?: number;
   /** E-mail codes per user and hour (20). */
   emailCodesPerHour?: number;
+  /** Months of reads of personal data kept before this month (24). */
+  recordReadsRetentionMonths?: number;
   rateLimitPerMinute: number;
   /** Fastify's trustProxy: no proxy (0), a hop count, or the proxies' addresses. */
   trustProxy: number | string[];
@@ -521,6 +530,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     identityChecksPerDay: e.IDENTITY_CHECKS_PER_DAY,
     identityRetentionDays: e.IDENTITY_RETENTION_DAYS,
     emailCodesPerHour: e.EMAIL_CODES_PER_HOUR,
+    recordReadsRetentionMonths: e.RECORD_READS_RETENTION_MONTHS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     workers: e.API_WORKERS,
