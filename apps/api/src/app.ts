@@ -37,6 +37,7 @@ import { openConfiguredDatabase, prepareDatabase } from './plugins/database.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { pruneRateCounts } from './plugins/rate-counts.ts';
 import { startHousekeeping, type Cleanup } from './plugins/housekeeping.ts';
 import { pruneIdempotencyKeys, registerIdempotency } from './plugins/idempotency.ts';
@@ -237,6 +238,8 @@ export async function buildApp(
   registerCertificates(app, config);
   registerPayments(app, config);
   await registerMail(app, config);
+  // After the identity agency and the payment gateway (it times them), before the routes.
+  registerMetrics(app, { token: config.metricsToken, pools: database.pools });
 
   // --- routes
   await app.register(healthRoutes, { prefix: '/api' });

@@ -37,6 +37,9 @@ const optionalUrl = (name: string) =>
       message: `${name} must be a full URL, e.g. https://dcr.example.gov.ng.`,
     });
 
+/** The shortest METRICS_TOKEN accepted: a random secret, e.g. `openssl rand -hex 24`. */
+export const METRICS_TOKEN_MIN_LENGTH = 32;
+
 /** The shortest secret (NIMC password, Paystack key) a production server accepts. */
 export const PRODUCTION_SECRET_MIN_LENGTH = 16;
 
@@ -162,6 +165,20 @@ const envSchema = z
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: databaseUrl('DATABASE_URL'),
     DATABASE_READ_URL: databaseUrl('DATABASE_READ_URL'),
+    /** Queries waiting per database pool before new ones answer 503 (db/pool-queue.ts). */
+    DATABASE_QUEUE_LIMIT: z.coerce
+      .number({ message: 'DATABASE_QUEUE_LIMIT must be a number.' })
+      .int('DATABASE_QUEUE_LIMIT must be a whole number.')
+      .min(1, 'DATABASE_QUEUE_LIMIT must be between 1 and 100000.')
+      .max(100_000, 'DATABASE_QUEUE_LIMIT must be between 1 and 100000.')
+      .default(500),
+    /** The bearer token Prometheus sends to GET /metrics; unset: no /metrics (docs/operations.md). */
+    METRICS_TOKEN: credential('METRICS_TOKEN')
+      .optional()
+      .transform((value) => (value ? value : undefined))
+      .refine((value) => value === undefined || value.length >= METRICS_TOKEN_MIN_LENGTH, {
+        message: `METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters.`,
+      }),
     DEMO: flag.optional(),
     DEMO_PASSWORD: credential('DEMO_PASSWORD')
       .min(8, 'DEMO_PASSWORD must be at least 8 characters.')
@@ -420,6 +437,10 @@ export interface AppConfig {
   /** Unset: the embedded PGlite database in DATA_DIR/pgdata. */
   databaseUrl: string | undefined;
   databaseReadUrl: string | undefined;
+  /** Queries waiting per PostgreSQL pool before new ones answer 503 (500). */
+  databaseQueueLimit?: number;
+  /** The bearer token of GET /metrics; unset: the route is not served. */
+  metricsToken?: string | undefined;
   /** Unset and no databaseUrl: an in-memory PGlite database (tests). */
   inMemoryDatabase?: boolean;
   demo: boolean;
@@ -508,6 +529,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: fromRoot(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databaseReadUrl: e.DATABASE_READ_URL,
+    databaseQueueLimit: e.DATABASE_QUEUE_LIMIT,
+    metricsToken: e.METRICS_TOKEN,
     // Demo accounts are on by default only on the embedded database; a real server opts in.
     demo: e.DEMO ?? !e.DATABASE_URL,
     demoPassword: e.DEMO_PASSWORD,

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { bounded, DATABASE_QUEUE_LIMIT, type PoolCounts } from './pool-queue.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -64,6 +65,8 @@ export interface DatabaseHandle {
     onListening: () => void,
   ): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's pools, counted for the bound on their queues and /metrics (db/pool-queue.ts). */
+  pools?: readonly PoolCounts[];
 }
 
 export interface DatabaseOptions {
@@ -73,13 +76,20 @@ export interface DatabaseOptions {
   pgliteDir?: string | undefined;
   /** API processes sharing the server (API_WORKERS): each gets a share of the connections. */
   processes?: number | undefined;
+  /** Queries waiting per pool before new ones are refused (db/pool-queue.ts). */
+  queueLimit?: number | undefined;
 }
 
 const STARTUP_LOCK_KEY = 7263540;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.databaseReadUrl, options.processes ?? 1)
+    ? openPostgres(
+        options.databaseUrl,
+        options.databaseReadUrl,
+        options.processes ?? 1,
+        options.queueLimit ?? DATABASE_QUEUE_LIMIT,
+      )
     : openPglite(options.pgliteDir);
 }
 
@@ -302,9 +312,17 @@ async function openPostgres(
   url: string,
   readUrl: string | undefined,
   processes: number,
+  queueLimit: number,
 ): Promise<DatabaseHandle> {
   const sizes = poolSizes(processes);
-  const client = postgresClient(url, { max: sizes.primary });
+  // Every pool's queue is bounded (db/pool-queue.ts): connections, and queries one pipelines.
+  const pools: PoolCounts[] = [];
+  const bound = <T extends object>(name: string, client: T, connections: number, depth = 1) => {
+    const counts = { name, connections, capacity: connections * depth, underWay: 0, refused: 0 };
+    pools.push(counts);
+    return bounded(client, counts, queueLimit);
+  };
+  const client = bound('primary', postgresClient(url, { max: sizes.primary }), sizes.primary);
   // Reads (lists, statistics, options) have a pool of their own, of prepared statements,
   // pipelined (fillingFirst) but never behind a transaction: a transaction's BEGIN queued behind
   // a large write was refused (UNSAFE_TRANSACTION, seen in the bench). The primary pool (writes,
@@ -316,15 +334,33 @@ async function openPostgres(
   // little cheaper, and planning cost more than the search. Searches that need plans made
   // for their values (searchDb: GIN and trigram lookups, whose cost depends on the words) have
   // a pool of their own, of unnamed statements.
-  const readClient = fillingFirst(sizes.read, () =>
-    postgresClient(readUrl ?? url, {
-      max: 1,
-      settings: { plan_cache_mode: 'force_generic_plan' },
-    }),
+  const readClient = bound(
+    'read',
+    fillingFirst(sizes.read, () =>
+      postgresClient(readUrl ?? url, {
+        max: 1,
+        settings: { plan_cache_mode: 'force_generic_plan' },
+      }),
+    ),
+    sizes.read,
+    PIPELINE_DEPTH,
   );
-  const searchClient = postgresClient(readUrl ?? url, { max_pipeline: 0, max: sizes.search });
-  const statementClient = fillingFirst(sizes.statements, () => postgresClient(url, { max: 1 }));
-  const batchClient = fillingFirst(sizes.batches, () => postgresClient(url, { max: 1 }), 1);
+  const searchClient = bound(
+    'search',
+    postgresClient(readUrl ?? url, { max_pipeline: 0, max: sizes.search }),
+    sizes.search,
+  );
+  const statementClient = bound(
+    'statements',
+    fillingFirst(sizes.statements, () => postgresClient(url, { max: 1 })),
+    sizes.statements,
+    PIPELINE_DEPTH,
+  );
+  const batchClient = bound(
+    'batches',
+    fillingFirst(sizes.batches, () => postgresClient(url, { max: 1 }), 1),
+    sizes.batches,
+  );
   const db = drizzlePostgres({ client, schema }) as unknown as Database;
   const readDb = drizzlePostgres({ client: preparing(readClient), schema }) as unknown as Database;
   const searchDb = drizzlePostgres({ client: searchClient, schema }) as unknown as Database;
@@ -338,6 +374,7 @@ async function openPostgres(
   }) as unknown as Database;
   return {
     kind: 'postgresql',
+    pools,
     db,
     readDb,
     searchDb,

@@ -24,6 +24,7 @@ export function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandl
     databaseReadUrl: config.databaseReadUrl,
     pgliteDir: config.inMemoryDatabase ? undefined : pgliteDirFor(config.dataDir),
     processes: config.workers,
+    queueLimit: config.databaseQueueLimit,
   });
 }
 

@@ -49,7 +49,9 @@ describe('the reads log by month', () => {
     );
     expect(RECORD_READS_MONTHS_AHEAD).toBe(3);
     expect(await months()).not.toContain('record_reads_y2031m09');
-    await db.insert(recordReads).values([read('2031-05-01T00:00:00Z'), read('2031-08-31T23:59:59Z')]);
+    await db
+      .insert(recordReads)
+      .values([read('2031-05-01T00:00:00Z'), read('2031-08-31T23:59:59Z')]);
     // A month that is not there refuses its reads (they wait in memory: read-log.ts).
     await expect(db.insert(recordReads).values(read('2031-09-01T00:00:00Z'))).rejects.toThrow();
   });
@@ -59,7 +61,11 @@ describe('the reads log by month', () => {
     await keepReadMonths(db, new Date('2029-02-10T00:00:00Z'));
     await db
       .insert(recordReads)
-      .values([read('2029-02-03T12:00:00Z'), read('2029-04-30T23:59:59Z'), read('2029-05-01T00:00:00Z')]);
+      .values([
+        read('2029-02-03T12:00:00Z'),
+        read('2029-04-30T23:59:59Z'),
+        read('2029-05-01T00:00:00Z'),
+      ]);
 
     // 30 months before May 2031: November 2028 on, so every month of 2029 stays.
     const none = await keepReadMonths(db, new Date('2031-05-17T10:00:00Z'), 30);
