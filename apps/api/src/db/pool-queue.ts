@@ -11,15 +11,18 @@
 /** Queries waiting for a pool, per pool, before new ones are refused (DATABASE_QUEUE_LIMIT). */
 export const DATABASE_QUEUE_LIMIT = 500;
 
-/** The driver-like code of a query refused because its pool's queue is full. */
-export const DATABASE_BUSY_CODE = 'DATABASE_BUSY';
+/**
+ * The driver-like code of a query refused because its pool's queue is full (the answer's own
+ * code is DATABASE_BUSY).
+ */
+export const POOL_QUEUE_FULL = 'POOL_QUEUE_FULL';
 
 /**
  * A query refused because its pool's queue is full. It has a `query` (empty), as the driver's
  * errors do, so that it is told from other connections' failures (db/unavailable.ts).
  */
 export class DatabaseBusy extends Error {
-  readonly code = DATABASE_BUSY_CODE;
+  readonly code = POOL_QUEUE_FULL;
   readonly query = '';
   constructor(readonly pool: string) {
     super(`The ${pool} pool has too many queries waiting.`);

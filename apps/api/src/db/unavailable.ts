@@ -4,7 +4,7 @@
  * client tries again, instead of 500. The pools themselves reconnect on the next query.
  */
 
-import { DATABASE_BUSY_CODE } from './pool-queue.ts';
+import { POOL_QUEUE_FULL } from './pool-queue.ts';
 
 /** What the envelope says while the database cannot be reached. */
 export const DATABASE_UNAVAILABLE_MESSAGE =
@@ -23,7 +23,7 @@ const DRIVER_CODES = new Set([
   'CONNECTION_DESTROYED',
   'CONNECT_TIMEOUT',
   // Refused before reaching PostgreSQL: the pool's queue is full (db/pool-queue.ts).
-  DATABASE_BUSY_CODE,
+  POOL_QUEUE_FULL,
 ]);
 
 /** The operating system's (and Node's) codes for a connection refused, reset, closed or never made. */

@@ -6,7 +6,7 @@ import {
 } from '@vitalreg/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DATABASE_BUSY_CODE } from '../db/pool-queue.ts';
+import { POOL_QUEUE_FULL } from '../db/pool-queue.ts';
 import {
   DATABASE_BUSY_MESSAGE,
   DATABASE_RETRY_AFTER_SECONDS,
@@ -276,7 +276,7 @@ export function registerErrorHandling(
     // only, never the query.
     const unreachable = databaseUnavailable(error);
     if (unreachable) {
-      const busy = unreachable.code === DATABASE_BUSY_CODE;
+      const busy = unreachable.code === POOL_QUEUE_FULL;
       request.log.warn(
         { err: { code: unreachable.code, message: maskSecrets(unreachable.message) } },
         busy ? 'database busy' : 'database unreachable',

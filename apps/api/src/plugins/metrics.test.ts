@@ -15,6 +15,7 @@ import {
   signIn,
   TEST_DATABASE_URL,
   type TestApp,
+  type TestDatabase,
 } from '../test/helpers.ts';
 import { CAPTURED_OFFLINE_HEADER } from './metrics.ts';
 
@@ -192,55 +193,58 @@ describe('GET /metrics', () => {
 });
 
 describe('without METRICS_TOKEN', () => {
+  let plain: TestApp;
+  beforeAll(async () => {
+    plain = await createTestApp();
+  });
+  afterAll(() => plain.close());
+
   it('serves no /metrics', async () => {
-    const plain = await createTestApp();
-    try {
-      const answer = await plain.app.inject({
-        method: 'GET',
-        url: '/metrics',
-        headers: bearer(TOKEN),
-      });
-      expect(answer.statusCode).toBe(404);
-    } finally {
-      await plain.close();
-    }
+    const answer = await plain.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: bearer(TOKEN),
+    });
+    expect(answer.statusCode).toBe(404);
   });
 });
 
 describe.skipIf(!TEST_DATABASE_URL)('a pool with too many queries waiting', () => {
-  it('answers 503 with Retry-After at once, never 500, and recovers', async () => {
+  let database: TestDatabase;
+  let busy: TestApp;
+  beforeAll(async () => {
     // 64 processes' share: two connections in the primary pool; three queries may wait.
-    const database = await openTestDatabase({ processes: 64, queueLimit: 3 });
-    const busy = await createTestApp({}, database);
-    try {
-      const admin = await signIn(busy.app, 'admin');
-      const roles = () =>
-        busy.app.inject({ method: 'GET', url: '/api/roles', headers: bearer(admin) });
-      expect((await roles()).statusCode).toBe(200);
-      // Drizzle's queries start when awaited: started here, two hold both connections and
-      // three wait.
-      const sleepers = [1, 2, 3, 4, 5].map(async () =>
-        busy.app.db.execute(sql`select pg_sleep(1)`),
-      );
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const refused = await roles();
-      expect(refused.statusCode).toBe(503);
-      expect(refused.headers['retry-after']).toBe('5');
-      expect(refused.json()).toMatchObject({
-        code: 'DATABASE_BUSY',
-        message: 'The server is busy at the moment. Try again shortly.',
-      });
-      expect((await Promise.allSettled(sleepers)).map((s) => s.status)).toEqual(
-        Array(5).fill('fulfilled'),
-      );
-      expect((await roles()).statusCode).toBe(200);
-      const primary = database.handle.pools?.find((pool) => pool.name === 'primary');
-      expect(primary?.refused).toBeGreaterThan(0);
-      // Nothing refused or answered is left counted.
-      await vi.waitFor(() => expect(primary?.underWay).toBe(0));
-    } finally {
-      await busy.close();
-      await database.drop();
-    }
+    database = await openTestDatabase({ processes: 64, queueLimit: 3 });
+    busy = await createTestApp({}, database);
+  });
+  afterAll(async () => {
+    await busy.close();
+    await database.drop();
+  });
+
+  it('answers 503 with Retry-After at once, never 500, and recovers', async () => {
+    const admin = await signIn(busy.app, 'admin');
+    const roles = () =>
+      busy.app.inject({ method: 'GET', url: '/api/roles', headers: bearer(admin) });
+    expect((await roles()).statusCode).toBe(200);
+    // Drizzle's queries start when awaited: started here, two hold both connections and
+    // three wait.
+    const sleepers = [1, 2, 3, 4, 5].map(async () => busy.app.db.execute(sql`select pg_sleep(3)`));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const refused = await roles();
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(refused.json()).toMatchObject({
+      code: 'DATABASE_BUSY',
+      message: 'The server is busy at the moment. Try again shortly.',
+    });
+    expect((await Promise.allSettled(sleepers)).map((s) => s.status)).toEqual(
+      Array(5).fill('fulfilled'),
+    );
+    expect((await roles()).statusCode).toBe(200);
+    const primary = database.handle.pools?.find((pool) => pool.name === 'primary');
+    expect(primary?.refused).toBeGreaterThan(0);
+    // Nothing refused or answered is left counted.
+    await vi.waitFor(() => expect(primary?.underWay).toBe(0));
   });
 });
