@@ -17,12 +17,15 @@ CREATE TABLE record_reads (
   at timestamptz NOT NULL,
   user_id integer NOT NULL,
   role_id smallint NOT NULL,
-  what text NOT NULL CHECK (what IN (
-    'record', 'certificate', 'document', 'reprint_lookup', 'modification_lookup', 'list')),
+  -- As 0053 left it.
+  what text NOT NULL CONSTRAINT record_reads_what_check CHECK (what IN (
+    'record', 'certificate', 'certificate_particulars', 'document', 'reprint_lookup',
+    'modification_lookup', 'list')),
   record_id bigint,
   document_key text,
   kind text,
-  list_query text CHECK (list_query IN ('area', 'filter', 'search')),
+  list_query text CONSTRAINT record_reads_list_query_check
+    CHECK (list_query IN ('area', 'filter', 'search')),
   request_id text,
   PRIMARY KEY (id, at)
 ) PARTITION BY RANGE (at);

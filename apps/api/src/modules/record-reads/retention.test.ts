@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { PERSONAL_READS } from '@vitalreg/domain';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
@@ -110,6 +111,17 @@ describe('the reads log by month', () => {
     await refused('truncate record_reads');
     await refused('delete from record_reads_y2031m05');
     await refused('truncate record_reads_y2031m05');
+  });
+
+  it('takes every kind of read the domain names', async () => {
+    await keepReadMonths(db, new Date('2031-05-17T10:00:00Z'));
+    const rows = PERSONAL_READS.map((what) => ({ ...read('2031-06-02T08:00:00Z'), what }));
+    await db.insert(recordReads).values(rows);
+    const kept = await db
+      .select({ what: recordReads.what })
+      .from(recordReads)
+      .where(eq(recordReads.requestId, 'retention-2031-06-02T08:00:00Z'));
+    expect(kept.map((row) => row.what).sort()).toEqual([...PERSONAL_READS].sort());
   });
 
   it('refuses a retention under a month', async () => {
