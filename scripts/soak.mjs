@@ -5,13 +5,16 @@
 //   2. fuzz.mjs          input fuzzing: at least 10,000 hostile requests, answers by status;
 //   3. crash-retry.mjs   crash and retry on PostgreSQL (built API: `npm run build -w
 //                        @vitalreg/api` runs first unless SOAK_SKIP_BUILD=1);
-//   4. audit-tamper.ts   audit rows edited and deleted in SQL, and whether the chain shows it.
+//   4. audit-tamper.ts   audit rows edited and deleted in SQL, and whether the chain shows it;
+//   5. drill-restore.mjs the restore drill: pgBackRest backups of a cluster of its own, restored
+//                        to a point in time and to the latest, then checked (docs/operations.md).
 // Parts 1, 2 and 4 run on PostgreSQL when one is reachable (TEST_DATABASE_URL, else
 // 127.0.0.1:5432/test), else on the embedded PGlite. SOAK_ONLY=fuzz,audit runs only those.
 //
 // SOAK_SHORT=1 is the form `npm test` runs (a minute or two, after its build): a fuzz sample,
 // one API kill and one PostgreSQL outage under light load, and the tamper check; the matrix is
-// left out there because the API suite runs it already. A broken soak then fails CI.
+// left out there because the API suite runs it already, and the restore drill because it takes
+// about three minutes and installs pgbackrest (docs/operations.md). A broken soak then fails CI.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -86,6 +89,13 @@ const PARTS = [
     command: ['npx', 'tsx', 'scripts/soak/audit-tamper.ts'],
     short: {},
     figure: soakLine('audit'),
+  },
+  {
+    name: 'drill',
+    label: 'restore drill: backups restored and checked (0 failures)',
+    file: 'scripts/drill-restore.mjs',
+    command: ['node', 'scripts/drill-restore.mjs'],
+    figure: soakLine('drill'),
   },
 ];
 

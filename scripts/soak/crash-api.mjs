@@ -20,6 +20,18 @@ export function snapshotApi(home) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Signs a demo account in (DEMO_PASSWORD); answers its Authorization header. */
+export async function signIn(url, user, device) {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user, password: process.env.DEMO_PASSWORD ?? 'vitalreg-demo', device }),
+  });
+  const body = await response.json();
+  if (!response.ok) throw new Error(`Sign-in of ${user} failed: ${JSON.stringify(body.message)}`);
+  return `Bearer ${body.data.token}`;
+}
+
 /**
  * One API process at a time on `port`, over `databaseUrl`, its output appended to `logFile`.
  * start() resolves once /api/health answers 200; kill() is kill -9 and resolves once it exited;

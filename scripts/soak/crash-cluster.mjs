@@ -11,26 +11,32 @@ import { isListening } from '../lib.mjs';
 const BIN = process.env.CRASH_PG_BIN ?? '/usr/lib/postgresql/15/bin';
 
 /** The postgres user's uid and gid, when this process runs as root. */
-function postgresUser() {
+export function postgresUser() {
   if (process.getuid?.() !== 0) return undefined;
   const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
   const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
   return { uid, gid };
 }
 
-/** Runs a PostgreSQL program (as postgres when root); throws with its output on failure. */
-function pgRun(program, args, owner) {
-  const command = owner ? 'runuser' : join(BIN, program);
-  const argv = owner ? ['-u', 'postgres', '--', join(BIN, program), ...args] : args;
+/**
+ * Runs a program as the postgres user when `owner` is set (this process is root), else as this
+ * user; throws with its output on failure.
+ */
+export function runAsOwner(path, args, owner) {
+  const command = owner ? 'runuser' : path;
+  const argv = owner ? ['-u', 'postgres', '--', path, ...args] : args;
   const result = spawnSync(command, argv, { encoding: 'utf8' });
   if (result.status !== 0) {
     throw new Error(
-      `${program} ${args.join(' ')} failed (${result.status ?? result.signal}):\n` +
+      `${path} ${args.join(' ')} failed (${result.status ?? result.signal}):\n` +
         `${result.stdout ?? ''}${result.stderr ?? ''}`.trim(),
     );
   }
   return result.stdout;
 }
+
+/** Runs a PostgreSQL program (as postgres when root); throws with its output on failure. */
+const pgRun = (program, args, owner) => runAsOwner(join(BIN, program), args, owner);
 
 /** pgRun without blocking: the soak's clients keep sending while PostgreSQL restarts. */
 function pgRunAsync(program, args, owner) {
@@ -63,11 +69,17 @@ async function freePort(from) {
  * pg_ctl restart -m fast|immediate (immediate: no checkpoint, crash recovery on start, as after
  * a power cut of the server process). fsync is off (the machine is shared and the soak writes a
  * lot): a restart kills processes, never the kernel, so nothing written to it is lost, and
- * synchronous_commit stays on, so a commit is written before it is acknowledged.
+ * synchronous_commit stays on, so a commit is written before it is acknowledged. `settings`
+ * adds or overrides server settings (the restore drill's WAL archiving); `name` is the
+ * database's and the folder's.
  */
-export async function startPrivateCluster({ port: from = 5544 } = {}) {
+export async function startPrivateCluster({
+  port: from = 5544,
+  settings = {},
+  name = 'vitalreg_crash',
+} = {}) {
   const owner = postgresUser();
-  const home = mkdtempSync(join(tmpdir(), 'vitalreg-crash-pg-'));
+  const home = mkdtempSync(join(tmpdir(), `${name.replace('_', '-')}-pg-`));
   const data = join(home, 'data');
   if (owner) chownSync(home, owner.uid, owner.gid);
   let running = false;
@@ -89,29 +101,33 @@ export async function startPrivateCluster({ port: from = 5544 } = {}) {
       owner,
     );
     const port = await freePort(from);
+    const server = {
+      listen_addresses: "'127.0.0.1'",
+      fsync: 'off',
+      full_page_writes: 'off',
+      max_connections: '200',
+      shared_buffers: '64MB',
+      ...settings,
+    };
     const options = [
       `-p ${port}`,
       `-k ${home}`,
-      "-c listen_addresses='127.0.0.1'",
-      '-c fsync=off',
-      '-c full_page_writes=off',
-      '-c max_connections=200',
-      '-c shared_buffers=64MB',
+      ...Object.entries(server).map(([key, value]) => `-c ${key}=${value}`),
     ].join(' ');
     const start = () => {
       pgRun('pg_ctl', ['-D', data, '-o', options, '-l', join(home, 'log'), '-w', 'start'], owner);
       running = true;
     };
     start();
-    const url = `postgres://postgres@127.0.0.1:${port}/vitalreg_crash`;
-    pgRun(
-      'createdb',
-      ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'vitalreg_crash'],
-      owner,
-    );
+    const url = `postgres://postgres@127.0.0.1:${port}/${name}`;
+    pgRun('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', name], owner);
     return {
       url,
       port,
+      /** The cluster's folder (its socket too) and its data folder; the postgres user, as root. */
+      home,
+      data,
+      owner,
       /** pg_ctl restart: every connection is cut; the server is back once this resolves. */
       async restart(mode = 'fast') {
         await pgRunAsync(

@@ -23,7 +23,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
-import { apiProcess, snapshotApi } from './crash-api.mjs';
+import { apiProcess, signIn, snapshotApi } from './crash-api.mjs';
 import { createLoad } from './crash-clients.mjs';
 import { startPrivateCluster } from './crash-cluster.mjs';
 import { payloadMaker, prepareUploads } from './crash-payloads.mjs';
@@ -40,7 +40,6 @@ const REPLAYS = setting('CRASH_REPLAYS', 10);
 const DB_EVENTS = (process.env.CRASH_DB_EVENTS ?? 'fast,immediate,outage').split(',');
 /** The 503 message of a database out of reach (apps/api/src/db/unavailable.ts). */
 const UNAVAILABLE_MESSAGE = 'The database cannot be reached at the moment. Try again shortly.';
-const PASSWORD = process.env.DEMO_PASSWORD ?? 'vitalreg-demo';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const log = (text) => console.log(`[crash] ${text}`);
@@ -73,17 +72,6 @@ for (const event of ['uncaughtException', 'unhandledRejection']) {
     console.error(`[crash] failed: ${error?.stack ?? error}`);
     void cleanUp().finally(() => process.exit(1));
   });
-}
-
-async function signIn(url) {
-  const response = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: 'registra', password: PASSWORD, device: 'crash-soak' }),
-  });
-  const body = await response.json();
-  if (!response.ok) throw new Error(`Sign-in failed: ${JSON.stringify(body.message)}`);
-  return `Bearer ${body.data.token}`;
 }
 
 /** Polls /api/health while `until` is pending: the statuses seen, and whether the API died. */
@@ -274,7 +262,7 @@ async function main() {
     logFile: join(home, 'api.log'),
   });
   await api.start(120_000);
-  const authorization = await signIn(api.url);
+  const authorization = await signIn(api.url, 'registra', 'crash-soak');
   const sql = postgres(cluster.url, { max: 1, onnotice: () => {} });
   try {
     const [registrar] = await sql`

@@ -15,6 +15,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { invalid } from './errors.ts';
 import { startAuditChainer } from './modules/audit/chainer.ts';
 import { registerRecordReads } from './modules/record-reads/register.ts';
+import { keepReadMonthsCleanup } from './modules/record-reads/retention.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { DisplayNames } from './modules/display-names/display-names.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
@@ -40,6 +41,7 @@ import {
 import { frameworkErrors, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { pruneRateCounts } from './plugins/rate-counts.ts';
 import { startHousekeeping, type Cleanup } from './plugins/housekeeping.ts';
 import { pruneIdempotencyKeys, registerIdempotency } from './plugins/idempotency.ts';
@@ -204,7 +206,11 @@ export async function buildApp(
   app.decorate('db', database.db);
   app.decorate('readDb', database.readDb);
   registerReadRouting(app, config);
-  const cleanups = [...CLEANUPS, pruneIdentityData(config.identityRetentionDays)];
+  const cleanups = [
+    ...CLEANUPS,
+    pruneIdentityData(config.identityRetentionDays),
+    keepReadMonthsCleanup(config.recordReadsRetentionMonths, app.log),
+  ];
   app.decorate('demoAccounts', await prepareDatabase(database, config, app.log, cleanups));
   // A root hook, so the general limit applies before any route's own hooks (authentication too).
   await registerRateLimits(app, config.rateLimitPerMinute);
@@ -239,6 +245,10 @@ export async function buildApp(
   registerCertificates(app, config);
   registerPayments(app, config);
   await registerMail(app, config);
+  // After the identity agency and the payment gateway (it times them), before the routes.
+  registerMetrics(app, { token: config.metricsToken, pools: database.pools });
+  const { replica } = database;
+  if (replica) app.metrics.feedReplicaLag(async () => replica.status().lagSeconds ?? undefined);
 
   // --- routes
   await app.register(healthRoutes, { prefix: '/api' });

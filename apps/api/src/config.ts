@@ -38,6 +38,9 @@ const optionalUrl = (name: string) =>
       message: `${name} must be a full URL, e.g. https://dcr.example.gov.ng.`,
     });
 
+/** The shortest METRICS_TOKEN accepted: a random secret, e.g. `openssl rand -hex 24`. */
+export const METRICS_TOKEN_MIN_LENGTH = 32;
+
 /** The shortest secret (NIMC password, Paystack key) a production server accepts. */
 export const PRODUCTION_SECRET_MIN_LENGTH = 16;
 
@@ -168,6 +171,20 @@ const envSchema = z
       .min(0, 'DATABASE_READ_MAX_LAG_SECONDS must be between 0 and 3600.')
       .max(3600, 'DATABASE_READ_MAX_LAG_SECONDS must be between 0 and 3600.')
       .default(DEFAULT_READ_MAX_LAG_SECONDS),
+    /** Queries waiting per database pool before new ones answer 503 (db/pool-queue.ts). */
+    DATABASE_QUEUE_LIMIT: z.coerce
+      .number({ message: 'DATABASE_QUEUE_LIMIT must be a number.' })
+      .int('DATABASE_QUEUE_LIMIT must be a whole number.')
+      .min(1, 'DATABASE_QUEUE_LIMIT must be between 1 and 100000.')
+      .max(100_000, 'DATABASE_QUEUE_LIMIT must be between 1 and 100000.')
+      .default(500),
+    /** The bearer token Prometheus sends to GET /metrics; unset: no /metrics (docs/operations.md). */
+    METRICS_TOKEN: credential('METRICS_TOKEN')
+      .optional()
+      .transform((value) => (value ? value : undefined))
+      .refine((value) => value === undefined || value.length >= METRICS_TOKEN_MIN_LENGTH, {
+        message: `METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters.`,
+      }),
     DEMO: flag.optional(),
     DEMO_REGISTER: flag.optional(),
     DEMO_PASSWORD: credential('DEMO_PASSWORD')
@@ -224,6 +241,13 @@ const envSchema = z
       .min(1, 'IDENTITY_RETENTION_DAYS must be between 1 and 90.')
       .max(90, 'IDENTITY_RETENTION_DAYS must be between 1 and 90.')
       .default(30),
+    /** Months of reads of personal data kept before this month (docs/record-reads.md). */
+    RECORD_READS_RETENTION_MONTHS: z.coerce
+      .number({ message: 'RECORD_READS_RETENTION_MONTHS must be a number.' })
+      .int('RECORD_READS_RETENTION_MONTHS must be a whole number of months.')
+      .min(13, 'RECORD_READS_RETENTION_MONTHS must be between 13 and 120.')
+      .max(120, 'RECORD_READS_RETENTION_MONTHS must be between 13 and 120.')
+      .default(24),
     /** Requests per minute per address for the whole API (login has its own, stricter limits). */
     // Per address: a registration centre's registrars share one address behind its router, and
     // an offline backlog syncs at two requests a record (the signature, then the record).
@@ -422,6 +446,10 @@ export interface AppConfig {
   databaseReadUrl: string | undefined;
   /** A replica further behind the primary than this is not read from (default 5 seconds). */
   readMaxLagSeconds?: number;
+  /** Queries waiting per PostgreSQL pool before new ones answer 503 (500). */
+  databaseQueueLimit?: number;
+  /** The bearer token of GET /metrics; unset: the route is not served. */
+  metricsToken?: string | undefined;
   /** Unset and no databaseUrl: an in-memory PGlite database (tests). */
   inMemoryDatabase?: boolean;
   demo: boolean;
@@ -443,6 +471,8 @@ export interface AppConfig {
   identityRetentionDays?: number;
   /** E-mail codes per user and hour (20). */
   emailCodesPerHour?: number;
+  /** Months of reads of personal data kept before this month (24). */
+  recordReadsRetentionMonths?: number;
   rateLimitPerMinute: number;
   /** Fastify's trustProxy: no proxy (0), a hop count, or the proxies' addresses. */
   trustProxy: number | string[];
@@ -511,6 +541,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     databaseReadUrl: e.DATABASE_READ_URL,
     readMaxLagSeconds: e.DATABASE_READ_MAX_LAG_SECONDS,
+    databaseQueueLimit: e.DATABASE_QUEUE_LIMIT,
+    metricsToken: e.METRICS_TOKEN,
     // Demo accounts are on by default only on the embedded database; a real server opts in.
     demo: e.DEMO ?? !e.DATABASE_URL,
     demoRegister: (e.DEMO ?? !e.DATABASE_URL) && (e.DEMO_REGISTER ?? true),
@@ -534,6 +566,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     identityChecksPerDay: e.IDENTITY_CHECKS_PER_DAY,
     identityRetentionDays: e.IDENTITY_RETENTION_DAYS,
     emailCodesPerHour: e.EMAIL_CODES_PER_HOUR,
+    recordReadsRetentionMonths: e.RECORD_READS_RETENTION_MONTHS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     workers: e.API_WORKERS,

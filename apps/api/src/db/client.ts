@@ -13,6 +13,7 @@ import {
   routedReads,
   sharedOptions,
 } from './replica.ts';
+import { bounded, DATABASE_QUEUE_LIMIT, type PoolCounts } from './pool-queue.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -80,6 +81,8 @@ export interface DatabaseHandle {
     onListening: () => void,
   ): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's pools, counted for the bound on their queues and /metrics (db/pool-queue.ts). */
+  pools?: readonly PoolCounts[];
 }
 
 export interface DatabaseOptions {
@@ -91,6 +94,8 @@ export interface DatabaseOptions {
   processes?: number | undefined;
   /** Beyond this lag the replica is not read from (DATABASE_READ_MAX_LAG_SECONDS). */
   readMaxLagSeconds?: number | undefined;
+  /** Queries waiting per pool before new ones are refused (db/pool-queue.ts). */
+  queueLimit?: number | undefined;
 }
 
 const STARTUP_LOCK_KEY = 7263540;
@@ -100,6 +105,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ? openPostgres(options.databaseUrl, options.databaseReadUrl, {
         processes: options.processes ?? 1,
         readMaxLagSeconds: options.readMaxLagSeconds ?? DEFAULT_READ_MAX_LAG_SECONDS,
+        queueLimit: options.queueLimit ?? DATABASE_QUEUE_LIMIT,
       })
     : openPglite(options.pgliteDir);
 }
@@ -314,10 +320,21 @@ export function poolSizes(processes: number) {
 async function openPostgres(
   url: string,
   readUrl: string | undefined,
-  { processes, readMaxLagSeconds }: { processes: number; readMaxLagSeconds: number },
+  {
+    processes,
+    readMaxLagSeconds,
+    queueLimit,
+  }: { processes: number; readMaxLagSeconds: number; queueLimit: number },
 ): Promise<DatabaseHandle> {
   const sizes = poolSizes(processes);
-  const client = postgresClient(url, { max: sizes.primary });
+  // Every pool's queue is bounded (db/pool-queue.ts): connections, and queries one pipelines.
+  const pools: PoolCounts[] = [];
+  const bound = <T extends object>(name: string, client: T, connections: number, depth = 1) => {
+    const counts = { name, connections, capacity: connections * depth, underWay: 0, refused: 0 };
+    pools.push(counts);
+    return bounded(client, counts, queueLimit);
+  };
+  const client = bound('primary', postgresClient(url, { max: sizes.primary }), sizes.primary);
   // Reads (lists, statistics, options) have a pool of their own, of prepared statements,
   // pipelined (fillingFirst) but never behind a transaction: a transaction's BEGIN queued behind
   // a large write was refused (UNSAFE_TRANSACTION, seen in the bench). The primary pool (writes,
@@ -336,9 +353,10 @@ async function openPostgres(
   const searchPool = (server: string) =>
     postgresClient(server, { max_pipeline: 0, max: sizes.search });
   // With a replica, both pools exist on both servers (connections open when first used), and
-  // each query goes where db/replica.ts decides.
-  let readClient = readPool(url);
-  let searchClient = searchPool(url);
+  // each query goes where db/replica.ts decides; the bound counts what the API asked of a pool,
+  // whichever server answers.
+  let readPools = readPool(url);
+  let searchPools = searchPool(url);
   let replica: ReplicaMonitor | undefined;
   if (readUrl) {
     replica = new ReplicaMonitor(
@@ -346,13 +364,24 @@ async function openPostgres(
       postgresClient(readUrl, { max: 1 }),
       readMaxLagSeconds,
     );
-    readClient = routedReads(readPool(readUrl), readClient, replica);
-    searchClient = routedReads(searchPool(readUrl), searchClient, replica);
+    readPools = routedReads(readPool(readUrl), readPools, replica);
+    searchPools = routedReads(searchPool(readUrl), searchPools, replica);
     await replica.start();
   }
-  const statementClient = fillingFirst(sizes.statements, () => postgresClient(url, { max: 1 }));
-  const batchClient = fillingFirst(sizes.batches, () => postgresClient(url, { max: 1 }), 1);
-  const blobClient = postgresClient(url, { max: sizes.blobs });
+  const readClient = bound('read', readPools, sizes.read, PIPELINE_DEPTH);
+  const searchClient = bound('search', searchPools, sizes.search);
+  const statementClient = bound(
+    'statements',
+    fillingFirst(sizes.statements, () => postgresClient(url, { max: 1 })),
+    sizes.statements,
+    PIPELINE_DEPTH,
+  );
+  const batchClient = bound(
+    'batches',
+    fillingFirst(sizes.batches, () => postgresClient(url, { max: 1 }), 1),
+    sizes.batches,
+  );
+  const blobClient = bound('blobs', postgresClient(url, { max: sizes.blobs }), sizes.blobs);
   const db = drizzlePostgres({ client, schema }) as unknown as Database;
   const readDb = drizzlePostgres({ client: preparing(readClient), schema }) as unknown as Database;
   const searchDb = drizzlePostgres({ client: searchClient, schema }) as unknown as Database;
@@ -367,6 +396,7 @@ async function openPostgres(
   const blobDb = drizzlePostgres({ client: blobClient, schema }) as unknown as Database;
   return {
     kind: 'postgresql',
+    pools,
     db,
     readDb,
     searchDb,

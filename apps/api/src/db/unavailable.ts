@@ -4,6 +4,8 @@
  * client tries again, instead of 500. The pools themselves reconnect on the next query.
  */
 
+import { POOL_QUEUE_FULL } from './pool-queue.ts';
+
 /** What the envelope says while the database cannot be reached. */
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The database cannot be reached at the moment. Try again shortly.';
@@ -11,12 +13,17 @@ export const DATABASE_UNAVAILABLE_MESSAGE =
 /** Seconds a client is asked to wait before trying again (Retry-After). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
+/** What the envelope says when a pool's queue is full (db/pool-queue.ts): overload. */
+export const DATABASE_BUSY_MESSAGE = 'The server is busy at the moment. Try again shortly.';
+
 /** The driver's own codes for a connection that failed, closed or was ended under a query. */
 const DRIVER_CODES = new Set([
   'CONNECTION_CLOSED',
   'CONNECTION_ENDED',
   'CONNECTION_DESTROYED',
   'CONNECT_TIMEOUT',
+  // Refused before reaching PostgreSQL: the pool's queue is full (db/pool-queue.ts).
+  POOL_QUEUE_FULL,
 ]);
 
 /** The operating system's (and Node's) codes for a connection refused, reset, closed or never made. */

@@ -29,6 +29,7 @@ export function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandl
     pgliteDir: config.inMemoryDatabase ? undefined : pgliteDirFor(config.dataDir),
     processes: config.workers,
     readMaxLagSeconds: config.readMaxLagSeconds,
+    queueLimit: config.databaseQueueLimit,
   });
 }
 

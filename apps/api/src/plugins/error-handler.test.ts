@@ -30,6 +30,7 @@ const DETAILS: Partial<Record<ErrorCode, object>> = {
   PAYMENT_GATEWAY_FAILED: { retryAfter: 5 },
   MAIL_NOT_SENT: { retryAfter: 5 },
   DATABASE_UNAVAILABLE: { retryAfter: 5 },
+  DATABASE_BUSY: { retryAfter: 5 },
   IDENTITY_UNAVAILABLE: { retryAfter: 5 },
   PAYMENT_GATEWAY_UNAVAILABLE: { retryAfter: 5 },
 };

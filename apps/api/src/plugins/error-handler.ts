@@ -6,7 +6,9 @@ import {
 } from '@vitalreg/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { POOL_QUEUE_FULL } from '../db/pool-queue.ts';
 import {
+  DATABASE_BUSY_MESSAGE,
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
   databaseUnavailable,
@@ -269,17 +271,19 @@ export function registerErrorHandling(
   options: { spaFallback: boolean },
 ): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
-    // PostgreSQL restarting or out of reach: 503, and the client tries again (the pools
-    // reconnect by themselves). Logged with the driver's code only, never the query.
+    // PostgreSQL restarting or out of reach, or a pool's queue full (overload): 503, and the
+    // client tries again (the pools reconnect by themselves). Logged with the driver's code
+    // only, never the query.
     const unreachable = databaseUnavailable(error);
     if (unreachable) {
+      const busy = unreachable.code === POOL_QUEUE_FULL;
       request.log.warn(
         { err: { code: unreachable.code, message: maskSecrets(unreachable.message) } },
-        'database unreachable',
+        busy ? 'database busy' : 'database unreachable',
       );
       return sendAnswer(reply, {
-        code: 'DATABASE_UNAVAILABLE',
-        message: DATABASE_UNAVAILABLE_MESSAGE,
+        code: busy ? 'DATABASE_BUSY' : 'DATABASE_UNAVAILABLE',
+        message: busy ? DATABASE_BUSY_MESSAGE : DATABASE_UNAVAILABLE_MESSAGE,
         details: { retryAfter: DATABASE_RETRY_AFTER_SECONDS },
       });
     }

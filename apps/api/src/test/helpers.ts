@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import postgres from 'postgres';
 import { buildApp } from '../app.ts';
 import type { AppConfig } from '../config.ts';
-import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../db/client.ts';
 
 export const DEMO_PASSWORD = 'vitalreg-demo';
 
@@ -43,8 +43,13 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** An empty database: PGlite in memory, or a new database on the TEST_DATABASE_URL server. */
-export async function openTestDatabase(): Promise<TestDatabase> {
+/**
+ * An empty database: PGlite in memory, or a new database on the TEST_DATABASE_URL server (with
+ * `options` for its pools).
+ */
+export async function openTestDatabase(
+  options: Pick<DatabaseOptions, 'processes' | 'queueLimit'> = {},
+): Promise<TestDatabase> {
   if (!TEST_DATABASE_URL) {
     const handle = await openDatabase({});
     return { handle, kind: 'pglite', drop: () => handle.close() };
@@ -54,7 +59,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   await admin.unsafe(`CREATE DATABASE ${name}`);
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  const handle = await openDatabase({ ...options, databaseUrl: url.toString() });
   return {
     handle,
     kind: 'postgresql',

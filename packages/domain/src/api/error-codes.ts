@@ -43,6 +43,7 @@ export const ERROR_CODES = [
   'PAYMENT_GATEWAY_FAILED',
   'MAIL_NOT_SENT',
   'DATABASE_UNAVAILABLE',
+  'DATABASE_BUSY',
   'IDENTITY_UNAVAILABLE',
   'PAYMENT_GATEWAY_UNAVAILABLE',
 ] as const;
@@ -200,6 +201,10 @@ export const ERROR_CODE_TABLE: Record<ErrorCode, ErrorCodeEntry> = {
     status: 503,
     meaning: 'The database cannot be reached; try again (details.retryAfter).',
   },
+  DATABASE_BUSY: {
+    status: 503,
+    meaning: 'Too many requests wait for the database (overload); try again (details.retryAfter).',
+  },
   IDENTITY_UNAVAILABLE: {
     status: 503,
     meaning: 'The identity agency cannot be reached; try again shortly.',
@@ -243,6 +248,7 @@ export interface ErrorDetailsByCode {
   PAYMENT_GATEWAY_FAILED: { retryAfter: number };
   MAIL_NOT_SENT: { retryAfter: number };
   DATABASE_UNAVAILABLE: { retryAfter: number };
+  DATABASE_BUSY: { retryAfter: number };
   IDENTITY_UNAVAILABLE: { retryAfter?: number };
   PAYMENT_GATEWAY_UNAVAILABLE: { retryAfter: number };
 }

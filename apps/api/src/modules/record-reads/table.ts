@@ -1,9 +1,15 @@
 import type { ListReadQuery, PersonalRead } from '@vitalreg/domain';
+import { sql } from 'drizzle-orm';
 import { bigint, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Drizzle view of record_reads (migrations/0047_record_reads.sql, append-only). */
+/**
+ * Drizzle view of record_reads (migrations/0047_record_reads.sql, append-only; partitioned by
+ * month since 0060_record_reads_by_month.sql: its key is (id, at), its ids from a sequence).
+ */
 export const recordReads = pgTable('record_reads', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  id: bigint('id', { mode: 'number' })
+    .notNull()
+    .default(sql`nextval('record_reads_ids')`),
   at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
   userId: integer('user_id').notNull(),
   roleId: smallint('role_id').notNull(),

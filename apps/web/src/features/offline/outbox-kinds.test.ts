@@ -109,6 +109,8 @@ describe('the outbox of every kind', () => {
     expect(url).toMatch(/\/death-registration\/add$/);
     expect(init.method).toBe('POST');
     expect((init.headers as Record<string, string>)['Idempotency-Key']).toBe(clientId);
+    // The API counts records captured offline (docs/operations.md "Metrics").
+    expect((init.headers as Record<string, string>)['X-Captured-Offline']).toBe('1');
     expect(JSON.parse(String(init.body))).toEqual(
       JSON.parse(JSON.stringify(toDeathRegistrationSubmission(deathDraft('Emeka')))),
     );

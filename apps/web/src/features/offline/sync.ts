@@ -41,6 +41,7 @@ export const sendRecord: SendRecord = ({ draft, confirmNotDuplicate }, idempoten
     draft: draft as RecordDrafts[typeof kind],
     idempotencyKey,
     confirmNotDuplicate,
+    capturedOffline: true,
   });
 
 /** Back-off after the n-th failed attempt: 10 s, 20 s, 40 s ... at most 30 min. */

@@ -25,6 +25,8 @@ export interface SubmitRecordInput {
   idempotencyKey: string;
   /** Where to post instead of `/{apiPath}/add` (an attestation without a NIN). */
   addPath?: string;
+  /** Sent from the offline outbox: the API counts these (X-Captured-Offline, /metrics). */
+  capturedOffline?: boolean;
 }
 
 /** `POST /api/{apiPath}/add` (or the kind's `addPath`) with an `Idempotency-Key` header. */
@@ -33,9 +35,13 @@ export function submitRecord({
   body,
   idempotencyKey,
   addPath,
+  capturedOffline,
 }: SubmitRecordInput): Promise<SubmittedRecord> {
   return api.post<SubmittedRecord>(addPath ?? `/${apiPath}/add`, body, {
-    headers: { 'Idempotency-Key': idempotencyKey },
+    headers: {
+      'Idempotency-Key': idempotencyKey,
+      ...(capturedOffline ? { 'X-Captured-Offline': '1' } : {}),
+    },
   });
 }
 
@@ -53,6 +59,8 @@ export interface SubmitRecordDraftInput<K extends RecordKindKey> {
   idempotencyKey: string;
   /** The registrar confirmed the record the API named (409) is a different one. */
   confirmNotDuplicate?: boolean;
+  /** Sent from the offline outbox (submitRecord). */
+  capturedOffline?: boolean;
 }
 
 /** The request body of a kind's draft: the before-sending transform and the confirmation. */
@@ -85,9 +93,10 @@ export async function submitRecordDraft<K extends RecordKindKey>({
   draft,
   idempotencyKey,
   confirmNotDuplicate,
+  capturedOffline,
 }: SubmitRecordDraftInput<K>): Promise<SubmittedRecord> {
   const request = await recordDraftRequest(kind, draft, confirmNotDuplicate);
-  return submitRecord({ ...request, idempotencyKey });
+  return submitRecord({ ...request, idempotencyKey, capturedOffline });
 }
 
 /** The answer naming a possible duplicate record (not an idempotency-key conflict). */
