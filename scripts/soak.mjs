@@ -5,7 +5,9 @@
 //   2. fuzz.mjs          input fuzzing: at least 10,000 hostile requests, answers by status;
 //   3. crash-retry.mjs   crash and retry on PostgreSQL (built API: `npm run build -w
 //                        @vitalreg/api` runs first unless SOAK_SKIP_BUILD=1);
-//   4. audit-tamper.ts   audit rows edited and deleted in SQL, and whether the chain shows it.
+//   4. audit-tamper.ts   audit rows edited and deleted in SQL, and whether the chain shows it;
+//   5. drill-failover.mjs the primary of a Patroni cluster killed twice under load (built API;
+//                        installs Debian's patroni and etcd-server when missing).
 // Parts 1, 2 and 4 run on PostgreSQL when one is reachable (TEST_DATABASE_URL, else
 // 127.0.0.1:5432/test), else on the embedded PGlite. SOAK_ONLY=fuzz,audit runs only those.
 //
@@ -78,6 +80,14 @@ const PARTS = [
       CRASH_REPLAYS: '3',
     },
     figure: crashFigures,
+  },
+  {
+    name: 'failover',
+    label: 'failovers under load, lost (0), duplicated (0)',
+    file: 'scripts/drill-failover.mjs',
+    command: ['node', 'scripts/drill-failover.mjs'],
+    build: true,
+    figure: soakLine('failover'),
   },
   {
     name: 'audit',

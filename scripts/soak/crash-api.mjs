@@ -24,8 +24,9 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * One API process at a time on `port`, over `databaseUrl`, its output appended to `logFile`.
  * start() resolves once /api/health answers 200; kill() is kill -9 and resolves once it exited;
  * `alive` says whether the process is still running (it must be, while PostgreSQL restarts).
+ * `logLevel` is the API's LOG_LEVEL (default CRASH_LOG_LEVEL, else warn).
  */
-export function apiProcess({ server, port, databaseUrl, dataDir, logFile }) {
+export function apiProcess({ server, port, databaseUrl, dataDir, logFile, logLevel }) {
   const log = createWriteStream(logFile, { flags: 'a' });
   const url = `http://127.0.0.1:${port}`;
   let child;
@@ -52,7 +53,7 @@ export function apiProcess({ server, port, databaseUrl, dataDir, logFile }) {
           API_WORKERS: '1',
           DATA_DIR: dataDir,
           DEMO: '1',
-          LOG_LEVEL: process.env.CRASH_LOG_LEVEL ?? 'warn',
+          LOG_LEVEL: logLevel ?? process.env.CRASH_LOG_LEVEL ?? 'warn',
           RATE_LIMIT_PER_MINUTE: '1000000',
           IDENTITY_PROVIDER: 'sandbox',
           PAYMENT_GATEWAY: 'sandbox',

@@ -24,9 +24,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { apiProcess, snapshotApi } from './crash-api.mjs';
-import { createLoad } from './crash-clients.mjs';
+import { registrarLoad } from './crash-clients.mjs';
 import { startPrivateCluster } from './crash-cluster.mjs';
-import { payloadMaker, prepareUploads } from './crash-payloads.mjs';
 import { verifyRecords } from './crash-verify.mjs';
 
 const setting = (name, fallback) => Number(process.env[name] ?? fallback);
@@ -73,17 +72,6 @@ for (const event of ['uncaughtException', 'unhandledRejection']) {
     console.error(`[crash] failed: ${error?.stack ?? error}`);
     void cleanUp().finally(() => process.exit(1));
   });
-}
-
-async function signIn(url) {
-  const response = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: 'registra', password: PASSWORD, device: 'crash-soak' }),
-  });
-  const body = await response.json();
-  if (!response.ok) throw new Error(`Sign-in failed: ${JSON.stringify(body.message)}`);
-  return `Bearer ${body.data.token}`;
 }
 
 /** Polls /api/health while `until` is pending: the statuses seen, and whether the API died. */
@@ -274,22 +262,12 @@ async function main() {
     logFile: join(home, 'api.log'),
   });
   await api.start(120_000);
-  const authorization = await signIn(api.url);
   const sql = postgres(cluster.url, { max: 1, onnotice: () => {} });
   try {
-    const [registrar] = await sql`
-      select u.id, c.id as centre, c.state_id, c.lga_id from users u
-      join registration_centres c on c.id = u.reg_center_id where u.user_name = 'registra'`;
-    const centre = { id: registrar.centre, stateId: registrar.state_id, lgaId: registrar.lga_id };
-    const files = await prepareUploads(api.url, authorization);
-    const tag = `crash${Date.now()
-      .toString(36)
-      .replace(/\d/g, (d) => 'abcdefghij'[d])}`;
-    const load = createLoad({
+    const { load, registrarId } = await registrarLoad({
       url: () => api.url,
-      authorization,
-      make: payloadMaker({ centre, files, tag }),
-      tag,
+      sql,
+      password: PASSWORD,
     });
     log(`${CLIENTS} clients; killing the API ${KILLS} times`);
     const crashes = await apiCrashes(load);
@@ -301,7 +279,7 @@ async function main() {
       copies: 20,
     });
     replays.times = REPLAYS;
-    const verdict = await verifyRecords(sql, cluster.url, load.submissions, registrar.id);
+    const verdict = await verifyRecords(sql, cluster.url, load.submissions, registrarId);
     const failures = [...phaseFailures([crashes, restarts], replays), ...verdict.failures];
     const ok = failures.length === 0;
     // The log comes first, so that the summary and its reasons are the last lines printed.
