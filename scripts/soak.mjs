@@ -11,9 +11,10 @@
 // Parts 1, 2 and 4 run on PostgreSQL when one is reachable (TEST_DATABASE_URL, else
 // 127.0.0.1:5432/test), else on the embedded PGlite. SOAK_ONLY=fuzz,audit runs only those.
 //
-// SOAK_SHORT=1 is the form `npm test` runs (a minute or two, after its build): a fuzz sample,
-// one API kill and one PostgreSQL outage under light load, and the tamper check; the matrix is
-// left out there because the API suite runs it already. A broken soak then fails CI.
+// SOAK_SHORT=1 is the form `npm test` runs (a few minutes, after its build): a fuzz sample,
+// one API kill and one PostgreSQL outage under light load, one failover of the Patroni cluster
+// under light load, and the tamper check; the matrix is left out there because the API suite
+// runs it already. A broken soak then fails CI.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -87,6 +88,9 @@ const PARTS = [
     file: 'scripts/drill-failover.mjs',
     command: ['node', 'scripts/drill-failover.mjs'],
     build: true,
+    // One failover with 10 clients: about a minute and a half, and the install of Patroni and
+    // etcd on a fresh machine (docs/deployment.md, "Drill").
+    short: { DRILL_CLIENTS: '10', DRILL_KILLS: '1', DRILL_LOAD_MS: '2000' },
     figure: soakLine('failover'),
   },
   {

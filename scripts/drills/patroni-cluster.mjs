@@ -19,18 +19,18 @@ const PG_BIN = process.env.DRILL_PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Installs Patroni and etcd from Debian when they are missing, as .ci/run does for Chromium
- * (root only; elsewhere it says what to install).
+ * Installs Patroni and etcd from Debian when they are missing, as .ci/run does for Chromium.
+ * Answers true when they are there; false, with nothing done, when they are missing and this
+ * process is not root (it cannot install them).
  */
 export function ensurePatroni() {
-  if (existsSync('/usr/bin/patroni') && existsSync('/usr/bin/etcd')) return;
-  if (process.getuid?.() !== 0) {
-    throw new Error('Patroni and etcd are missing: apt-get install -y patroni etcd-server');
-  }
+  if (existsSync('/usr/bin/patroni') && existsSync('/usr/bin/etcd')) return true;
+  if (process.getuid?.() !== 0) return false;
   console.log("[drill] installing Debian's patroni and etcd-server");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
   execFileSync('apt-get', ['install', '-y', 'patroni', 'etcd-server'], { stdio: 'inherit', env });
+  return true;
 }
 
 /** The postgres user's uid and gid when this process runs as root (undefined otherwise). */

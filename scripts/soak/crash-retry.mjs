@@ -19,10 +19,11 @@
 // scripts/soak.mjs), CRASH_KEEP_HOME=1 (keep the soak's folder, with the API's log), and
 // CRASH_LOG_LEVEL (the API's, warn). `npm test` runs the short form (scripts/soak.mjs,
 // SOAK_SHORT=1).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
+import { cleanUpOnce, runToEnd } from '../lib.mjs';
 import { apiProcess, snapshotApi } from './crash-api.mjs';
 import { registrarLoad } from './crash-clients.mjs';
 import { startPrivateCluster } from './crash-cluster.mjs';
@@ -47,32 +48,15 @@ const log = (text) => console.log(`[crash] ${text}`);
 const home = mkdtempSync(join(tmpdir(), 'vitalreg-crash-'));
 let cluster;
 let api;
-let cleaning;
-/**
- * Stops the API and the cluster and removes the folder, once: a second call (a signal, then the
- * broken pipe of the parent that sent it) waits for the first instead of exiting under it.
- */
-function cleanUp() {
-  cleaning ??= (async () => {
+/** Stops the API and the cluster, then removes the folder. */
+const cleanUp = cleanUpOnce('crash', {
+  home,
+  keep: process.env.CRASH_KEEP_HOME === '1',
+  async stop() {
     await api?.kill().catch(() => undefined);
     cluster?.stop();
-    if (process.env.CRASH_KEEP_HOME === '1') console.error(`[crash] kept: ${home}`);
-    else rmSync(home, { recursive: true, force: true });
-  })();
-  return cleaning;
-}
-// The private cluster is never left running, whatever stops the soak.
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
-for (const event of ['uncaughtException', 'unhandledRejection']) {
-  process.once(event, (error) => {
-    console.error(`[crash] failed: ${error?.stack ?? error}`);
-    void cleanUp().finally(() => process.exit(1));
-  });
-}
+  },
+});
 
 /** Polls /api/health while `until` is pending: the statuses seen, and whether the API died. */
 async function watchHealth(url, until) {
@@ -303,12 +287,4 @@ async function main() {
   }
 }
 
-let ok = false;
-try {
-  ok = await main();
-} catch (error) {
-  console.error(`[crash] failed: ${error.stack ?? error}`);
-} finally {
-  await cleanUp();
-}
-process.exit(ok ? 0 : 1);
+await runToEnd('crash', main, cleanUp);
