@@ -135,7 +135,7 @@ function printSummary({ figures, switches, failures }) {
   ];
   for (const s of switches) {
     lines.push(
-      `  switch ${s.n} (${s.victim} -> ${s.promoted})         new primary after ${seconds(s.promotedAt - s.at)} s, ` +
+      `  switch ${s.n}: ${s.victim} -> ${s.promoted}          new primary after ${seconds(s.promotedAt - s.at)} s, ` +
         `${s.victim} standby again after ${seconds(s.rejoinedAt - s.at)} s`,
       `    seconds without writes             ${seconds(s.withoutWritesMs)}`,
       `    answers during the switch          ${answers(s.answers) || '(none)'}`,
