@@ -1,7 +1,7 @@
 // Helpers shared by `npm start` and `npm test`. Plain Node, no dependencies: these scripts run
 // on a fresh clone before anything is installed.
 import { spawn } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -98,4 +98,45 @@ export function isListening(host, port, timeoutMs = 1000) {
     socket.once('connect', () => done(true));
     socket.once('error', () => done(false));
   });
+}
+
+/**
+ * The clean-up of a soak or drill: `stop` (its servers), then its folder `home` removed, or kept
+ * and named when `keep`. Runs once: a second call (a signal, then the broken pipe of the parent
+ * that sent it) waits for the first instead of exiting under it.
+ */
+export function cleanUpOnce(name, { home, keep, stop }) {
+  let cleaning;
+  return () =>
+    (cleaning ??= (async () => {
+      await stop();
+      if (keep) console.error(`[${name}] kept: ${home}`);
+      else rmSync(home, { recursive: true, force: true });
+    })());
+}
+
+/**
+ * Runs a soak's or drill's `main` (resolving true when its checks hold) and exits 0 or 1.
+ * `cleanUp` (safe to call twice) runs whatever ends it: the end, a signal, an uncaught error, so
+ * that the servers it started are never left running.
+ */
+export async function runToEnd(name, main, cleanUp) {
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+  }
+  for (const event of ['uncaughtException', 'unhandledRejection']) {
+    process.once(event, (error) => {
+      console.error(`[${name}] failed: ${error?.stack ?? error}`);
+      void cleanUp().finally(() => process.exit(1));
+    });
+  }
+  let ok = false;
+  try {
+    ok = await main();
+  } catch (error) {
+    console.error(`[${name}] failed: ${error.stack ?? error}`);
+  } finally {
+    await cleanUp();
+  }
+  process.exit(ok ? 0 : 1);
 }

@@ -72,6 +72,21 @@ const MENDS = [
     to: '        return fetchArrayTypes().catch(() => undefined)\n',
     count: 1,
   },
+  {
+    name: 'target_session_attrs=read-write passes over a hot standby',
+    // PostgreSQL 14 and later report in_hot_standby and default_transaction_read_only when a
+    // connection opens, and postgres-js then judged read-write by default_transaction_read_only
+    // alone, which is off on a standby: a multi-host DATABASE_URL (docs/deployment.md) connected
+    // to the old primary come back as standby, and every write on it failed (the failover drill,
+    // scripts/drill-failover.mjs, saw 500s). libpq's rule: read-write is neither.
+    from:
+      "      (x === 'read-write' && xs.default_transaction_read_only === 'on') ||\n" +
+      "      (x === 'read-only' && xs.default_transaction_read_only === 'off') ||\n",
+    to:
+      "      (x === 'read-write' && (xs.default_transaction_read_only === 'on' || xs.in_hot_standby === 'on')) ||\n" +
+      "      (x === 'read-only' && xs.default_transaction_read_only === 'off' && xs.in_hot_standby === 'off') ||\n",
+    count: 1,
+  },
 ];
 
 const occurrences = (text, part) => text.split(part).length - 1;

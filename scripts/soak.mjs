@@ -8,13 +8,16 @@
 //   4. audit-tamper.ts   audit rows edited and deleted in SQL, and whether the chain shows it;
 //   5. drill-restore.mjs the restore drill: pgBackRest backups of a cluster of its own, restored
 //                        to a point in time and to the latest, then checked (docs/operations.md).
+//   6. drill-failover.mjs the primary of a Patroni cluster killed twice under load (built API;
+//                        installs Debian's patroni and etcd-server when missing).
 // Parts 1, 2 and 4 run on PostgreSQL when one is reachable (TEST_DATABASE_URL, else
 // 127.0.0.1:5432/test), else on the embedded PGlite. SOAK_ONLY=fuzz,audit runs only those.
 //
-// SOAK_SHORT=1 is the form `npm test` runs (a minute or two, after its build): a fuzz sample,
-// one API kill and one PostgreSQL outage under light load, and the tamper check; the matrix is
-// left out there because the API suite runs it already, and the restore drill because it takes
-// about three minutes and installs pgbackrest (docs/operations.md). A broken soak then fails CI.
+// SOAK_SHORT=1 is the form `npm test` runs (a few minutes, after its build): a fuzz sample,
+// one API kill and one PostgreSQL outage under light load, one failover of the Patroni cluster
+// under light load, and the tamper check; the matrix is left out there because the API suite
+// runs it already, and the restore drill because it takes about three minutes and installs
+// pgbackrest (docs/operations.md). A broken soak then fails CI.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -81,6 +84,17 @@ const PARTS = [
       CRASH_REPLAYS: '3',
     },
     figure: crashFigures,
+  },
+  {
+    name: 'failover',
+    label: 'failovers under load, lost (0), duplicated (0)',
+    file: 'scripts/drill-failover.mjs',
+    command: ['node', 'scripts/drill-failover.mjs'],
+    build: true,
+    // One failover with 10 clients: about a minute and a half, and the install of Patroni and
+    // etcd on a fresh machine (docs/deployment.md, "Drill").
+    short: { DRILL_CLIENTS: '10', DRILL_KILLS: '1', DRILL_LOAD_MS: '2000' },
+    figure: soakLine('failover'),
   },
   {
     name: 'audit',

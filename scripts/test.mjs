@@ -65,7 +65,7 @@ try {
   await run('npm', ['run', 'build']);
 
   if (databaseUrl) {
-    step('Soak, short form: fuzz sample, API killed, PostgreSQL down, audit tampered');
+    step('Soak, short form: fuzz sample, API killed, PostgreSQL down, a failover, audit tampered');
     await run('node', ['scripts/soak.mjs'], {
       SOAK_SHORT: '1',
       SOAK_SKIP_BUILD: '1',

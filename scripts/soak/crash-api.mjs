@@ -20,12 +20,17 @@ export function snapshotApi(home) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Signs a demo account in (DEMO_PASSWORD); answers its Authorization header. */
-export async function signIn(url, user, device) {
+/** Signs a demo account in (DEMO_PASSWORD unless given); answers its Authorization header. */
+export async function signIn(
+  url,
+  user,
+  device,
+  password = process.env.DEMO_PASSWORD ?? 'vitalreg-demo',
+) {
   const response = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user, password: process.env.DEMO_PASSWORD ?? 'vitalreg-demo', device }),
+    body: JSON.stringify({ user, password, device }),
   });
   const body = await response.json();
   if (!response.ok) throw new Error(`Sign-in of ${user} failed: ${JSON.stringify(body.message)}`);
@@ -36,8 +41,9 @@ export async function signIn(url, user, device) {
  * One API process at a time on `port`, over `databaseUrl`, its output appended to `logFile`.
  * start() resolves once /api/health answers 200; kill() is kill -9 and resolves once it exited;
  * `alive` says whether the process is still running (it must be, while PostgreSQL restarts).
+ * `logLevel` is the API's LOG_LEVEL (default CRASH_LOG_LEVEL, else warn).
  */
-export function apiProcess({ server, port, databaseUrl, dataDir, logFile }) {
+export function apiProcess({ server, port, databaseUrl, dataDir, logFile, logLevel }) {
   const log = createWriteStream(logFile, { flags: 'a' });
   const url = `http://127.0.0.1:${port}`;
   let child;
@@ -64,7 +70,7 @@ export function apiProcess({ server, port, databaseUrl, dataDir, logFile }) {
           API_WORKERS: '1',
           DATA_DIR: dataDir,
           DEMO: '1',
-          LOG_LEVEL: process.env.CRASH_LOG_LEVEL ?? 'warn',
+          LOG_LEVEL: logLevel ?? process.env.CRASH_LOG_LEVEL ?? 'warn',
           RATE_LIMIT_PER_MINUTE: '1000000',
           IDENTITY_PROVIDER: 'sandbox',
           PAYMENT_GATEWAY: 'sandbox',

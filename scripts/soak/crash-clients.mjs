@@ -2,9 +2,12 @@
 // another with an Idempotency-Key of its own, and sends a submission again, with the SAME key
 // and body, until it is acknowledged (2xx): after no answer (the API killed), a refused
 // connection (the API restarting), 503 (PostgreSQL restarting) or any 5xx. What each submission
-// got is kept for the checks.
+// got is kept for the checks, and every answer in its phase's timeline (when it was sent and
+// came, its status, its Retry-After): the failover drill (scripts/drill-failover.mjs) reads the
+// answers during a switch and the seconds without writes from it.
 import { randomUUID } from 'node:crypto';
-import { KINDS } from './crash-payloads.mjs';
+import { signIn } from './crash-api.mjs';
+import { KINDS, payloadMaker, prepareUploads } from './crash-payloads.mjs';
 
 /** A request with no answer after this long is taken as lost, and sent again. */
 const REQUEST_TIMEOUT_MS = 20_000;
@@ -76,6 +79,7 @@ export function createLoad({ url, authorization, make, tag }) {
         status: response.status,
         body,
         replayed: response.headers.get('idempotent-replayed') === 'true',
+        retryAfter: response.headers.get('retry-after') ?? undefined,
       };
     } catch (error) {
       return { status: undefined, error: error.cause?.code ?? error.name ?? 'error' };
@@ -94,9 +98,17 @@ export function createLoad({ url, authorization, make, tag }) {
       const label = answer.status ?? `no answer (${answer.error})`;
       submission.answers[label] = (submission.answers[label] ?? 0) + 1;
       figures.answers[label] = (figures.answers[label] ?? 0) + 1;
+      const acknowledged = answer.status >= 200 && answer.status < 300;
+      figures.timeline.push({
+        sent,
+        at: sent + took,
+        status: label,
+        retryAfter: answer.retryAfter,
+        acknowledged,
+      });
       const message = [].concat(answer.body?.message ?? []).join(' ');
       if (answer.status === 503) figures.unavailable.add(message);
-      if (answer.status >= 200 && answer.status < 300) {
+      if (acknowledged) {
         submission.ack = { id: answer.body.data.id, reference: answer.body.data.reference };
         submission.replayed ||= answer.replayed;
         return;
@@ -113,7 +125,14 @@ export function createLoad({ url, authorization, make, tag }) {
 
   /** Runs `clients` clients until stop() is called; stop resolves when each finished its own. */
   function start(phase, clients) {
-    const figures = { phase, answers: {}, unavailable: new Set(), slowestMs: 0, slow: [] };
+    const figures = {
+      phase,
+      answers: {},
+      unavailable: new Set(),
+      slowestMs: 0,
+      slow: [],
+      timeline: [],
+    };
     let stopping = false;
     const running = Array.from({ length: clients }, async () => {
       while (!stopping) await deliver(newSubmission(phase), figures);
@@ -154,4 +173,24 @@ export function createLoad({ url, authorization, make, tag }) {
   }
 
   return { submissions, start, concurrentReplays };
+}
+
+/**
+ * The demo registrar's load on the API at `url()`: signs in, finds the registrar's centre in the
+ * database (`sql`), uploads the files the submissions need, and answers the load with the
+ * registrar's id (for the checks).
+ */
+export async function registrarLoad({ url, sql, password }) {
+  const authorization = await signIn(url(), 'registra', 'crash-soak', password);
+  const [registrar] = await sql`
+    select u.id, c.id as centre, c.state_id, c.lga_id from users u
+    join registration_centres c on c.id = u.reg_center_id where u.user_name = 'registra'`;
+  const centre = { id: registrar.centre, stateId: registrar.state_id, lgaId: registrar.lga_id };
+  const files = await prepareUploads(url(), authorization);
+  // Names may not hold digits: the run's tag is its start time in base 36, digits as letters.
+  const tag = `crash${Date.now()
+    .toString(36)
+    .replace(/\d/g, (d) => 'abcdefghij'[d])}`;
+  const load = createLoad({ url, authorization, make: payloadMaker({ centre, files, tag }), tag });
+  return { load, registrarId: registrar.id };
 }

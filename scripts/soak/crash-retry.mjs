@@ -19,14 +19,14 @@
 // scripts/soak.mjs), CRASH_KEEP_HOME=1 (keep the soak's folder, with the API's log), and
 // CRASH_LOG_LEVEL (the API's, warn). `npm test` runs the short form (scripts/soak.mjs,
 // SOAK_SHORT=1).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
-import { apiProcess, signIn, snapshotApi } from './crash-api.mjs';
-import { createLoad } from './crash-clients.mjs';
+import { cleanUpOnce, runToEnd } from '../lib.mjs';
+import { apiProcess, snapshotApi } from './crash-api.mjs';
+import { registrarLoad } from './crash-clients.mjs';
 import { startPrivateCluster } from './crash-cluster.mjs';
-import { payloadMaker, prepareUploads } from './crash-payloads.mjs';
 import { verifyRecords } from './crash-verify.mjs';
 
 const setting = (name, fallback) => Number(process.env[name] ?? fallback);
@@ -47,32 +47,15 @@ const log = (text) => console.log(`[crash] ${text}`);
 const home = mkdtempSync(join(tmpdir(), 'vitalreg-crash-'));
 let cluster;
 let api;
-let cleaning;
-/**
- * Stops the API and the cluster and removes the folder, once: a second call (a signal, then the
- * broken pipe of the parent that sent it) waits for the first instead of exiting under it.
- */
-function cleanUp() {
-  cleaning ??= (async () => {
+/** Stops the API and the cluster, then removes the folder. */
+const cleanUp = cleanUpOnce('crash', {
+  home,
+  keep: process.env.CRASH_KEEP_HOME === '1',
+  async stop() {
     await api?.kill().catch(() => undefined);
     cluster?.stop();
-    if (process.env.CRASH_KEEP_HOME === '1') console.error(`[crash] kept: ${home}`);
-    else rmSync(home, { recursive: true, force: true });
-  })();
-  return cleaning;
-}
-// The private cluster is never left running, whatever stops the soak.
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
-for (const event of ['uncaughtException', 'unhandledRejection']) {
-  process.once(event, (error) => {
-    console.error(`[crash] failed: ${error?.stack ?? error}`);
-    void cleanUp().finally(() => process.exit(1));
-  });
-}
+  },
+});
 
 /** Polls /api/health while `until` is pending: the statuses seen, and whether the API died. */
 async function watchHealth(url, until) {
@@ -262,22 +245,11 @@ async function main() {
     logFile: join(home, 'api.log'),
   });
   await api.start(120_000);
-  const authorization = await signIn(api.url, 'registra', 'crash-soak');
   const sql = postgres(cluster.url, { max: 1, onnotice: () => {} });
   try {
-    const [registrar] = await sql`
-      select u.id, c.id as centre, c.state_id, c.lga_id from users u
-      join registration_centres c on c.id = u.reg_center_id where u.user_name = 'registra'`;
-    const centre = { id: registrar.centre, stateId: registrar.state_id, lgaId: registrar.lga_id };
-    const files = await prepareUploads(api.url, authorization);
-    const tag = `crash${Date.now()
-      .toString(36)
-      .replace(/\d/g, (d) => 'abcdefghij'[d])}`;
-    const load = createLoad({
+    const { load, registrarId } = await registrarLoad({
       url: () => api.url,
-      authorization,
-      make: payloadMaker({ centre, files, tag }),
-      tag,
+      sql,
     });
     log(`${CLIENTS} clients; killing the API ${KILLS} times`);
     const crashes = await apiCrashes(load);
@@ -289,7 +261,7 @@ async function main() {
       copies: 20,
     });
     replays.times = REPLAYS;
-    const verdict = await verifyRecords(sql, cluster.url, load.submissions, registrar.id);
+    const verdict = await verifyRecords(sql, cluster.url, load.submissions, registrarId);
     const failures = [...phaseFailures([crashes, restarts], replays), ...verdict.failures];
     const ok = failures.length === 0;
     // The log comes first, so that the summary and its reasons are the last lines printed.
@@ -313,12 +285,4 @@ async function main() {
   }
 }
 
-let ok = false;
-try {
-  ok = await main();
-} catch (error) {
-  console.error(`[crash] failed: ${error.stack ?? error}`);
-} finally {
-  await cleanUp();
-}
-process.exit(ok ? 0 : 1);
+await runToEnd('crash', main, cleanUp);

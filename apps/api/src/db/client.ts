@@ -151,11 +151,15 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
  * server as a setting). On one machine a socket costs less than TCP per query.
  */
 export function socketOf(url: string): { url: string; host?: string } {
-  const parsed = new URL(url);
-  const host = parsed.searchParams.get('host');
+  // Read by hand, not with URL: a multi-host address (host1:5432,host2:5432, docs/deployment.md)
+  // is no URL to it.
+  const mark = url.indexOf('?');
+  const address = mark < 0 ? url : url.slice(0, mark);
+  const params = new URLSearchParams(mark < 0 ? '' : url.slice(mark + 1));
+  const host = params.get('host');
   if (!host?.startsWith('/')) return { url };
-  parsed.searchParams.delete('host');
-  return { url: parsed.toString(), host };
+  params.delete('host');
+  return { url: params.size > 0 ? `${address}?${params.toString()}` : address, host };
 }
 
 /**

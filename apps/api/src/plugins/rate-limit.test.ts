@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from '../test/helpers.ts';
 
 let t: TestApp;
@@ -98,6 +99,33 @@ describe('limits shared by API processes', () => {
     } finally {
       await second.close();
       await first.close();
+    }
+  });
+});
+
+describe('counts the database cannot take', () => {
+  it('logs that they were not shared, without the addresses counted', async () => {
+    const own = await createTestApp({ rateLimitPerMinute: 100, demo: false });
+    try {
+      // The counts' table gone: every sharing fails, as with PostgreSQL out of reach.
+      await own.database.handle.db.execute(sql`drop table rate_counts`);
+      await own.app.inject({
+        method: 'GET',
+        url: '/api/option/states',
+        remoteAddress: '192.0.2.9',
+      });
+      const line = await vi.waitFor(
+        () => {
+          const found = own.logs.find((l) => l.includes('request counts not shared'));
+          if (!found) throw new Error('not logged yet');
+          return found;
+        },
+        { timeout: 15_000, interval: 100 },
+      );
+      expect(line).not.toContain('192.0.2.9');
+      expect(line).not.toContain('params');
+    } finally {
+      await own.close();
     }
   });
 });

@@ -11,6 +11,7 @@ import rateLimit, {
 } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { loggableFailure } from '../db/failure-log.ts';
 import { hashSessionToken } from '../modules/auth/tokens.ts';
 import { bearerToken } from './auth.ts';
 import { addToCounts, tooMany } from './rate-counts.ts';
@@ -148,7 +149,8 @@ export async function registerRateLimits(app: FastifyInstance, perMinute: number
 
   const timer = setInterval(() => {
     counts.sync().catch((error: unknown) => {
-      app.log.warn({ err: { message: (error as Error).message } }, 'request counts not shared');
+      // Never the failed query's values: the counts' keys name addresses and users.
+      app.log.warn({ err: loggableFailure(error) }, 'request counts not shared');
     });
   }, SYNC_INTERVAL_MS).unref();
   app.addHook('onClose', async () => clearInterval(timer));
