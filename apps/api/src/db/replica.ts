@@ -185,8 +185,11 @@ function withFallback(
   let asValues = false;
   let started: Promise<unknown> | undefined;
   const run = (query: Pending) => (asValues ? query.values() : query);
+  // Like the driver's own queries, it starts a microtask after it is first listened to, so a
+  // `.values()` called just after (Drizzle does) still applies: db/pool-queue.ts listens at once.
   const start = () =>
     (started ??= (async () => {
+      await Promise.resolve();
       try {
         return await run(first());
       } catch (error) {

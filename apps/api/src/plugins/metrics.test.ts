@@ -173,7 +173,7 @@ describe('GET /metrics', () => {
     ).toBe(1);
     const pools = find(all, 'vitalreg_db_pool_connections').map((s) => s.labels.pool);
     if (t.database.kind === 'postgresql') {
-      expect(pools).toEqual(['primary', 'read', 'search', 'statements', 'batches']);
+      expect(pools).toEqual(['primary', 'read', 'search', 'statements', 'batches', 'blobs']);
       expect(find(all, 'vitalreg_db_pool_waiting', { pool: 'primary' })[0]?.value).toBe(0);
     } else {
       // The embedded database has no pool.
