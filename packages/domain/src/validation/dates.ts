@@ -166,7 +166,8 @@ export function dayMonthYearToIso(value: string): string | undefined {
 }
 
 /** A date as typed into a date field: the date (`yyyy-mm-dd`), or what is wrong, in words. */
-export type TypedDate = { date: string; problem?: undefined } | { date?: undefined; problem: string };
+export type TypedDate =
+  { date: string; problem?: undefined } | { date?: undefined; problem: string };
 
 const TYPED_DAY_MONTH_YEAR = /^(\d{1,2})\s*[/.\- ]\s*(\d{1,2})\s*[/.\- ]\s*(\d+)$/;
 const TYPED_DIGITS = /^(\d{2})(\d{2})(\d{4})$/;

@@ -92,9 +92,7 @@ describe('DateField: typed dates', () => {
   it("shows the calendar's choice, and a stored date as DD/MM/YYYY", () => {
     const { input, picker, seen } = renderField('2024-01-09', { max: '2024-12-31' });
     expect(input).toHaveValue('09/01/2024');
-    expect(
-      screen.getByRole('button', { name: 'Open calendar for date of death' }),
-    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Open calendar for date of death' })).toBeVisible();
     expect(picker).toHaveAttribute('tabindex', '-1');
     expect(picker.max).toBe('2024-12-31');
     fireEvent.change(picker, { target: { value: '2024-02-10' } });
@@ -103,7 +101,7 @@ describe('DateField: typed dates', () => {
   });
 });
 
-describe('DateField: chosen from the calendar only (the child\'s date of birth)', () => {
+describe("DateField: chosen from the calendar only (the child's date of birth)", () => {
   it('says how to open the calendar from the keyboard, and why typing is refused', () => {
     const { input, picker, seen } = renderField('', { pickerOnly: true });
     expect(input).toHaveAttribute('readonly');

@@ -4,12 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
-import {
-  formatCalendarDate,
-  readTypedDate,
-  registryToday,
-  typedDateOf,
-} from '@vitalreg/domain';
+import { formatCalendarDate, readTypedDate, registryToday, typedDateOf } from '@vitalreg/domain';
 import {
   useEffect,
   useRef,
@@ -55,7 +50,9 @@ export interface DateInputProps {
    * Called as the value changes: `yyyy-mm-dd` once it reads as a date, else the text as typed
    * (trimmed), so a form's schema refuses it and nothing typed is lost.
    */
-  onChange: (value: string) => void;
+  onChange?: (value: string) => void;
+  /** Called only with a date (`yyyy-mm-dd`) or '' when emptied: a filter's new value. */
+  onDate?: (date: string) => void;
   onBlur?: () => void;
   name?: string;
   inputRef?: Ref<HTMLInputElement>;
@@ -85,6 +82,7 @@ export function DateInput({
   label,
   value,
   onChange,
+  onDate,
   onBlur,
   name,
   inputRef,
@@ -111,7 +109,11 @@ export function DateInput({
   const typed = (next: string) => {
     setText(next);
     setLeft(false);
-    onChange(typedValue(next));
+    changed(typedValue(next));
+  };
+  const changed = (next: string) => {
+    onChange?.(next);
+    if (next === '' || readTypedDate(next).date) onDate?.(next);
   };
   const picked = readTypedDate(value).date ?? '';
   // What is wrong with the text, once the person has left the field or the form has a word.
@@ -119,7 +121,8 @@ export function DateInput({
   const refusal = refused ? (touch ? PICKER_ONLY_TOUCH : PICKER_ONLY_KEYBOARD) : undefined;
   const message = problem ?? error;
   const hint =
-    helperText ?? (pickerOnly ? (touch ? PICKER_TOUCH_HINT : PICKER_KEYBOARD_HINT) : TYPED_DATE_HINT);
+    helperText ??
+    (pickerOnly ? (touch ? PICKER_TOUCH_HINT : PICKER_KEYBOARD_HINT) : TYPED_DATE_HINT);
 
   const refuse = (event: ClipboardEvent | DragEvent) => {
     event.preventDefault();
@@ -203,7 +206,7 @@ export function DateInput({
           if (!event.target.value) return;
           setText(typedDateOf(event.target.value));
           setRefused(false);
-          onChange(event.target.value);
+          changed(event.target.value);
         }}
         sx={{
           position: 'absolute',
@@ -221,6 +224,9 @@ export function DateInput({
   );
 }
 
+const isTypedDate = (value: unknown) =>
+  typeof value === 'string' && readTypedDate(value).date !== undefined;
+
 /** What a date field holds for its text: `yyyy-mm-dd` when it reads as a date, else the text. */
 function typedValue(text: string): string {
   return readTypedDate(text).date ?? text.trim();
@@ -231,15 +237,20 @@ export interface DateFieldProps extends Pick<
   'label' | 'required' | 'max' | 'min' | 'helperText' | 'pickerOnly'
 > {
   name: string;
+  /** For a form without a schema: refuses an empty or non-date value with `message`. */
+  requiredMessage?: string;
 }
 
 /**
  * `DateInput` bound to the surrounding form: the form keeps `yyyy-mm-dd`, or the text as typed
  * when it is not a date (the step's schema then refuses it; the field says why in its words).
  */
-export function DateField({ name, ...props }: DateFieldProps) {
+export function DateField({ name, requiredMessage, ...props }: DateFieldProps) {
   const { control } = useFormContext();
-  const { field, fieldState } = useController({ name, control });
+  const rules = requiredMessage
+    ? { validate: (value: unknown) => isTypedDate(value) || requiredMessage }
+    : undefined;
+  const { field, fieldState } = useController({ name, control, rules });
   return (
     <DateInput
       {...props}
