@@ -10,7 +10,21 @@ import {
   PICKER_ONLY_TOUCH,
   PICKER_TOUCH_HINT,
 } from './date-field';
+import { useFormContext } from 'react-hook-form';
 import { TestForm } from './test-form';
+
+/** Next on an empty step: the schema's message under the date of birth. */
+function ErrorSetter() {
+  const { setError } = useFormContext();
+  return (
+    <button
+      type="button"
+      onClick={() => setError('childBirthDate', { message: "Enter the child's date of birth" })}
+    >
+      Next
+    </button>
+  );
+}
 
 function renderField(defaultValue = '', props: { pickerOnly?: boolean; max?: string } = {}) {
   const seen: { values: Record<string, unknown> } = { values: {} };
@@ -116,6 +130,21 @@ describe("DateField: chosen from the calendar only (the child's date of birth)",
     expect(seen.values.date_of_death).toBe('2024-05-06');
     expect(input).toHaveValue('06/05/2024');
     expect(input).toHaveAccessibleDescription(PICKER_KEYBOARD_HINT);
+  });
+
+  it('says why typing does nothing even when the field already has an error', async () => {
+    const user = userEvent.setup();
+    render(
+      <TestForm defaultValues={{ childBirthDate: '' }}>
+        <DateField name="childBirthDate" label="Date of birth" required pickerOnly />
+        <ErrorSetter />
+      </TestForm>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const input = screen.getByRole('textbox', { name: /^Date of birth/ });
+    expect(input).toHaveAccessibleDescription("Enter the child's date of birth");
+    fireEvent.keyDown(input, { key: '0' });
+    expect(input).toHaveAccessibleDescription(PICKER_ONLY_KEYBOARD);
   });
 
   it('on a touch screen, speaks of tapping, never of keys', () => {

@@ -154,7 +154,8 @@ export function DateInput({
         label={label}
         required={required}
         error={Boolean(message)}
-        helperText={message ?? refusal ?? hint}
+        // Why typing does nothing comes first: it answers what the person just did.
+        helperText={refusal ?? message ?? hint}
         placeholder="DD/MM/YYYY"
         autoComplete="off"
         fullWidth
@@ -173,7 +174,7 @@ export function DateInput({
           },
           formHelperText: {
             sx: message ? dateErrorSx : undefined,
-            role: refusal && !message ? 'status' : undefined,
+            role: refusal ? 'status' : undefined,
           },
           input: {
             endAdornment: (
