@@ -106,7 +106,7 @@ describe('DateField: typed dates', () => {
   it("shows the calendar's choice, and a stored date as DD/MM/YYYY", () => {
     const { input, picker, seen } = renderField('2024-01-09', { max: '2024-12-31' });
     expect(input).toHaveValue('09/01/2024');
-    expect(screen.getByRole('button', { name: 'Open calendar for date of death' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Open the calendar: Date of death' })).toBeVisible();
     expect(picker).toHaveAttribute('tabindex', '-1');
     expect(picker.max).toBe('2024-12-31');
     fireEvent.change(picker, { target: { value: '2024-02-10' } });

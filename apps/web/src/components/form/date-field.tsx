@@ -182,7 +182,7 @@ export function DateInput({
                 <IconButton
                   edge="end"
                   size="small"
-                  aria-label={`Open calendar for ${label.toLocaleLowerCase('en')}`}
+                  aria-label={`Open the calendar: ${label}`}
                   onClick={() => openPicker(pickerRef.current)}
                 >
                   <CalendarMonthOutlinedIcon fontSize="small" />

@@ -202,7 +202,7 @@ describe('BirthRegistrationWizard', () => {
         { timeout: 15_000 },
       );
       const headings = screen.getAllByRole('heading').map((heading) => heading.textContent);
-    expect(headings).toContain('Step 2 of 6: Particulars of Mother');
+      expect(headings).toContain('Step 2 of 6: Particulars of Mother');
       expect(document.body.textContent).not.toContain('mother.nin');
     },
   );
