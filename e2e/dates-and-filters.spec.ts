@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { submittedBirth } from './seed-records.ts';
-import { screenshotBothWidths, signIn } from './support.ts';
+import { screenshotBothWidths, signIn, signInNewContext } from './support.ts';
 
 /** docs/dates-and-messages.md: one date field, its words, and list filters in the address. */
 
 test('a records list keeps its filters in the address and its name search off it', async ({
   page,
   request,
+  browser,
 }, testInfo) => {
   test.setTimeout(240_000);
   await submittedBirth(request);
@@ -44,13 +45,18 @@ test('a records list keeps its filters in the address and its name search off it
   );
   await expect(page.getByLabel('Search by name or reference')).toHaveValue('Ɗanjuma');
 
-  // A shared link opens the same filters, without the name.
-  const other = await page.context().newPage();
+  // A shared link, opened by a colleague signed in elsewhere: the same filters, not the name.
+  const other = await signInNewContext(browser, 'registra');
   await other.goto(shared);
   await expect(other.getByRole('textbox', { name: 'From' })).toHaveValue('01/01/2023', {
     timeout: 30_000,
   });
+  await expect(other.getByRole('button', { name: 'Pending' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(other.getByLabel('Search by name or reference')).toHaveValue('');
+  await other.context().close();
 });
 
 test("the child's date of birth: chosen from the calendar, typing refused in words", async ({
@@ -71,6 +77,12 @@ test("the child's date of birth: chosen from the calendar, typing refused in wor
     'Tap the field to choose the date from the calendar',
     { timeout: 30_000 },
   );
-  await page.screenshot({ path: testInfo.outputPath('child-dob-phone.png'), fullPage: true });
+  // Typing (a keyboard joined to the phone) is refused in tapping words.
+  await birthDate.press('1');
+  await expect(birthDate).toHaveAccessibleDescription(
+    'This date is chosen from the calendar, not typed: tap the field',
+  );
+  // The viewport only: a full-page capture resizes the window, and the emulated touch with it.
+  await page.screenshot({ path: testInfo.outputPath('child-dob-phone.png') });
   await phone.close();
 });
