@@ -49,7 +49,9 @@ test('a registrar registers a birth, a DCR queries it, the registrar corrects an
   const birthDate = page.getByLabel(/^Date of birth/);
   await birthDate.focus();
   await page.keyboard.type('01012020');
-  await expect(birthDate).toHaveValue(''); // typing is blocked: only the picker sets it
+  // Typing is refused, and the field says why: the date is chosen from the calendar.
+  await expect(birthDate).toHaveValue('');
+  await expect(birthDate).toHaveAccessibleDescription(/chosen from the calendar, not typed/);
   await fillChild(page, childName, daysAgo(3));
   await screenshotBothWidths(page, testInfo, '02-child');
   await next(page);

@@ -1,13 +1,20 @@
 import type { Page } from '@playwright/test';
-import { drawSignature, fillOrigin, fillResidence, select, selectByName } from './wizard-fields.ts';
+import {
+  drawSignature,
+  fillOrigin,
+  fillResidence,
+  pickDate,
+  select,
+  selectByName,
+} from './wizard-fields.ts';
 
 /** Filling the birth registration wizard with the domain fixture's example values. */
 
-/** Particulars of Child, all but the date of birth typed (the picker's input takes `fill`). */
+/** Particulars of Child, all but the date of birth typed (it is chosen from the calendar). */
 export async function fillChild(page: Page, childName: string, birthDate: string) {
   await page.getByLabel(/^Surname/).fill('Adeyemi');
   await page.getByLabel(/^First name/).fill(childName);
-  await page.getByLabel(/^Date of birth/).fill(birthDate);
+  await pickDate(page, 'childBirthDate', birthDate);
   await select(page, /^Sex/, '2');
   await select(page, /^Type of birth/, '1');
   await select(page, /^Birth order/, '1');

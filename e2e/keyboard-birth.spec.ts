@@ -38,7 +38,7 @@ async function child(page: Page, firstname: string, daysBack: number) {
   const birthDate = page.getByLabel(/^Date of birth/);
   await expect(birthDate).toHaveAccessibleDescription(/press Enter or Space to open it/);
   await pickDateBefore(page, /^Date of birth/, daysBack);
-  await expect(birthDate).toHaveValue(`2025-06-${18 - daysBack}`);
+  await expect(birthDate).toHaveValue(`${String(18 - daysBack).padStart(2, '0')}/06/2025`);
   await choose(page, /^Sex/, 'Female');
   await choose(page, /^Type of birth/, 'Single');
   await choose(page, /^Birth order/, '1');

@@ -40,6 +40,14 @@ export function dateAgo({ years = 0, days = 0 }: { years?: number; days?: number
   return new Date(Date.UTC(date.year, date.month - 1, date.day - days)).toISOString().slice(0, 10);
 }
 
+/**
+ * A date chosen from a date field's calendar (the child's date of birth takes no typing): the
+ * browser's own date input behind the calendar button, as its picker fills it.
+ */
+export async function pickDate(page: Page, name: string, date: string) {
+  await page.locator(`input[type="date"][data-calendar-for="${name}"]`).fill(date);
+}
+
 /** A calendar date (yyyy-mm-dd) some days back. */
 export const daysAgo = (days: number) => dateAgo({ days });
 

@@ -2,7 +2,10 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import './styles/base.css';
+import { speakRegistryWords } from './lib/errors';
 import { registerServiceWorker } from './lib/service-worker';
+
+speakRegistryWords();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

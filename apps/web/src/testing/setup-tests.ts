@@ -2,9 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setUnauthorizedHandler } from '@/lib/api-client';
+import { speakRegistryWords } from '@/lib/errors';
 import { resetAllStores } from '@/lib/create-store';
 import { toastStore } from '@/lib/toast';
 import '@/app/kinds';
+
+speakRegistryWords();
 
 // Pages are lazy chunks: their first import can be slow on a busy CI machine.
 configure({ asyncUtilTimeout: 5000 });

@@ -68,6 +68,11 @@ export function registryTodayIso(now: Date = new Date()): string {
   return formatCalendarDate(registryToday(now));
 }
 
+/** The latest last day an engagement may have from `now`: a year ahead, `yyyy-mm-dd`. */
+export function engagementLatestDay(now: Date = new Date()): string {
+  return registryTodayIso(new Date(now.getTime() + ADHOC_ENGAGEMENT_MAX_DAYS * DAY_MS));
+}
+
 /** Whether an engagement that ends on `endDate` (its last working day) has ended by `now`. */
 export function engagementEnded(endDate: string | null, now: Date = new Date()): boolean {
   return endDate !== null && endDate < registryTodayIso(now);

@@ -4,6 +4,7 @@ import {
   LATE_REGISTRATION_YEARS,
 } from '../constants.ts';
 import { MONTHS } from '../lookups/calendar.ts';
+import { MESSAGES } from './messages.ts';
 
 /**
  * Calendar-date rules of spec section 5. Dates are compared as calendar dates in Nigeria
@@ -162,4 +163,50 @@ export function dayMonthYearToIso(value: string): string | undefined {
   const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
   if (!isRealDate(year, month, day)) return undefined;
   return formatCalendarDate({ year, month, day });
+}
+
+/** A date as typed into a date field: the date (`yyyy-mm-dd`), or what is wrong, in words. */
+export type TypedDate =
+  { date: string; problem?: undefined } | { date?: undefined; problem: string };
+
+const TYPED_DAY_MONTH_YEAR = /^(\d{1,2})\s*[/.\- ]\s*(\d{1,2})\s*[/.\- ]\s*(\d+)$/;
+const TYPED_DIGITS = /^(\d{2})(\d{2})(\d{4})$/;
+const TYPED_YEAR_MONTH_DAY = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+
+/**
+ * Reads a typed date as the registry writes dates: day/month/year with slashes, dots, dashes or
+ * spaces between (27/03/2024, 27.3.2024), eight digits (27032024), or `yyyy-mm-dd`. Anything
+ * else gets a sentence saying what is wrong ("31 February is not a date"), never the spec's ISO
+ * sentence (docs/dates-and-messages.md).
+ */
+export function readTypedDate(text: string): TypedDate {
+  const typed = text.trim();
+  const dayFirst = TYPED_DAY_MONTH_YEAR.exec(typed) ?? TYPED_DIGITS.exec(typed);
+  const yearFirst = dayFirst ? null : TYPED_YEAR_MONTH_DAY.exec(typed);
+  if (!dayFirst && !yearFirst) return { problem: MESSAGES.dateForm };
+  const [day, month, yearText] = dayFirst
+    ? [Number(dayFirst[1]), Number(dayFirst[2]), dayFirst[3]!]
+    : [Number(yearFirst![3]), Number(yearFirst![2]), yearFirst![1]!];
+  if (yearText.length !== 4) {
+    return { problem: yearText.length < 4 ? MESSAGES.dateYearInFull : MESSAGES.dateForm };
+  }
+  const year = Number(yearText);
+  if (month < 1 || month > 12) {
+    return { problem: MESSAGES.noSuchMonth.replace('{month}', String(month)) };
+  }
+  if (!isRealDate(year, month, day)) {
+    const problem =
+      month === 2 && day === 29
+        ? MESSAGES.notLeapYear.replaceAll('{year}', yearText)
+        : MESSAGES.noSuchDay.replace('{date}', `${day} ${MONTHS[month - 1]!.name}`);
+    return { problem };
+  }
+  return { date: formatCalendarDate({ year, month, day }) };
+}
+
+/** A stored `yyyy-mm-dd` as a date field shows it (DD/MM/YYYY); anything else as it is. */
+export function typedDateOf(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  const match = ISO_DATE_ONLY.exec(value);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
 }

@@ -4,3 +4,4 @@ export * from './dates.ts';
 export * from './transforms.ts';
 export * from './schemas.ts';
 export * from './reference-schemas.ts';
+export * from './registry-words.ts';

@@ -48,6 +48,28 @@ export const MESSAGES = {
   registrationCentre: 'Choose the registration centre',
   dateRange: 'The start date cannot be later than the end date.',
 
+  // A typed date that is not one (docs/dates-and-messages.md): the field's words, never the
+  // spec's ISO sentence, which is the API's answer to a malformed value.
+  dateForm: 'Enter the date as day/month/year, like 27/03/2024',
+  dateYearInFull: 'Write the year in full, like 27/03/2024',
+  /** `{month}` is the number typed, e.g. 13. */
+  noSuchMonth: 'There is no month {month}: enter the date as day/month/year, like 27/03/2024',
+  /** `{date}` is the day and month typed, e.g. "31 February". */
+  noSuchDay: '{date} is not a date',
+  // For problems a schema names no message for (registry-words.ts).
+  number: 'Enter a number, like 12.',
+  wholeNumber: 'Enter a whole number, like 12.',
+  yesOrNo: 'Choose yes or no.',
+  chooseOne: 'Choose at least one.',
+  notInForm: 'This is not written as expected: check it.',
+  notAccepted: 'This value cannot be used here: check it.',
+  fillAgain: 'This part of the form is incomplete: fill it in again.',
+  unexpectedValues: 'The form sent values it does not use: reload the page and try again.',
+  dateTooEarly: 'The date is too early.',
+  dateTooLate: 'The date is too late.',
+  /** `{year}` is the year typed, e.g. 2023. */
+  notLeapYear: '29 February {year} is not a date: {year} is not a leap year',
+
   // Ages (spec section 9 limits).
   motherAge: `Mother's age must be between ${MOTHER_AGE.min} and ${MOTHER_AGE.max}`,
   fatherAge: `Father's age must be between ${FATHER_AGE.min} and ${FATHER_AGE.max}`,

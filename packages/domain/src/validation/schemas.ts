@@ -56,7 +56,7 @@ function formValueSchema(message: string) {
  */
 export function requiredField<T extends z.ZodType>(schema: T, message: string) {
   return formValueSchema(message)
-    .refine((value) => !isEmpty(value), { error: message, abort: true })
+    .refine((value) => !isEmpty(value), { error: message })
     .pipe(acceptingFormValues(schema));
 }
 
@@ -128,9 +128,9 @@ export function personNameSchema(requiredMessage: string = MESSAGES.required) {
     .pipe(
       z
         .string()
-        .min(1, { error: requiredMessage, abort: true })
+        .min(1, { error: requiredMessage })
         .max(TEXT_MAX_LENGTH, MESSAGES.textTooLong)
-        .refine(isPersonName, MESSAGES.name),
+        .refine((name) => name === '' || isPersonName(name), MESSAGES.name),
     );
 }
 
@@ -197,7 +197,9 @@ export function lookupValueSchema<const T extends readonly LookupOption[]>(
 }
 
 function ageSchema(isValid: (age: number) => boolean, message: string) {
-  return z.coerce.number<unknown>({ error: message }).int(message).refine(isValid, message);
+  return z.coerce
+    .number<unknown>({ error: message })
+    .refine((age) => Number.isInteger(age) && isValid(age), message);
 }
 
 export const motherAgeSchema = ageSchema(isMotherAgeValid, MESSAGES.motherAge);

@@ -1,4 +1,5 @@
 import type { SxProps, Theme } from '@mui/material/styles';
+import { screenMessage } from '@/lib/errors';
 
 /** A field's error line: white on red beneath the field (spec section 5). */
 export const fieldErrorSx: SxProps<Theme> = {
@@ -16,11 +17,11 @@ export const dateErrorSx: SxProps<Theme> = {
   '&.Mui-error': { color: 'error.main', fontStyle: 'italic' },
 };
 
-/** The message of a (possibly nested) react-hook-form error. */
+/** The message of a (possibly nested) react-hook-form error, as a screen shows it. */
 export function errorText(error: unknown): string | undefined {
   if (!error || typeof error !== 'object') return undefined;
   const { message } = error as { message?: unknown };
-  if (typeof message === 'string' && message) return message;
+  if (typeof message === 'string' && message) return screenMessage(message);
   for (const value of Object.values(error)) {
     if (value && typeof value === 'object' && 'message' in value) {
       const nested = errorText(value);

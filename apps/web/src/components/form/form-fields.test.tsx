@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lgasOfState, statesSortedByName } from '@vitalreg/domain';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,6 @@ import { envelope, errorEnvelope, jsonResponse } from '@/testing/test-utils';
 import { NationalitySelect, ShowWhen, whenLiterate, whenNigerian } from './country-fields';
 import { SelectField } from './select-field';
 import { DocumentUpload } from './document-upload';
-import { PickerDateField } from './picker-date-field';
 import { StateLgaFields } from './state-lga-fields';
 import { TestForm } from './test-form';
 
@@ -16,29 +15,6 @@ vi.mock('browser-image-compression', () => ({
 
 const lagos = statesSortedByName().find((s) => s.State_Name === 'Lagos')!;
 const oyo = statesSortedByName().find((s) => s.State_Name === 'Oyo')!;
-
-describe('PickerDateField', () => {
-  it('refuses typing and pasting; only the picker sets the date', () => {
-    let values: Record<string, unknown> = {};
-    render(
-      <TestForm defaultValues={{ childBirthDate: '' }} onValues={(v) => (values = v)}>
-        <PickerDateField name="childBirthDate" label="Date of birth" min="2020-01-01" />
-      </TestForm>,
-    );
-    const input = screen.getByLabelText('Date of birth') as HTMLInputElement;
-    expect(input.type).toBe('date');
-    expect(input.max).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(input.min).toBe('2020-01-01');
-    const typed = fireEvent.keyDown(input, { key: '1' });
-    expect(typed).toBe(false); // default prevented
-    const pasted = fireEvent.paste(input, { clipboardData: { getData: () => '2024-01-01' } });
-    expect(pasted).toBe(false);
-    expect(fireEvent.keyDown(input, { key: 'Tab' })).toBe(true);
-    // The picker's choice arrives as a change event.
-    fireEvent.change(input, { target: { value: '2024-05-06' } });
-    expect(values.childBirthDate).toBe('2024-05-06');
-  });
-});
 
 describe('StateLgaFields', () => {
   it("lists the state's LGAs and clears the LGA when the state changes", async () => {

@@ -139,7 +139,7 @@ describe('NinField', () => {
     expect(screen.getByLabelText('Surname')).not.toHaveAttribute('readonly');
   });
 
-  it('shows "Invalid NIN" for 5000 ms when the agency does not know it', async () => {
+  it('shows "Invalid NIN" for 5000 ms, and keeps saying it at the field', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => jsonResponse(404, errorEnvelope('NOT_FOUND', 'Invalid NIN'))),
@@ -152,6 +152,10 @@ describe('NinField', () => {
       expect(toasts()).toContainEqual({ message: 'Invalid NIN', duration: 5000 }),
     );
     expect(screen.getByLabelText('Surname')).not.toHaveAttribute('readonly');
+    const nin = screen.getByLabelText('NIN');
+    expect(nin).toHaveAccessibleDescription(/^Invalid NIN: the identity agency has no one/);
+    expect(nin).toHaveAccessibleDescription(/like 12345678901\.$/);
+    expect(nin).toHaveAttribute('aria-invalid', 'true');
   });
 
   it("shows the server's message when the day's look-ups are used up", async () => {

@@ -84,7 +84,10 @@ export function IdentityField({ kind, name, label, scope, fill = {} }: IdentityF
     setBusy(true);
     try {
       const result = await verifyIdentity(kind, id, scope);
-      if (result) {
+      if (result && 'unknown' in result) {
+        // The toast goes after five seconds; the field keeps saying what is wrong.
+        setError(name, { type: 'server', message: result.unknown }, { shouldFocus: true });
+      } else if (result) {
         for (const [key, filled] of Object.entries(identityFillValues(result.person, fill))) {
           setValue(key, filled, { shouldDirty: true, shouldValidate: true });
         }

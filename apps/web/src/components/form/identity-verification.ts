@@ -53,7 +53,17 @@ export const IDENTITY_MESSAGES = {
   invalidTrackingId: 'Invalid tracking ID',
   statusZero: 'Error validating NIN',
   network: 'Network Error',
+  /** Kept at the field after the spec's five-second toast (docs/dates-and-messages.md). */
+  unknownNin:
+    'Invalid NIN: the identity agency has no one with this NIN. Check the 11 digits on the NIN slip or card, like 12345678901.',
+  unknownTrackingId:
+    'Invalid tracking ID: the identity agency has no enrolment with this tracking ID. Check the 15 characters on the enrolment slip.',
 } as const;
+
+/** A look-up the agency answered "not known": the sentence to keep at the field. */
+export interface UnknownIdentity {
+  unknown: string;
+}
 
 /** The number goes in the body: an address is kept in logs and browser histories. */
 export function lookUpNin(nin: string): Promise<IdentityVerificationAnswer> {
@@ -119,13 +129,14 @@ export function isValidIdentityId(kind: IdentityKind, value: string): boolean {
  * Verifies a NIN or tracking id with the identity agency. Shows the spec's toasts on failure
  * ("Invalid NIN" 5000 ms, "Error validating NIN" 2000 ms when nimc.status is 0, "Network Error"
  * without an answer; the server's own message for any other refusal, such as the day's
- * look-ups used up) and returns the verification on success.
+ * look-ups used up) and returns the verification on success; for a number the agency does not
+ * know, the sentence its field keeps.
  */
 export async function verifyIdentity(
   kind: IdentityKind,
   id: string,
   scope: string,
-): Promise<IdentityVerification | undefined> {
+): Promise<IdentityVerification | UnknownIdentity | undefined> {
   let answer: IdentityVerificationAnswer;
   try {
     answer = kind === 'nin' ? await lookUpNin(id) : await lookUpTrackingId(id);
@@ -137,6 +148,10 @@ export async function verifyIdentity(
         kind === 'nin' ? IDENTITY_MESSAGES.invalidNin : IDENTITY_MESSAGES.invalidTrackingId,
         { duration: 5000 },
       );
+      return {
+        unknown:
+          kind === 'nin' ? IDENTITY_MESSAGES.unknownNin : IDENTITY_MESSAGES.unknownTrackingId,
+      };
     } else {
       toast.error(error.message, { duration: 5000 });
     }

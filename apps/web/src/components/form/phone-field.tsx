@@ -7,9 +7,13 @@ export interface PhoneFieldProps {
   required?: boolean;
 }
 
+/** A Nigerian mobile number as the registry writes it. */
+export const PHONE_EXAMPLE = '08031234567';
+
 /**
  * A phone number: digits only, up to 15 (spec section 5). The schema checks at least 11 digits
- * ("Input number must have at least 11 digits."); the 234 prefix is applied before sending.
+ * ("Input number must have at least 11 digits."), said at the field with an example; the 234
+ * prefix is applied before sending.
  */
 export function PhoneField({ name, label = 'Phone number', required }: PhoneFieldProps) {
   return (
@@ -22,7 +26,8 @@ export function PhoneField({ name, label = 'Phone number', required }: PhoneFiel
       autoComplete="tel"
       maxLength={PHONE_MAX_DIGITS}
       normalize={digitsOnly}
-      placeholder="08031234567"
+      placeholder={PHONE_EXAMPLE}
+      example={PHONE_EXAMPLE}
     />
   );
 }

@@ -17,6 +17,8 @@ export interface TextInputProps {
   inputMode?: 'text' | 'numeric' | 'tel' | 'email';
   autoComplete?: string;
   helperText?: ReactNode;
+  /** A value as it should be written, said under the field and after its error. */
+  example?: string;
   placeholder?: string;
   /** Rewrites what is typed before it is stored (e.g. digits only). */
   normalize?: (value: string) => string;
@@ -39,6 +41,7 @@ export function TextInput({
   inputMode,
   autoComplete,
   helperText,
+  example,
   placeholder,
   normalize,
   multiline,
@@ -67,7 +70,11 @@ export function TextInput({
       minRows={minRows}
       autoFocus={autoFocus}
       error={Boolean(message)}
-      helperText={message ?? helperText}
+      helperText={
+        message && example
+          ? `${message} For example: ${example}.`
+          : (message ?? helperText ?? (example ? `For example: ${example}` : undefined))
+      }
       fullWidth
       size="small"
       slotProps={{

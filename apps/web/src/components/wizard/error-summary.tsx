@@ -3,11 +3,14 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { forwardRef, useId } from 'react';
 import type { FieldErrors } from 'react-hook-form';
+import { screenMessage } from '@/lib/errors';
 
 /** One problem of the step: the field's name in the form and its message. */
 export interface SummaryItem {
   name: string;
   message: string;
+  /** The field's label, when the form shows one. */
+  label?: string;
 }
 
 function isFieldError(value: unknown): value is { message: string } {
@@ -25,23 +28,44 @@ export function summaryItems(errors: FieldErrors, prefix = ''): SummaryItem[] {
   for (const [key, value] of Object.entries(errors)) {
     if (!value || typeof value !== 'object' || key === 'ref') continue;
     const name = prefix ? `${prefix}.${key}` : key;
-    if (isFieldError(value) && value.message) items.push({ name, message: value.message });
-    else items.push(...summaryItems(value as FieldErrors, name));
+    if (isFieldError(value) && value.message) {
+      items.push({ name, message: screenMessage(value.message) });
+    } else items.push(...summaryItems(value as FieldErrors, name));
   }
   return items;
 }
 
-/** The items in the order their fields stand in `form` (fields not found keep theirs, last). */
+/**
+ * The items in the order their fields stand in `form` (fields not found keep theirs, last),
+ * each with its field's label.
+ */
 export function inFormOrder(items: SummaryItem[], form: HTMLElement | null): SummaryItem[] {
-  const position = (name: string) => {
-    const fields = form ? Array.from(form.querySelectorAll('[name]')) : [];
-    const index = fields.findIndex((field) => field.getAttribute('name') === name);
-    return index < 0 ? Number.MAX_SAFE_INTEGER : index;
-  };
+  const fields = form ? Array.from(form.querySelectorAll('[name]')) : [];
+  const at = (name: string) => fields.findIndex((field) => field.getAttribute('name') === name);
   return items
-    .map((item, index) => ({ item, index, at: position(item.name) }))
-    .sort((a, b) => a.at - b.at || a.index - b.index)
+    .map((item, index) => {
+      const field = fields[at(item.name)];
+      return { item: { ...item, label: labelOf(field) }, index, at: at(item.name) };
+    })
+    .sort(
+      (a, b) => (a.at < 0 ? Infinity : a.at) - (b.at < 0 ? Infinity : b.at) || a.index - b.index,
+    )
     .map(({ item }) => item);
+}
+
+/** A field's label as shown ("Phone number"), without the required mark. */
+function labelOf(field: Element | undefined): string | undefined {
+  const labels =
+    field instanceof HTMLInputElement || field instanceof HTMLSelectElement ? field.labels : null;
+  const text = labels?.[0]?.textContent ?? field?.getAttribute('aria-label') ?? '';
+  return text.replace(/[\s\u2009]*\*\s*$/, '').trim() || undefined;
+}
+
+/** A problem as the summary lists it: with its field's label unless the message names it. */
+export function summaryText({ label, message }: SummaryItem): string {
+  return label && !message.toLowerCase().includes(label.toLowerCase())
+    ? `${label}: ${message}`
+    : message;
 }
 
 export interface ErrorSummaryProps {
@@ -89,7 +113,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
                   onSelect(item.name);
                 }}
               >
-                {item.message}
+                {summaryText(item)}
               </Link>
             </li>
           ))}

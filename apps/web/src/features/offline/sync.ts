@@ -6,6 +6,7 @@ import {
   type RecordDrafts,
 } from '@/features/records/submit';
 import { isApiError } from '@/lib/api-client';
+import { screenMessage } from '@/lib/errors';
 import { currentKeyring, type OwnerKeyring } from './data-key-store';
 import { changeQueuedRow, offlineDatabase, type QueuedRecordRow } from './offline-database';
 import {
@@ -104,12 +105,15 @@ async function inRegistryWords(
   kind: QueueableRecordKindKey,
   failure: { reasons: string[]; issues?: ValueIssue[] },
 ): Promise<string[]> {
-  if (!failure.issues) return failure.reasons;
+  const reasons = failure.reasons.map(screenMessage);
+  if (!failure.issues) return reasons;
   try {
     const { declaration } = await outboxKindOf(kind).wizard();
-    return failure.issues.map((issue) => labelledIssue(declaration.particulars, issue));
+    return failure.issues.map((issue) =>
+      screenMessage(labelledIssue(declaration.particulars, issue)),
+    );
   } catch {
-    return failure.reasons;
+    return reasons;
   }
 }
 

@@ -13,6 +13,7 @@ import {
   type Scope,
   type SessionUser,
 } from '@vitalreg/domain';
+import { readAddressFilters } from '@/lib/address-filters';
 
 /*
  * A view's filters live in the address's query string (`from`, `to`, `kind`, `state`, `lga`,
@@ -33,12 +34,7 @@ export const FILTER_KEYS = ['from', 'to', 'kind', 'state', 'lga', 'centre'] as c
 
 /** What the address says, unchecked (a hand-written address may say anything). */
 export function readFilters(search: URLSearchParams): Record<string, string> {
-  const raw: Record<string, string> = {};
-  for (const key of FILTER_KEYS) {
-    const value = search.get(key);
-    if (value) raw[key] = value;
-  }
-  return raw;
+  return readAddressFilters(search, FILTER_KEYS);
 }
 
 /** The raw filters checked by the API's own rules: the filters, or the first problem. */

@@ -197,3 +197,30 @@ describe('mother/father particulars in the submission (strict)', () => {
     );
   });
 });
+
+describe("a parent's step shows all its problems at once", () => {
+  const noIdentity = { nin: '', tracking_id: '', reason_for_no_nin: '' };
+  it.each([
+    ['empty', '', MESSAGES.parentAgeRequired],
+    ['letters', 'forty', MESSAGES.fatherAge],
+    ['a fraction', '40.5', MESSAGES.fatherAge],
+    ['too young', '5', MESSAGES.fatherAge],
+  ])('an age %s and no NIN, tracking ID or reason: both messages', (_, age, ageMessage) => {
+    const result = fatherStepSchema.safeParse({ ...father, ...noIdentity, age });
+    const messages = result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(messages).toContainEqual(['reason_for_no_nin', MESSAGES.parentIdentity]);
+    expect(messages?.find(([path]) => path === 'age')).toBeDefined();
+    if (ageMessage === MESSAGES.parentAgeRequired) {
+      expect(messages).toContainEqual(['age', ageMessage]);
+    }
+  });
+
+  it('with the mother too, an empty name among them', () => {
+    const result = motherStepSchema.safeParse({ ...mother, ...noIdentity, age: '', surname: ' ' });
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'surname',
+      'age',
+      'reason_for_no_nin',
+    ]);
+  });
+});

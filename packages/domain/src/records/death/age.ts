@@ -37,7 +37,10 @@ export function ageAtDeathOf(dateOfBirth: string, dateOfDeath: string): AgeAtDea
  * A unit of the list and a whole value within its limits. The object's own checks run even
  * when a field has failed, so cross-field rules first ask whether the age is one.
  */
-export function isValidAgeAtDeath(age: { value?: unknown; unit?: unknown }): age is AgeAtDeath {
+export function isValidAgeAtDeath(
+  age: { value?: unknown; unit?: unknown } | null | undefined,
+): age is AgeAtDeath {
+  if (typeof age !== 'object' || age === null) return false;
   const limits = Object.hasOwn(AGE_AT_DEATH_LIMITS, String(age.unit))
     ? AGE_AT_DEATH_LIMITS[age.unit as AgeAtDeathUnit]
     : undefined;

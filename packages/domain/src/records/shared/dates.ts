@@ -15,11 +15,17 @@ export function pastCalendarDateSchema(required: string, future: string) {
   return z
     .string({ error: required })
     .trim()
-    .min(1, { error: required, abort: true })
-    .refine((value) => parseCalendarDate(value) !== undefined, {
-      error: MESSAGES.invalidIsoDate,
-      abort: true,
+    .superRefine((value, ctx) => {
+      // One problem at a time, without stopping the step's other checks (docs/dates-and-messages.md).
+      const message =
+        value === ''
+          ? required
+          : parseCalendarDate(value) === undefined
+            ? MESSAGES.invalidIsoDate
+            : isIsoDateNotFuture(value)
+              ? undefined
+              : future;
+      if (message) ctx.addIssue({ code: 'custom', message });
     })
-    .refine((value) => isIsoDateNotFuture(value), future)
     .transform((value) => formatCalendarDate(parseCalendarDate(value)!));
 }

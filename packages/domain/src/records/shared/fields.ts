@@ -52,7 +52,7 @@ export function requiredText(message: string) {
 export function requiredFile(message: string) {
   return z
     .string({ error: message })
-    .refine((value) => !isEmpty(value), { error: message, abort: true })
+    .refine((value) => !isEmpty(value), { error: message })
     .pipe(storedFileRefSchema);
 }
 
@@ -100,9 +100,14 @@ export function withConditionalFields<S extends z.ZodType<object>, O extends obj
 ) {
   const found = new WeakMap<z.output<S>, O>();
   return schema
-    .superRefine((value, ctx) => {
-      found.set(value, check(ctx, value));
-    })
+    .superRefine(
+      (value, ctx) => {
+        found.set(value, check(ctx, value));
+      },
+      // Runs even when a field of the object was refused (an empty age, a letter in it), so a
+      // step shows all its problems at once (docs/dates-and-messages.md).
+      { when: ({ value }) => typeof value === 'object' && value !== null },
+    )
     .transform((value): Omit<z.output<S>, keyof O> & O => ({
       ...value,
       ...(found.get(value) ?? check(IGNORED_ISSUES, value)),

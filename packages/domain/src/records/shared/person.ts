@@ -71,7 +71,7 @@ export const occupationSchema = requiredField(
 /** Phone is required for an informant (the registry calls back about the record). */
 export const informantPhoneSchema = z
   .string({ error: MESSAGES.informantPhone })
-  .refine((value) => !isEmpty(value), { error: MESSAGES.informantPhone, abort: true })
+  .refine((value) => !isEmpty(value), { error: MESSAGES.informantPhone })
   .pipe(phoneSchema);
 
 /* ---------- Fields shown only for some answers ---------- */

@@ -33,8 +33,8 @@ function optionalWholeNumber(limits: { min: number; max: number }, message: stri
 export const bornAliveSchema = z
   .boolean({ error: MESSAGES.bornAliveRequired })
   .nullish()
-  .refine((value) => value != null, { error: MESSAGES.bornAliveRequired, abort: true })
-  .refine((value) => value === false, MESSAGES.bornAlive)
+  .refine((value) => value != null, MESSAGES.bornAliveRequired)
+  .refine((value) => value == null || value === false, MESSAGES.bornAlive)
   .transform(() => false as const);
 
 /** Particulars of Stillbirth as the payload's `stillbirth` carries them. */

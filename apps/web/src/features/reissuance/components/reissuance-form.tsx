@@ -20,6 +20,7 @@ import {
 } from '@vitalreg/domain';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { DateField } from '@/components/form/date-field';
 import { FaceCapture } from '@/components/form/face-capture';
 import { PaymentStep, type PaymentValue } from '@/features/payments';
 import { errorMessage } from '@/lib/errors';
@@ -208,14 +209,11 @@ export function ReissuanceForm() {
                   error={!!form.formState.errors.surname}
                   helperText={form.formState.errors.surname?.message}
                 />
-                <TextField
+                <DateField
+                  name="date_of_birth"
                   label="Date of birth"
-                  type="date"
                   required
-                  {...form.register('date_of_birth', { required: REISSUANCE_MESSAGES.dateOfBirth })}
-                  error={!!form.formState.errors.date_of_birth}
-                  helperText={form.formState.errors.date_of_birth?.message}
-                  slotProps={{ inputLabel: { shrink: true } }}
+                  requiredMessage={REISSUANCE_MESSAGES.dateOfBirth}
                 />
               </Box>
             )}

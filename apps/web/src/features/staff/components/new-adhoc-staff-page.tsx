@@ -5,9 +5,9 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
-  ADHOC_ENGAGEMENT_MAX_DAYS,
+  engagementLatestDay,
+  longDate,
   newAdhocStaffSchema,
-  registryTodayIso,
   type IssuedPassword,
   type NewAdhocStaffInput,
 } from '@vitalreg/domain';
@@ -23,6 +23,7 @@ import { paths } from '@/config/paths';
 import { errorMessage, showFieldIssues } from '@/lib/errors';
 import { useRegistrationCentresStore } from '@/lib/registration-centres-store';
 import { useCreateStaff } from '../api/staff';
+import { EngagementEndField } from './engagement-end-field';
 import { IssuedPasswordNotice } from './issued-password';
 
 type NewStaffForm = Record<keyof NewAdhocStaffInput, string>;
@@ -39,7 +40,6 @@ const FIELDS = [
 ] as const satisfies readonly (keyof NewStaffForm)[];
 
 const IDENTITY_SCOPE = 'adhoc-staff.new';
-const DAY_MS = 86_400_000;
 
 const EMPTY: NewStaffForm = {
   nin: '',
@@ -72,8 +72,7 @@ export function NewAdhocStaffPage() {
   });
   const nin = form.watch('nin');
   const verified = useIdentityVerification(IDENTITY_SCOPE, nin);
-  const today = registryTodayIso();
-  const latest = registryTodayIso(new Date(Date.now() + ADHOC_ENGAGEMENT_MAX_DAYS * DAY_MS));
+  const latest = engagementLatestDay();
 
   const submit = form.handleSubmit((values) => {
     if (!verified) {
@@ -162,13 +161,8 @@ export function NewAdhocStaffPage() {
                 name: centre.Reg_Center_Name,
               }))}
             />
-            <TextInput
-              name="endDate"
-              label="Last day of the engagement"
-              type="date"
-              required
-              helperText={`After today, at most a year ahead (by ${latest}).`}
-              placeholder={today}
+            <EngagementEndField
+              helperText={`After today, at most a year ahead (by ${longDate(latest)}).`}
             />
           </Box>
           {create.isError && !fieldErrorShown ? (

@@ -31,6 +31,7 @@ import {
   type StaffBase,
 } from '../api/staff';
 import { IssuedPasswordNotice } from './issued-password';
+import { EngagementEndField } from './engagement-end-field';
 
 export type StaffDialogKind = 'edit' | 'deactivate' | 'reactivate' | 'reset_password';
 
@@ -129,9 +130,7 @@ export function ReactivateDialog({ base, member, onClose }: DialogProps) {
       }
     >
       <TextInput name="reasonText" label="Why is the account reactivated?" required />
-      {ended ? (
-        <TextInput name="endDate" label="Last day of the engagement" type="date" required />
-      ) : null}
+      {ended ? <EngagementEndField /> : null}
     </FormDialog>
   );
 }
@@ -181,7 +180,7 @@ export function EditDialog({ base, member, onClose }: DialogProps) {
     >
       <TextInput name="phone" label="Phone number" type="tel" inputMode="tel" required />
       <TextInput name="email" label="E-mail" type="email" inputMode="email" required />
-      <TextInput name="endDate" label="Last day of the engagement" type="date" required />
+      <EngagementEndField />
     </FormDialog>
   );
 }

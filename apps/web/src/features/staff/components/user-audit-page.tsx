@@ -8,10 +8,10 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { DateInput } from '@/components/form/date-field';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { formatDateTime } from '@/lib/dates';
 import { errorMessage } from '@/lib/errors';
@@ -54,17 +54,14 @@ export function UserAuditPage() {
       </Typography>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
         {(['from', 'to'] as const).map((end) => (
-          <TextField
+          <DateInput
             key={end}
-            size="small"
-            type="date"
             label={end === 'from' ? 'From' : 'To'}
             value={period[end] ?? audit.data?.[end] ?? ''}
-            onChange={(event) => {
-              setPeriod({ ...period, [end]: event.target.value || undefined });
+            onDate={(date) => {
+              setPeriod({ ...period, [end]: date || undefined });
               setPage(1);
             }}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
         ))}
       </Box>

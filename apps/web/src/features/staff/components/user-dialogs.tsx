@@ -32,6 +32,7 @@ import { useRegistrationCentresStore } from '@/lib/registration-centres-store';
 import { toast } from '@/lib/toast';
 import { useChangeStaff, useCreateStaff } from '../api/staff';
 import { IssuedPasswordNotice } from './issued-password';
+import { EngagementEndField } from './engagement-end-field';
 
 /** Empty fields are not sent: the schemas treat them as absent. */
 const withoutEmpty = (values: Record<string, string>) =>
@@ -180,9 +181,7 @@ export function NewUserDialog({ onClose }: { onClose: () => void }) {
         helperText="Checked with the identity agency; the names must be the ones it holds."
       />
       <PlaceFields />
-      {roleId === ROLE_IDS.adhoc ? (
-        <TextInput name="endDate" label="Last day of the engagement" type="date" required />
-      ) : null}
+      {roleId === ROLE_IDS.adhoc ? <EngagementEndField /> : null}
     </FormDialog>
   );
 }

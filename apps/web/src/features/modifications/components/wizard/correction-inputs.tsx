@@ -12,7 +12,6 @@ import { FaceCapture } from '@/components/form/face-capture';
 import { fieldErrorSx } from '@/components/form/field-error';
 import { FullWidth } from '@/components/form/field-layout';
 import { DateField } from '@/components/form/date-field';
-import { PickerDateField } from '@/components/form/picker-date-field';
 import { SelectField } from '@/components/form/select-field';
 import { digitsOnly, TextInput } from '@/components/form/text-field';
 import { CorrectionValue } from '../changes-table';
@@ -61,10 +60,13 @@ function InputWidget({ input }: { input: CorrectionInput }) {
       return <SelectField name={name} label={input.label} options={SEXES} required />;
     case 'date':
       // Only the child's date of birth is picked from the calendar alone (spec section 5).
-      return input.path === 'child.childBirthDate' ? (
-        <PickerDateField name={name} label={input.label} required />
-      ) : (
-        <DateField name={name} label={input.label} required />
+      return (
+        <DateField
+          name={name}
+          label={input.label}
+          required
+          pickerOnly={input.path === 'child.childBirthDate'}
+        />
       );
     case 'age_at_death':
       return <AgeAtDeathInput name={name} label={input.label} />;

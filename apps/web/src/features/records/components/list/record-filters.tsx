@@ -5,10 +5,12 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import {
   APPLICATION_STATUSES,
+  MESSAGES,
   type ApplicationStatus,
   type RegistrationCentre,
 } from '@vitalreg/domain';
 import { useEffect, useState } from 'react';
+import { DateInput } from '@/components/form/date-field';
 import { statusLabel } from '@/components/ui/status-chip';
 import type { RecordListFilters } from '../../api/get-records';
 
@@ -45,6 +47,14 @@ export function RecordFilters({ value, onChange, centres }: RecordFiltersProps) 
   }, [certificate, value, onChange]);
 
   const setStatus = (status: ApplicationStatus | '') => onChange({ ...value, status });
+  /** A start after the end is not applied: the field just changed says why. */
+  const [rangeProblem, setRangeProblem] = useState<'from' | 'to'>();
+  const setDate = (change: { from: string } | { to: string }) => {
+    const next = { ...value, ...change };
+    const inverted = Boolean(next.from && next.to && next.from > next.to);
+    setRangeProblem(inverted ? ('from' in change ? 'from' : 'to') : undefined);
+    if (!inverted) onChange(next);
+  };
   const hasFilters = Boolean(
     value.status ||
     value.from ||
@@ -104,21 +114,19 @@ export function RecordFilters({ value, onChange, centres }: RecordFiltersProps) 
           sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
           slotProps={{ htmlInput: { maxLength: 100 } }}
         />
-        <TextField
+        <DateInput
           label="From"
-          type="date"
-          size="small"
           value={value.from ?? ''}
-          onChange={(event) => onChange({ ...value, from: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: value.to || undefined } }}
+          max={value.to || undefined}
+          error={rangeProblem === 'from' ? MESSAGES.dateRange : undefined}
+          onDate={(from) => setDate({ from })}
         />
-        <TextField
+        <DateInput
           label="To"
-          type="date"
-          size="small"
           value={value.to ?? ''}
-          onChange={(event) => onChange({ ...value, to: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: value.from || undefined } }}
+          min={value.from || undefined}
+          error={rangeProblem === 'to' ? MESSAGES.dateRange : undefined}
+          onDate={(to) => setDate({ to })}
         />
         {centres.length > 1 ? (
           <TextField
@@ -150,6 +158,7 @@ export function RecordFilters({ value, onChange, centres }: RecordFiltersProps) 
             onClick={() => {
               setSearch('');
               setCertificate('');
+              setRangeProblem(undefined);
               onChange({});
             }}
           >

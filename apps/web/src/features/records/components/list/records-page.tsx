@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { useRegistrationCentresStore } from '@/lib/registration-centres-store';
 import { useMayTakeAction } from '@/lib/authorization';
@@ -9,6 +10,7 @@ import { usePermissions } from '@/lib/session-store';
 import { useRecords, type RecordListFilters } from '../../api/get-records';
 import type { RecordKindView, RecordSummary } from '../../types';
 import { pageOf, recordCount } from './format';
+import { listAddress, readListAddress } from './list-address';
 import { QueriedRecordsCallout } from './queried-records-callout';
 import { RecordFilters } from './record-filters';
 import { RecordTable } from './record-table';
@@ -24,13 +26,19 @@ export interface RecordsPageProps<S extends RecordSummary> {
 export function RecordsPage<S extends RecordSummary>({ kind, actions }: RecordsPageProps<S>) {
   const permissions = usePermissions();
   const centres = useRegistrationCentresStore();
-  const [filters, setFilters] = useState<RecordListFilters>({});
-  const [page, setPage] = useState(1);
+  // The filters and page live in the address (and the name search in the history entry).
+  const [search, setSearch] = useSearchParams();
+  const { state } = useLocation();
+  const { filters, page } = useMemo(() => readListAddress(search, state), [search, state]);
   const list = useRecords(kind, page, filters);
-  const changeFilters = useCallback((next: RecordListFilters) => {
-    setFilters(next);
-    setPage(1);
-  }, []);
+  const show = useCallback(
+    (next: RecordListFilters, nextPage: number) => {
+      const address = listAddress(next, nextPage);
+      setSearch(address.search, { replace: true, state: address.state });
+    },
+    [setSearch],
+  );
+  const changeFilters = useCallback((next: RecordListFilters) => show(next, 1), [show]);
 
   // Reviewers query records; the callout is for the staff who fix them.
   const showQueried =
@@ -73,7 +81,7 @@ export function RecordsPage<S extends RecordSummary>({ kind, actions }: RecordsP
         <ListPagination
           pagination={list.data?.pagination}
           page={page}
-          onChange={setPage}
+          onChange={(next) => show(filters, next)}
           summary={(pagination) =>
             pagination.pages > 1
               ? `${recordCount(pagination)} · ${pageOf(pagination)}`

@@ -31,7 +31,7 @@ import {
   type RecordDrafts,
 } from '@/features/records/api/submit-record';
 import { isApiError } from '@/lib/api-client';
-import { handleApiError } from '@/lib/errors';
+import { fieldIssuesOf, handleApiError } from '@/lib/errors';
 import { useRegistrationMode } from '@/lib/registration-mode-store';
 import { useIsOfflineSession, useUser } from '@/lib/session-store';
 import { toast } from '@/lib/toast';
@@ -251,6 +251,8 @@ export function RecordWizard<K extends RecordKindKey, Particulars>({
         scrollToTop();
         return;
       }
+      // A refused value (an unknown NIN) is shown at its field, on its step.
+      if (context.showIssues(fieldIssuesOf(error))) return;
       // 400: the first message; no answer: the network message. Everything entered stays.
       handleApiError(error);
     }

@@ -9,6 +9,8 @@ export interface StepPart<D> {
   read: (draft: D) => FieldValues;
   write: (draft: D, values: FieldValues) => D;
   render: (context: WizardStepContext<D>) => ReactNode;
+  /** The step's form field for a refusal's issue at `path` (see `WizardStepDefinition`). */
+  fieldOf?: (path: string) => string | undefined;
 }
 
 /** A step holding one part of the draft (`child`, `deceased`, `informant` …) as its form values. */
@@ -20,6 +22,8 @@ export function draftPartStep<D extends object>(
     read: (draft) => ((draft as Record<string, unknown>)[part] ?? {}) as FieldValues,
     write: (draft, values) => ({ ...draft, [part]: values }),
     render,
+    // `mother.nin` in a refusal is this step's `nin` field.
+    fieldOf: (path) => (path.startsWith(`${part}.`) ? path.slice(part.length + 1) : undefined),
   };
 }
 

@@ -10,7 +10,13 @@ import {
   type FetchMock,
 } from '@/features/records/testing/record-screens';
 import { toastStore } from '@/lib/toast';
-import { errorEnvelope, jsonResponse, renderWithRouter, signIn } from '@/testing/test-utils';
+import {
+  errorEnvelope,
+  jsonResponse,
+  renderRoutes,
+  renderWithRouter,
+  signIn,
+} from '@/testing/test-utils';
 import { RecordsPage } from '@/features/records/components/list/records-page';
 import BirthListActions from './birth-list-actions';
 
@@ -129,6 +135,60 @@ describe('BirthRegistrationsPage', () => {
     });
     // The search is debounced: no request for a half-typed name.
     expect(listCalls(fetchMock).some((url) => url.searchParams.get('q') === 'Ade')).toBe(false);
+  });
+
+  it('keeps the filters in the address, the name search only in the history entry', async () => {
+    signIn('registra');
+    const fetchMock = stubApi();
+    const { router } = renderWithRouter(
+      <RecordsPage kind={birthView} actions={<BirthListActions />} />,
+      '/dashboard/birth-registration',
+    );
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Approved' }));
+    await userEvent.type(screen.getByLabelText('From'), '01/11/2026');
+    await userEvent.type(screen.getByLabelText('Search by name or reference'), 'Adeyemi');
+    await waitFor(() => expect(listCalls(fetchMock).at(-1)!.searchParams.get('q')).toBe('Adeyemi'));
+    const { location } = router.state;
+    expect(location.search).toBe('?status=approved&from=2026-11-01');
+    expect(location.search).not.toMatch(/Adeyemi/);
+    expect(location.state).toEqual({ q: 'Adeyemi' });
+  });
+
+  it('opens with the filters of a shared address, leaving out what the API would refuse', async () => {
+    signIn('registra');
+    const fetchMock = stubApi();
+    const path = '/dashboard/birth-registration';
+    renderRoutes(
+      [{ path, element: <RecordsPage kind={birthView} actions={<BirthListActions />} /> }],
+      `${path}?status=queried&from=2026-11-01&to=2026-02-30&centre_id=x&page=2`,
+    );
+    await waitFor(() => {
+      const last = listCalls(fetchMock).at(-1)!;
+      expect(last.pathname).toBe('/api/birth-registration/list/2');
+      expect(Object.fromEntries(last.searchParams)).toEqual({
+        status: 'queried',
+        from: '2026-11-01',
+      });
+    });
+    expect(screen.getByRole('button', { name: 'Queried' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('From')).toHaveValue('01/11/2026');
+  });
+
+  it('does not apply a start after the end, and says why at the field', async () => {
+    signIn('registra');
+    const fetchMock = stubApi();
+    renderWithRouter(<RecordsPage kind={birthView} actions={<BirthListActions />} />);
+    await screen.findByRole('table');
+    await userEvent.type(screen.getByLabelText('To'), '01/11/2026');
+    await waitFor(() =>
+      expect(listCalls(fetchMock).at(-1)!.searchParams.get('to')).toBe('2026-11-01'),
+    );
+    await userEvent.type(screen.getByLabelText('From'), '30/11/2026');
+    expect(screen.getByLabelText('From')).toHaveAccessibleDescription(
+      'The start date cannot be later than the end date.',
+    );
+    expect(listCalls(fetchMock).some((url) => url.searchParams.has('from'))).toBe(false);
   });
 
   it('offers the centre filter only to a user with several centres', async () => {

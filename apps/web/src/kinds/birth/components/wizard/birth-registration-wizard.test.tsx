@@ -182,4 +182,37 @@ describe('BirthRegistrationWizard', () => {
     expect(sessionStorage.getItem(birthDraftKey('claimed'))).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Submit registration' })).toBeInTheDocument();
   });
+
+  it(
+    'opens the step of a refused NIN and says why under the field, not only in a toast',
+    { timeout: 60_000 },
+    async () => {
+      const user = userEvent.setup();
+      seed(exampleBirthRegistrationDraft('claimed'), 5);
+      const message = 'mother.nin: this NIN is not known to the identity agency.';
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () =>
+          jsonResponse(
+            422,
+            errorEnvelope('IDENTITY_MISMATCH', [message], {
+              issues: [{ path: 'mother.nin', message }],
+            }),
+          ),
+        ),
+      );
+      renderWizard();
+      await user.click(await screen.findByRole('button', { name: 'Submit registration' }));
+      await waitFor(
+        () =>
+          expect(screen.getByRole('textbox', { name: 'NIN' })).toHaveAccessibleDescription(
+            'This NIN is not known to the identity agency.',
+          ),
+        { timeout: 15_000 },
+      );
+      const headings = screen.getAllByRole('heading').map((heading) => heading.textContent);
+      expect(headings).toContain('Step 2 of 6: Particulars of Mother');
+      expect(document.body.textContent).not.toContain('mother.nin');
+    },
+  );
 });

@@ -7,7 +7,7 @@ import {
 } from '@vitalreg/domain';
 import { FaceCapture } from '@/components/form/face-capture';
 import { FieldGrid, FieldSection, FullWidth } from '@/components/form/field-layout';
-import { PickerDateField } from '@/components/form/picker-date-field';
+import { DateField } from '@/components/form/date-field';
 import { RegistrationPlaceSection } from '@/components/form/registration-place-fields';
 import { SelectField } from '@/components/form/select-field';
 import { StateLgaFields } from '@/components/form/state-lga-fields';
@@ -27,7 +27,7 @@ export function ChildStep({ originOptional }: ChildStepProps) {
           <TextInput name="surname" label="Surname" required autoComplete="off" />
           <TextInput name="firstname" label="First name" required autoComplete="off" />
           <TextInput name="middlename" label="Middle name" autoComplete="off" />
-          <PickerDateField name="childBirthDate" label="Date of birth" required />
+          <DateField name="childBirthDate" label="Date of birth" required pickerOnly />
           <SelectField name="sex" label="Sex" options={SEXES} required />
           <SelectField name="birth_type" label="Type of birth" options={BIRTH_TYPES} required />
           <SelectField name="birth_order" label="Birth order" options={NUMBERS_1_TO_20} required />
