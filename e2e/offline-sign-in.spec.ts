@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { UNDER_FIVE_QUESTION } from './death-wizard.ts';
-import { DEMO_PASSWORD, sidebarEntries } from './support';
+import { DEMO_PASSWORD, sidebarEntries, signIn, waitForServiceWorker } from './support';
 
 async function openLogin(context: BrowserContext): Promise<Page> {
   const page = context.pages()[0] ?? (await context.newPage());
@@ -92,12 +92,12 @@ test('a registrar signs in offline after closing the browser, to capture and not
 });
 
 test('someone who never signed in on this browser cannot sign in offline', async ({ page }) => {
-  // The app is installed on this browser (by another user's visit), then the network goes.
-  await page.goto('/auth');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
+  // The app is installed on this browser by another user's visit (the service worker is
+  // registered after a sign-in, docs/offline.md), then the network goes.
+  await signIn(page, 'registra');
+  await waitForServiceWorker(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await page.context().setOffline(true);
   await login(page, 'adhoc', DEMO_PASSWORD);
   const alert = page.getByRole('alert');

@@ -99,6 +99,18 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        // Large chunks that screens used only online need are not stored at the first visit
+        // (docs/offline.md): the password lists of the password screens (some 220 KB
+        // compressed) and the directors' charts. They are kept once a screen has loaded them.
+        globIgnores: ['**/password-check-*.js', '**/statistics-page-*.js'],
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
+            // A file's name holds its content's hash: a stored copy is never out of date.
+            handler: 'CacheFirst',
+            options: { cacheName: 'vitalreg-opened-screens', expiration: { maxEntries: 40 } },
+          },
+        ],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
@@ -128,6 +140,41 @@ export default defineConfig({
     // A feature's public modules only re-export: marked free of side effects, a chunk that
     // imports one takes only what it uses, not everything the index re-exports.
     rolldownOptions: {
+      output: {
+        // The components every screen after sign-in draws with, in one file rather than some
+        // fifty: on a slow link each request costs a round trip (300 ms), and a browser makes
+        // six at a time (docs/offline.md, "When the device is ready"). The sign-in page uses
+        // none of them.
+        codeSplitting: {
+          groups: [
+            // React itself stays with the sign-in page's code, not in the group below.
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 2,
+            },
+            {
+              name: 'components',
+              priority: 1,
+              test: /node_modules[\\/](@mui[\\/](material|system|styled-engine)|@emotion[\\/](react|styled|cache|serialize|sheet)|react-transition-group)[\\/]/,
+            },
+            // The form fields and wizard frame every capture wizard is drawn with, in one file
+            // instead of some thirty. Their dependencies stay where they are (the sign-in page
+            // shares some of them).
+            {
+              name: 'form-fields',
+              priority: 1,
+              includeDependenciesRecursively: false,
+              test: /src[\\/](components[\\/](form|wizard)|features[\\/]records[\\/]components[\\/]wizard)[\\/]/,
+            },
+          ],
+        },
+        // The password lists get a name of their own, kept out of the precache (above).
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => id.includes('/@zxcvbn-ts/'))
+            ? 'assets/password-check-[hash].js'
+            : 'assets/[name]-[hash].js',
+      },
       treeshake: {
         moduleSideEffects: [
           { test: /\/src\/features\/[^/]+\/(index|wizard|submit|me)\.ts$/, sideEffects: false },

@@ -18,6 +18,9 @@ export function captureNeeds(user: SessionUser, permissions: readonly Permission
   );
   if (kinds.length === 0) return [];
   return [
+    // The way to a wizard first: the kind's list, then the wizards.
+    () => import('@/features/records/components/list/records-page'),
+    ...kinds.flatMap((ui) => (ui.listActions ? [ui.listActions] : [])),
     ...kinds.flatMap((ui) => [
       ...ui.wizards.map((wizard) => wizard.page),
       ui.submission,
@@ -27,8 +30,7 @@ export function captureNeeds(user: SessionUser, permissions: readonly Permission
     () => import('@/features/records/components/wizard/queued-record-route'),
     () => import('@/components/ui/toaster'),
     () => import('browser-image-compression'),
-    ...kinds.flatMap((ui) => [ui.view, ...(ui.listActions ? [ui.listActions] : [])]),
-    () => import('@/features/records/components/list/records-page'),
+    ...kinds.map((ui) => ui.view),
     () => import('./routes/dashboard/home'),
     // The dashboard asks for them too: one request (the query is shared).
     () =>

@@ -41,6 +41,7 @@ describe('service worker updates', () => {
       addEventListener: (_type: string, listener: () => void) => (onControllerChange = listener),
     };
     Object.defineProperty(navigator, 'serviceWorker', { value: serviceWorker, configurable: true });
+    vi.resetModules();
     const { appStoredStore, registerServiceWorker } = await import('./service-worker');
     appStoredStore.set(false);
     await registerServiceWorker();
@@ -49,5 +50,32 @@ describe('service worker updates', () => {
     serviceWorker.controller = {};
     onControllerChange?.();
     expect(appStoredStore.get()).toBe(true);
+  });
+});
+
+describe('when the service worker is registered', () => {
+  it('on a first visit, not at load: the precache would share the link with the sign-in', async () => {
+    const addEventListener = vi.fn();
+    Object.defineProperty(navigator, 'serviceWorker', {
+      value: { controller: null, addEventListener },
+      configurable: true,
+    });
+    vi.resetModules();
+    const { registerServiceWorkerWhenServed } = await import('./service-worker');
+    registerServiceWorkerWhenServed();
+    await Promise.resolve();
+    expect(addEventListener).not.toHaveBeenCalled();
+  });
+
+  it('on a device the worker already serves, at load (the update check)', async () => {
+    const addEventListener = vi.fn();
+    Object.defineProperty(navigator, 'serviceWorker', {
+      value: { controller: {}, addEventListener },
+      configurable: true,
+    });
+    vi.resetModules();
+    const { registerServiceWorkerWhenServed } = await import('./service-worker');
+    registerServiceWorkerWhenServed();
+    await vi.waitFor(() => expect(addEventListener).toHaveBeenCalled());
   });
 });

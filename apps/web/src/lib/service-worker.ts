@@ -20,13 +20,41 @@ function followController() {
   });
 }
 
+let registering: Promise<void> | undefined;
+
 /**
- * Registers the service worker. On the very first visit it takes control as soon as it has
- * stored the app (clientsClaim, vite.config.ts): no reload is needed to work offline. When a
- * new version waits, the user is told and the app reloads into it after 1 second (spec
- * section 1); the draft being typed is in session storage and survives the reload.
+ * Registers the service worker (once per page). On the very first visit it takes control as
+ * soon as it has stored the app (clientsClaim, vite.config.ts): no reload is needed to work
+ * offline. When a new version waits, the user is told and the app reloads into it after 1
+ * second (spec section 1); the draft being typed is in session storage and survives the reload.
  */
-export async function registerServiceWorker(): Promise<void> {
+export function registerServiceWorker(): Promise<void> {
+  registering ??= register();
+  return registering;
+}
+
+/**
+ * When the worker is registered (docs/offline.md, "When the device is ready"). A device it
+ * already serves registers at once: the update check costs a request or two. On a first visit
+ * the worker's precache (the whole app) would share a slow link, and the CPU, with the sign-in
+ * page, the dashboard and the capture code: it starts only once the page asks for it
+ * (prepareOfflineUse, after the capture code has arrived), in a pause of the page's own work.
+ */
+export function registerServiceWorkerWhenServed(): void {
+  if ('serviceWorker' in navigator && navigator.serviceWorker.controller) {
+    void registerServiceWorker();
+  }
+}
+
+/** Registers the worker once the page has nothing more urgent to do. */
+export function storeAppWhenIdle(): void {
+  if (registering || !import.meta.env.PROD) return;
+  const start = () => void registerServiceWorker();
+  if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 2_000 });
+  else setTimeout(start, 0);
+}
+
+async function register(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   followController();
   const { registerSW } = await import('virtual:pwa-register');

@@ -5,7 +5,7 @@
  * the feature's other public module, `@/features/auth/me`: Rolldown does not skip a barrel when
  * it splits chunks, so anything re-exported here that the app uses would join the login page.
  */
-export { login } from './api/login';
+export { loadLoginSchemas, login } from './api/login';
 export { logout } from './api/logout';
 export { LoginForm } from './components/login-form';
 export { DemoPanel } from './components/demo-panel';

@@ -63,6 +63,14 @@ export {
 } from './offline-readiness';
 export { outboxKindOf, type OutboxKind } from './outbox-kinds';
 export {
+  noAnswer,
+  notSavedMessage,
+  OfflineServiceNotice,
+  SENT_NOW,
+  ServiceFailure,
+  type OnlineService,
+} from './components/service-needs-connection';
+export {
   recoverInterruptedSyncs,
   sendRecord,
   startBackgroundSync,

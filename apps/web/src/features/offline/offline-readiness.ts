@@ -1,5 +1,5 @@
 import { createStore, useStore } from '@/lib/create-store';
-import { appStoredStore } from '@/lib/service-worker';
+import { appStoredStore, storeAppWhenIdle } from '@/lib/service-worker';
 import { dataKeyStore } from './data-key-store';
 
 /** Something capture needs on this device: a screen's code or reference data, fetched once. */
@@ -15,8 +15,11 @@ const captureCodeStore = createStore<CaptureCode>({ total: 0, done: 0 }, undefin
   resetOnSignOut: false,
 });
 
-/** At most this many fetched at once: the capture code goes first, not behind a long queue. */
-const AT_ONCE = 4;
+/**
+ * One at a time, each in a pause of the page: a screen's code is many files, and a browser asks
+ * for six at a time; the screen the user opens must not wait behind the whole capture code.
+ */
+const AT_ONCE = 1;
 
 let pending: CaptureNeed[] = [];
 let running: Promise<void> | undefined;
@@ -27,6 +30,7 @@ async function fetchPending(): Promise<void> {
   pending = [];
   const worker = async () => {
     for (let need = queue.shift(); need; need = queue.shift()) {
+      await afterPageWork();
       try {
         await need();
         captureCodeStore.set((code) => ({ ...code, done: code.done + 1 }));
@@ -38,6 +42,19 @@ async function fetchPending(): Promise<void> {
   await Promise.all(Array.from({ length: AT_ONCE }, worker));
   // What failed (the connection went) is fetched again when it returns.
   pending = failed;
+  // Then, not before, the service worker stores the rest of the app (docs/offline.md).
+  if (failed.length === 0) storeAppWhenIdle();
+}
+
+/**
+ * Resolves in the page's first pause: the screen being opened (the dashboard after sign-in)
+ * asks for its own code and data before the capture code is asked for.
+ */
+function afterPageWork(): Promise<void> {
+  return new Promise((resolve) => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 1_000 });
+    else setTimeout(resolve, 0);
+  });
 }
 
 function fetchAgainOnline() {
@@ -49,7 +66,9 @@ function fetchAgainOnline() {
  * that capturing a record needs (every capture wizard, the outbox's screens, the toasts,
  * reference data), a few at a time, before anything else is asked for. Once fetched, a module
  * stays in the page: the wizards open without a connection even before the service worker has
- * stored the whole app. Runs once per page; later calls only retry what failed.
+ * stored the whole app. It starts in the page's first pause, after the screen being opened has
+ * asked for its own code, and registers the service worker once it is all here. Runs once per
+ * page; later calls only retry what failed.
  */
 export function prepareOfflineUse(needs: readonly CaptureNeed[]): Promise<void> {
   if (captureCodeStore.get().total === 0 && needs.length > 0) {
@@ -57,7 +76,7 @@ export function prepareOfflineUse(needs: readonly CaptureNeed[]): Promise<void> 
     pending = [...needs];
     window.addEventListener('online', fetchAgainOnline);
   }
-  running = (running ?? Promise.resolve()).then(fetchPending);
+  running = (running ?? afterPageWork()).then(fetchPending);
   return running;
 }
 

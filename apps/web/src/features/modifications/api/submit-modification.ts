@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { SENT_NOW } from '@/features/offline';
 import { modificationEntrySchema, type ModificationEntry } from '@vitalreg/domain';
 import { api } from '@/lib/api-client';
 import type { ModificationKind } from '../modification-kinds';
@@ -25,6 +26,7 @@ export function useSubmitModification(kind: ModificationKind) {
       submitModification(kind, body, amend),
     // The wizard shows a refusal beside the step (and its issues under their fields).
     meta: { silent: true },
+    ...SENT_NOW,
     onSuccess: (entry) =>
       queryClient.setQueryData(modificationQueryKeys.request(kind.key, entry.id), entry),
     // Not awaited: the wizard moves on to the request's page at once.

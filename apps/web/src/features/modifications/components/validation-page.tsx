@@ -9,6 +9,7 @@ import { identifiedParts } from '@vitalreg/domain';
 import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { OfflineServiceNotice, ServiceFailure } from '@/features/offline';
 import { hasErrorCode } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import { usePermissions } from '@/lib/session-store';
@@ -16,7 +17,7 @@ import { useCertificate } from '../api/find-certificate';
 import { registeredValues } from '../correction-values';
 import { mayRequestCorrection, modificationKindByPath } from '../modification-kinds';
 import { RegisteredRecord } from './registered-record';
-import { ModificationWizard } from './wizard/modification-wizard';
+import { CORRECTION_REQUEST_SERVICE, ModificationWizard } from './wizard/modification-wizard';
 
 export function BackToModifications() {
   return (
@@ -64,12 +65,18 @@ export function ValidationPage() {
     );
   }
   if (found.isError || !record) {
+    // Without a connection the record cannot be found: the screen says so, not the raw error.
     return (
       <Box sx={{ display: 'grid', gap: 2 }}>
         <BackToModifications />
-        <Alert severity={hasErrorCode(found.error, 'NOT_FOUND') ? 'warning' : 'error'} role="alert">
-          {errorMessage(found.error)}
-        </Alert>
+        <OfflineServiceNotice service={CORRECTION_REQUEST_SERVICE} />
+        {hasErrorCode(found.error, 'NOT_FOUND') ? (
+          <Alert severity="warning" role="alert">
+            {errorMessage(found.error)}
+          </Alert>
+        ) : (
+          <ServiceFailure service={CORRECTION_REQUEST_SERVICE} error={found.error} />
+        )}
       </Box>
     );
   }

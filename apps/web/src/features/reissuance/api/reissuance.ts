@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SENT_NOW } from '@/features/offline';
 import {
   emailCodeSentSchema,
   emailConfirmationSchema,
@@ -26,6 +27,7 @@ export function useSendEmailCode() {
     mutationFn: (email: string): Promise<EmailCodeSent> =>
       api.post('/email-codes', { email, purpose: 'reissuance' }, { schema: emailCodeSentSchema }),
     meta: { silent: true },
+    ...SENT_NOW,
   });
 }
 
@@ -39,6 +41,7 @@ export function useVerifyEmailCode() {
         { schema: emailConfirmationSchema },
       ),
     meta: { silent: true },
+    ...SENT_NOW,
   });
 }
 
@@ -49,6 +52,7 @@ export function useSubmitReissuance() {
     mutationFn: (input: ReissuanceRequestInput) =>
       api.post('/reissuance', input, { schema: reissuanceEntrySchema }),
     meta: { silent: true },
+    ...SENT_NOW,
     onSettled: () => queryClient.invalidateQueries({ queryKey: reissuanceQueryKeys.all }),
   });
 }

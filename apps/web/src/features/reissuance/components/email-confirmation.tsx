@@ -11,8 +11,10 @@ import {
 } from '@vitalreg/domain';
 import { useEffect, useState } from 'react';
 import { hasErrorCode } from '@/lib/api-client';
+import { noAnswer, ServiceFailure } from '@/features/offline';
 import { errorMessage } from '@/lib/errors';
 import { useSendEmailCode, useVerifyEmailCode } from '../api/reissuance';
+import { REISSUANCE_SERVICE } from '../reissuance-service';
 
 const codePattern = new RegExp(`^\\d{${EMAIL_CODE_LENGTH}}$`);
 
@@ -34,6 +36,7 @@ export function EmailConfirmation({ onConfirmed }: EmailConfirmationProps) {
   const [confirmed, setConfirmed] = useState(false);
   const [secondsLeft, setSecondsLeft] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
+  const [unanswered, setUnanswered] = useState<unknown>(null);
 
   useEffect(() => {
     if (secondsLeft <= 0) return;
@@ -41,15 +44,22 @@ export function EmailConfirmation({ onConfirmed }: EmailConfirmationProps) {
     return () => clearTimeout(timer);
   }, [secondsLeft]);
 
+  /** A refusal in the server's words; no answer (the connection went) in plain ones. */
+  const failed = (error: unknown) => {
+    if (noAnswer(error)) setUnanswered(error);
+    else setProblem(errorMessage(error));
+  };
+
   const sendCode = () => {
     setProblem(null);
+    setUnanswered(null);
     send.mutate(email.trim(), {
       onSuccess: (sent) => {
         setSentTo(email.trim());
         setSecondsLeft(sent.resend_after_seconds || EMAIL_CODE_RESEND_SECONDS);
       },
       onError: (error) => {
-        setProblem(errorMessage(error));
+        failed(error);
         const retryAfter = hasErrorCode(error, 'RATE_LIMITED') ? error.details?.retryAfter : 0;
         if (retryAfter) setSecondsLeft(retryAfter);
       },
@@ -59,6 +69,7 @@ export function EmailConfirmation({ onConfirmed }: EmailConfirmationProps) {
   const confirm = () => {
     if (!sentTo) return;
     setProblem(null);
+    setUnanswered(null);
     verify.mutate(
       { email: sentTo, code: code.trim() },
       {
@@ -66,7 +77,7 @@ export function EmailConfirmation({ onConfirmed }: EmailConfirmationProps) {
           setConfirmed(true);
           onConfirmed({ email: sentTo, token: result.confirmation_token });
         },
-        onError: (error) => setProblem(errorMessage(error)),
+        onError: failed,
       },
     );
   };
@@ -138,6 +149,7 @@ export function EmailConfirmation({ onConfirmed }: EmailConfirmationProps) {
       ) : null}
       {confirmed ? <Alert severity="success">{EMAIL_CODE_MESSAGES.confirmed}</Alert> : null}
       {problem ? <Alert severity="error">{problem}</Alert> : null}
+      <ServiceFailure service={REISSUANCE_SERVICE} error={unanswered} />
     </Box>
   );
 }

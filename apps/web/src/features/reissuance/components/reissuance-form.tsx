@@ -22,10 +22,12 @@ import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { DateField } from '@/components/form/date-field';
 import { FaceCapture } from '@/components/form/face-capture';
+import { noAnswer, ServiceFailure } from '@/features/offline';
 import { PaymentStep, type PaymentValue } from '@/features/payments';
 import { errorMessage } from '@/lib/errors';
 import { usePermissions } from '@/lib/session-store';
 import { useSubmitReissuance } from '../api/reissuance';
+import { REISSUANCE_SERVICE } from '../reissuance-service';
 import { EmailConfirmation } from './email-confirmation';
 
 interface FormValues {
@@ -68,6 +70,7 @@ export function ReissuanceForm() {
   const [email, setEmail] = useState<{ email: string; token: string } | null>(null);
   const [payment, setPayment] = useState<PaymentValue | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [unanswered, setUnanswered] = useState<unknown>(null);
   const [done, setDone] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
   const values = form.watch();
@@ -76,6 +79,7 @@ export function ReissuanceForm() {
 
   const onSubmit = form.handleSubmit((v) => {
     setProblem(null);
+    setUnanswered(null);
     if (!v.captured_face) return setProblem(REISSUANCE_MESSAGES.face);
     if (!email) return setProblem(REISSUANCE_MESSAGES.emailConfirmation);
     if (!payment) return setProblem('Pay the reissuance fee first.');
@@ -106,7 +110,9 @@ export function ReissuanceForm() {
         setPayment(null);
         setFormKey((k) => k + 1);
       },
-      onError: (error) => setProblem(errorMessage(error)),
+      // No answer (the connection went): nothing was saved; the form keeps what was entered.
+      onError: (error) =>
+        noAnswer(error) ? setUnanswered(error) : setProblem(errorMessage(error)),
     });
   });
 
@@ -246,6 +252,7 @@ export function ReissuanceForm() {
           />
 
           {problem ? <Alert severity="error">{problem}</Alert> : null}
+          <ServiceFailure service={REISSUANCE_SERVICE} error={unanswered} />
           {done ? <Alert severity="success">{done}</Alert> : null}
           <Box>
             <Button type="submit" variant="contained" size="large" disabled={submit.isPending}>

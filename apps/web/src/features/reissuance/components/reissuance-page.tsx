@@ -14,10 +14,12 @@ import Typography from '@mui/material/Typography';
 import { REISSUANCE_TYPES, reissuanceTypesFor, type ReissuanceEntry } from '@vitalreg/domain';
 import { useState } from 'react';
 import { ListPagination } from '@/components/ui/list-pagination';
+import { OfflineServiceNotice } from '@/features/offline';
 import { formatDateTime } from '@/lib/dates';
 import { errorMessage } from '@/lib/errors';
 import { usePermissions } from '@/lib/session-store';
 import { useApproveReissuance, useReissuances, useReissuanceStats } from '../api/reissuance';
+import { REISSUANCE_SERVICE } from '../reissuance-service';
 import { ReissuanceForm } from './reissuance-form';
 
 const typeName = (type: string) => REISSUANCE_TYPES.find((t) => t.value === type)?.name ?? type;
@@ -130,6 +132,7 @@ export function ReissuancePage() {
   const mayAsk = reissuanceTypesFor(usePermissions(), 'see').length > 0;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
+      {mayAsk ? <OfflineServiceNotice service={REISSUANCE_SERVICE} /> : null}
       {mayAsk ? <ReissuanceForm /> : null}
       <Requests />
     </Box>

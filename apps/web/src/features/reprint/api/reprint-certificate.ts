@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { SENT_NOW } from '@/features/offline';
 import {
   reprintAnswerSchema,
   type ReprintAnswer,
@@ -40,6 +41,7 @@ export function useReprintCertificate() {
     mutationFn: ({ input, key }: { input: ReprintRequestInput; key: string }) =>
       reprintCertificate(input, key),
     meta: { silent: true },
+    ...SENT_NOW,
     onSettled: (result) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: reprintQueryKeys.all }),

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReprintLookup, ReprintLookupQuery } from '@vitalreg/domain';
 import { Link as RouterLink } from 'react-router';
 import { StatusChip } from '@/components/ui/status-chip';
+import { ServiceFailure } from '@/features/offline';
 import { StoredFile } from '@/features/records';
 import { hasErrorCode } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/dates';
@@ -14,6 +15,7 @@ import { errorMessage } from '@/lib/errors';
 import { useFindCertificate } from '../api/find-certificate';
 import { recordHref } from '../reprint-kinds';
 import { ReprintAction } from './reprint-action';
+import { REPRINT_SERVICE } from '../reprint-service';
 
 /** The certificate found by the form: its particulars, why it cannot be reprinted, or the reprint. */
 export function FoundCertificate({ query }: { query: ReprintLookupQuery }) {
@@ -22,9 +24,11 @@ export function FoundCertificate({ query }: { query: ReprintLookupQuery }) {
     return <Skeleton variant="rounded" height={240} aria-label="Finding the certificate" />;
   }
   if (found.isError) {
-    const notFound = hasErrorCode(found.error, 'NOT_FOUND');
+    if (!hasErrorCode(found.error, 'NOT_FOUND')) {
+      return <ServiceFailure service={REPRINT_SERVICE} error={found.error} />;
+    }
     return (
-      <Alert severity={notFound ? 'warning' : 'error'} role="alert">
+      <Alert severity="warning" role="alert">
         {errorMessage(found.error)}
       </Alert>
     );

@@ -7,9 +7,11 @@ import Typography from '@mui/material/Typography';
 import type { ReprintLookup } from '@vitalreg/domain';
 import { useState } from 'react';
 import { downloadCertificate } from '@/features/certificates';
+import { ServiceFailure } from '@/features/offline';
 import { PaymentStep, type PaymentValue } from '@/features/payments';
 import { errorMessage } from '@/lib/errors';
 import { useReprintCertificate, type ReprintResult } from '../api/reprint-certificate';
+import { REPRINT_SERVICE } from '../reprint-service';
 
 /**
  * The fee through the payment step, then "Reprint certificate" (enabled only once paid or
@@ -106,11 +108,7 @@ export function ReprintAction({ certificate }: { certificate: ReprintLookup }) {
           certificate_number: certificate.certificate_number,
         }}
       />
-      {reprint.isError ? (
-        <Alert severity="error" role="alert">
-          {errorMessage(reprint.error)}
-        </Alert>
-      ) : null}
+      <ServiceFailure service={REPRINT_SERVICE} error={reprint.error} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
         <Button
           variant="contained"

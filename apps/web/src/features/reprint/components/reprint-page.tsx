@@ -2,7 +2,9 @@ import Box from '@mui/material/Box';
 import type { ReprintLookupQuery } from '@vitalreg/domain';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { OfflineServiceNotice } from '@/features/offline';
 import { reprintQueryKeys } from '../api/find-certificate';
+import { REPRINT_SERVICE } from '../reprint-service';
 import { FindCertificateForm } from './find-certificate-form';
 import { FoundCertificate } from './found-certificate';
 import { PastReprints } from './past-reprints';
@@ -24,6 +26,7 @@ export function ReprintPage() {
     useIsFetching({ queryKey: query ? reprintQueryKeys.lookup(query) : ['reprint', 'none'] }) > 0;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
+      <OfflineServiceNotice service={REPRINT_SERVICE} />
       <FindCertificateForm onFind={find} finding={finding} />
       {query ? <FoundCertificate query={query} /> : null}
       <PastReprints />

@@ -18,6 +18,12 @@ import {
   type WizardSubmitContext,
 } from '@/components/wizard/form-wizard';
 import { paths } from '@/config/paths';
+import {
+  noAnswer,
+  OfflineServiceNotice,
+  ServiceFailure,
+  type OnlineService,
+} from '@/features/offline';
 import { hasErrorCode } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
@@ -45,6 +51,17 @@ import { RequesterStep } from './requester-step';
 
 /** A requester the schema accepts, standing in while the Correction step is checked alone. */
 const ANY_REQUESTER: RequesterValues = { ...EMPTY_REQUESTER, type: 'subject', proof: 'none' };
+
+/**
+ * A correction request is not kept on the device (docs/offline.md): its fee is paid, its
+ * requester's identity checked and its documents uploaded online. The draft stays in session
+ * storage, to be submitted once the connection is back.
+ */
+export const CORRECTION_REQUEST_SERVICE: OnlineService = {
+  name: 'A correction request',
+  needs: 'payment, identity check and documents',
+  kept: 'what you entered stays here: submit it when you are back online.',
+};
 
 /** Refusals about the payment: shown on the Payment step. */
 const PAYMENT_CODES = ['PAYMENT_REQUIRED', 'PAYMENT_ALREADY_USED', 'PAYMENT_MISMATCH'] as const;
@@ -81,6 +98,7 @@ export function ModificationWizard({
   const navigate = useNavigate();
   const submit = useSubmitModification(kind);
   const [problem, setProblem] = useState<string | null>(null);
+  const [unanswered, setUnanswered] = useState<unknown>(null);
   const amend = amending !== undefined;
   const storageKey = amend
     ? `modification_amend_${kind.key}_${amending.id}`
@@ -103,6 +121,7 @@ export function ModificationWizard({
 
   const onSubmit = async (draft: ModificationDraft, context: WizardSubmitContext) => {
     setProblem(null);
+    setUnanswered(null);
     const body = modificationBody(kind, recordId, draft, amending?.id);
     const issues = requestIssues(kind, body, amend);
     if (issues.length > 0) {
@@ -116,6 +135,8 @@ export function ModificationWizard({
       toast.success(amend ? MODIFICATION_MESSAGES.resubmitted : MODIFICATION_MESSAGES.requested);
       void navigate(paths.dashboard.modifications.request.getHref(kind.key, entry.id));
     } catch (error) {
+      // No answer: the connection went. Nothing was saved; the draft stays to be sent later.
+      if (noAnswer(error)) return setUnanswered(error);
       setProblem(errorMessage(error));
       if (hasErrorCode(error, 'VALIDATION_FAILED') || hasErrorCode(error, 'IDENTITY_MISMATCH')) {
         // A verified person's new names that are not the identity agency's: under the names.
@@ -136,11 +157,15 @@ export function ModificationWizard({
       initialStep={amend ? 1 : 0}
       submitLabel={amend ? 'Resubmit correction' : 'Submit correction'}
       notice={
-        problem ? (
-          <Alert severity="error" role="alert">
-            {problem}
-          </Alert>
-        ) : null
+        <>
+          <OfflineServiceNotice service={CORRECTION_REQUEST_SERVICE} />
+          <ServiceFailure service={CORRECTION_REQUEST_SERVICE} error={unanswered} />
+          {problem ? (
+            <Alert severity="error" role="alert">
+              {problem}
+            </Alert>
+          ) : null}
+        </>
       }
     />
   );

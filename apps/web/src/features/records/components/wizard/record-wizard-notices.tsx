@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import { notSavedMessage } from '@/features/offline';
 
 function NotDuplicateButton({ confirming, onClick }: { confirming: boolean; onClick: () => void }) {
   return (
@@ -76,7 +77,11 @@ export function QueuedFlagNotice({
 
 /** Why a kind the outbox does not hold (attestation) cannot be submitted now. */
 export const needsConnectionMessage = (title: string) =>
-  `Not saved: this service needs a connection (payment). ${title} cannot be kept on this device; what you entered stays here: submit it when you are back online.`;
+  notSavedMessage({
+    name: title,
+    needs: 'payment',
+    kept: 'what you entered stays here: submit it when you are back online.',
+  });
 
 /** Offline, above the wizard of a kind that is only submitted online. */
 export function NeedsConnectionNotice({ title }: { title: string }) {
