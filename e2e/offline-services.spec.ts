@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { useMailSink } from './mail.ts';
+import { useDemoMailbox } from './mail.ts';
 import { apiSignIn, printedBirth } from './seed-records.ts';
 import { noisePng, screenshotBothWidths, signIn } from './support.ts';
 import { uniqueName } from './wizard-fields.ts';
@@ -12,7 +12,7 @@ import { uniqueName } from './wizard-fields.ts';
  * browser context and never loads a page again after the link dropped.
  */
 
-const mail = useMailSink();
+const mail = useDemoMailbox();
 
 const NETWORK_ERROR = /NETWORK ERROR/;
 
@@ -202,7 +202,7 @@ test('a reissuance: the link drops at the e-mail code and at the submission; wha
 
   await restoreLink(page, context, NEEDS, { unsent: true });
   await page.getByRole('button', { name: 'Send code' }).click();
-  const sent = await mail.sink().waitFor(email, { timeoutMs: 30_000 });
+  const sent = await mail.box().waitFor(email, { timeoutMs: 30_000 });
   const code = /\b(\d{6})\b/.exec(sent.text)![1]!;
   await page.getByRole('textbox', { name: 'Code from the e-mail' }).fill(code);
   await page.getByRole('button', { name: 'Confirm email' }).click();

@@ -4,7 +4,7 @@
 // cannot drift apart. Prints one line of JSON: the number of mismatches and the first few.
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { activityMismatches } from '../../apps/api/src/modules/dashboard/test-support.ts';
-import { countMismatches } from '../../apps/api/src/modules/records/test-support.ts';
+import { countMismatches } from '../../apps/api/src/modules/records/count-checks.ts';
 
 const url = process.argv[2];
 if (!url) {

@@ -11,12 +11,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { birthCalls, birthPayload, part } from '../kinds/birth/test-support.ts';
 import {
-  countMismatches,
   demoCentre,
   uploadCentreFiles,
   userId,
   type CentreInfo,
 } from '../modules/records/test-support.ts';
+import { countMismatches } from '../modules/records/count-checks.ts';
 import { sandboxNames } from '../modules/identity/test-support.ts';
 import { seedDemo } from '../seed/demo.ts';
 import {

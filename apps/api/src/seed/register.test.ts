@@ -3,7 +3,7 @@ import { RECORD_KIND_DECLARATIONS } from '@vitalreg/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/client.ts';
 import { createTestApp, DEMO_PASSWORD, signIn, type TestApp } from '../test/helpers.ts';
-import { countMismatches } from '../modules/records/test-support.ts';
+import { countMismatches } from '../modules/records/count-checks.ts';
 import { DEMO_REGISTER_COUNTS, seedDemoRegister } from './register.ts';
 
 // A fixed "today": the register runs from January 2023 to it (docs/demo.md).

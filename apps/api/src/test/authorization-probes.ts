@@ -14,7 +14,7 @@ import {
   type RoleName,
   type RouteAccess,
 } from '@vitalreg/domain';
-import { recordCount } from '../modules/records/test-support.ts';
+import { recordCount } from '../modules/records/count-checks.ts';
 import { bearer } from './helpers.ts';
 import { ADMIN_PROBES } from './authorization-probes-admin.ts';
 import { get, headersOf, send, showsPlace, type Call, type Probe } from './authorization-calls.ts';

@@ -27,18 +27,18 @@ import { modificationRequests } from '../modules/modifications/tables.ts';
 import { reissuanceRequests } from '../modules/reissuance/tables.ts';
 import { records as recordsTable } from '../modules/records/tables.ts';
 import {
-  attestationPayload,
   centreFiles,
   createCentre,
   createUser,
-  deathPayload,
   demoCentre,
-  stillbirthPayload,
   uploadCentreFiles,
   userId,
   type CentreInfo,
   type Payload,
 } from '../modules/records/test-support.ts';
+import { attestationPayload } from '../kinds/attestation/test-support.ts';
+import { deathPayload } from '../kinds/death/test-support.ts';
+import { stillbirthPayload } from '../kinds/stillbirth/test-support.ts';
 import { verifiedNin } from '../modules/identity/test-support.ts';
 import { bearer, DEMO_PASSWORD, signIn, type TestApp } from './helpers.ts';
 import { newSandboxReference } from '../integrations/payment-gateway/sandbox.ts';

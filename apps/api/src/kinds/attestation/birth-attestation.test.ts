@@ -20,17 +20,17 @@ import { describeRecordKind } from '../../modules/records/kind-suite.ts';
 import { askWaiver, decideWaiver } from '../../modules/payments/test-support.ts';
 import {
   MESSAGES,
-  attestationPayload as validAttestation,
   messagesOf,
   partOf,
   randomName,
   recordCalls,
-  recordCount,
   useRecordsTest,
   type CentreInfo,
   type Payload,
   type Submitted,
 } from '../../modules/records/test-support.ts';
+import { attestationPayload as validAttestation } from './test-support.ts';
+import { recordCount } from '../../modules/records/count-checks.ts';
 import {
   namesOfNin,
   randomNin,

@@ -6,7 +6,6 @@ import { auditLog } from '../../db/schema.ts';
 import { bearer, signIn, type TestApp } from '../../test/helpers.ts';
 import { records as birthRegistrations } from '../../modules/records/tables.ts';
 import {
-  countMismatches,
   createRecordsTestApp,
   createUser,
   demoCentre,
@@ -14,6 +13,7 @@ import {
   userId,
   type CentreInfo,
 } from '../../modules/records/test-support.ts';
+import { countMismatches } from '../../modules/records/count-checks.ts';
 import { birthPayload, part, submitted } from './test-support.ts';
 
 let t: TestApp;

@@ -8,17 +8,17 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
 import {
-  deathPayload,
   MESSAGES,
   messagesOf,
   partOf,
   randomName,
   recordCalls,
-  recordCount,
   summaryOfDetail,
   useRecordsTest,
   type Payload,
 } from '../../modules/records/test-support.ts';
+import { deathPayload } from './test-support.ts';
+import { recordCount } from '../../modules/records/count-checks.ts';
 import { SANDBOX_NINS, verifiedNin } from '../../modules/identity/test-support.ts';
 import { daysAgo, describeRecordKind } from '../../modules/records/kind-suite.ts';
 

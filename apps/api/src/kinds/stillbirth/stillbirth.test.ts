@@ -11,11 +11,11 @@ import {
   partOf,
   randomName,
   recordCalls,
-  recordCount,
-  stillbirthPayload,
   useRecordsTest,
   type Payload,
 } from '../../modules/records/test-support.ts';
+import { recordCount } from '../../modules/records/count-checks.ts';
+import { stillbirthPayload } from './test-support.ts';
 import { daysAgo, describeRecordKind } from '../../modules/records/kind-suite.ts';
 
 const context = useRecordsTest();

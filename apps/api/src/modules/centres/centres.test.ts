@@ -16,10 +16,10 @@ import {
   auditActionsOf,
   createUser,
   randomName,
-  recordCount,
   uploadCentreFiles,
   useRecordsTest,
 } from '../records/test-support.ts';
+import { recordCount } from '../records/count-checks.ts';
 
 const s = useRecordsTest();
 

@@ -17,13 +17,9 @@ import { bearer, freshAddress } from '../../test/helpers.ts';
 import { birthCalls, birthPayload, part } from '../../kinds/birth/test-support.ts';
 import { recordReads } from '../record-reads/table.ts';
 import { recordHistory } from '../records/tables.ts';
-import {
-  auditActionsOf,
-  deathPayload,
-  recordCalls,
-  stillbirthPayload,
-  useRecordsTest,
-} from '../records/test-support.ts';
+import { auditActionsOf, recordCalls, useRecordsTest } from '../records/test-support.ts';
+import { deathPayload } from '../../kinds/death/test-support.ts';
+import { stillbirthPayload } from '../../kinds/stillbirth/test-support.ts';
 import { describeDashboardCounts } from '../dashboard/test-support.ts';
 import { registryDate } from './pdf.ts';
 import { revokeCertificate } from './revocation.ts';

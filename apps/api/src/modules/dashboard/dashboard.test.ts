@@ -9,12 +9,9 @@ import {
 import { describe, expect, it } from 'vitest';
 import { birthCalls, birthPayload, part } from '../../kinds/birth/test-support.ts';
 import { bearer } from '../../test/helpers.ts';
-import {
-  countMismatches,
-  deathPayload,
-  recordCalls,
-  useRecordsTest,
-} from '../records/test-support.ts';
+import { recordCalls, useRecordsTest } from '../records/test-support.ts';
+import { countMismatches } from '../records/count-checks.ts';
+import { deathPayload } from '../../kinds/death/test-support.ts';
 
 const s = useRecordsTest();
 

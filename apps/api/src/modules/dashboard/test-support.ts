@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { bearer } from '../../test/helpers.ts';
-import { countMismatches, type RecordsTest } from '../records/test-support.ts';
+import { type RecordsTest } from '../records/test-support.ts';
+import { countMismatches } from '../records/count-checks.ts';
 
 /**
  * Rows where the services' counts (migration 0040's activity_tallies: certificates, fees,

@@ -12,13 +12,13 @@ import { newSandboxReference } from '../../integrations/payment-gateway/sandbox.
 import { bearer } from '../../test/helpers.ts';
 import { birthPayload, part } from '../../kinds/birth/test-support.ts';
 import {
-  attestationPayload,
   centreFiles,
-  deathPayload,
   recordCalls,
   type Payload,
   type RecordsTest,
 } from '../records/test-support.ts';
+import { attestationPayload } from '../../kinds/attestation/test-support.ts';
+import { deathPayload } from '../../kinds/death/test-support.ts';
 
 /** A payload to register, and where it is sent when not to its kind's `/add`. */
 export interface ToRegister {

@@ -7,19 +7,17 @@ import { DisplayNames } from '../display-names/display-names.ts';
 import { listByWord } from './list-queries.ts';
 import { records } from './tables.ts';
 import {
-  countMismatches,
-  deathPayload,
   partOf,
   randomName,
   recordCalls,
-  recordCount,
-  stillbirthPayload,
   useRecordsTest,
   type CentreInfo,
   type Payload,
   type Submitted,
-  wordMismatches,
 } from './test-support.ts';
+import { countMismatches, recordCount, wordMismatches } from './count-checks.ts';
+import { deathPayload } from '../../kinds/death/test-support.ts';
+import { stillbirthPayload } from '../../kinds/stillbirth/test-support.ts';
 
 /** One engine, three kinds: what must hold between them. */
 const context = useRecordsTest();

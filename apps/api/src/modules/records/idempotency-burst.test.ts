@@ -7,18 +7,17 @@ import { signIn, type TestApp } from '../../test/helpers.ts';
 import { birthPayload } from '../../kinds/birth/test-support.ts';
 import { auditEntityOf } from './submissions.ts';
 import {
-  attestationPayload,
-  countMismatches,
   createRecordsTestApp,
-  deathPayload,
   demoCentre,
   recordCalls,
-  recordCount,
-  stillbirthPayload,
   uploadCentreFiles,
   type CentreInfo,
   type Payload,
 } from './test-support.ts';
+import { attestationPayload } from '../../kinds/attestation/test-support.ts';
+import { countMismatches, recordCount } from './count-checks.ts';
+import { deathPayload } from '../../kinds/death/test-support.ts';
+import { stillbirthPayload } from '../../kinds/stillbirth/test-support.ts';
 import { verifiedNin } from '../identity/test-support.ts';
 
 /**

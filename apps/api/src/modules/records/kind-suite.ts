@@ -12,14 +12,13 @@ import {
   type RecordsTest,
   type Submitted,
   auditActionsOf,
-  countMismatches,
   messagesOf,
   partOf,
   recordCalls,
-  recordCount,
   summaryOfDetail,
   userId,
 } from './test-support.ts';
+import { countMismatches, recordCount } from './count-checks.ts';
 
 /** A kind as its tests drive it. */
 export interface KindUnderTest {

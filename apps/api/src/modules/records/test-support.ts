@@ -1,32 +1,20 @@
 /**
  * Test helpers every kind's API tests share: the app on a fresh database, centres and users,
- * uploaded files, one kind's routes as calls, death and stillbirth
- * payloads, and the database checks that hold whatever the kind.
+ * uploaded files, one kind's routes as calls, and the audit trail of a record. Each kind's payloads
+ * are in its own folder (kinds/<kind>/test-support.ts); the count checks in count-checks.ts.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  exampleAttestationSubmission,
-  exampleDeathRegistrationSubmission,
-  exampleStillbirthSubmission,
-  LGAS,
-  MESSAGES,
-  ROLE_IDS,
-  STATES,
-  type DeathFormVariant,
-  type RoleName,
-} from '@vitalreg/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { LGAS, MESSAGES, ROLE_IDS, STATES, type RoleName } from '@vitalreg/domain';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { rowsOf, type Database } from '../../db/client.ts';
+import { type Database } from '../../db/client.ts';
 import { auditLog, registrationCentres, users } from '../../db/schema.ts';
-import { newSandboxReference } from '../../integrations/payment-gateway/sandbox.ts';
 import { bearer, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from '../../test/helpers.ts';
 import { hashPassword } from '../auth/password.ts';
-import { namesOfNin, SANDBOX_NINS, sandboxNames } from '../identity/test-support.ts';
 
 export { MESSAGES };
 
@@ -343,94 +331,16 @@ export function useRecordsTest(): RecordsTest {
   return context;
 }
 
-/* ---------- Payloads of deaths and stillbirths ---------- */
+/* ---------- Payloads (each kind's own: kinds/<kind>/test-support.ts) ---------- */
 
 /** The place of registration of a payload: a centre with its state and LGA. */
-function placeAt(payload: Payload, centre: CentreInfo) {
+export function placeAt(payload: Payload, centre: CentreInfo) {
   payload.Reg_Center = centre.id;
   payload.registration_state = centre.stateId;
   payload.registration_lga = centre.lgaId;
 }
 
 export const partOf = (payload: Payload, name: string) => payload[name] as Part;
-
-/**
- * A valid death at `centre` (the domain's fixture, form B by default: a man of 67; form A: a
- * girl of 2), with a deceased of random first name and no NIN, so it is nobody's duplicate
- * unless a test makes it one. Informant and (form A) mother are the identity sandbox's people;
- * signature and document are the centre's uploaded files (uploadCentreFiles).
- */
-export function deathPayload(
-  centre: CentreInfo,
-  edit?: (payload: Payload) => void,
-  form: DeathFormVariant = 'form_b',
-): Payload {
-  const payload = structuredClone(exampleDeathRegistrationSubmission(form)) as Payload;
-  placeAt(payload, centre);
-  Object.assign(partOf(payload, 'deceased'), {
-    firstname: randomName(),
-    nin: null,
-    reason_for_no_nin: 'Lack of Awareness',
-  });
-  Object.assign(partOf(payload, 'informant'), sandboxNames('informant'), {
-    nin: SANDBOX_NINS.informant,
-  });
-  if (payload.mother) {
-    Object.assign(partOf(payload, 'mother'), sandboxNames('mother'), { nin: SANDBOX_NINS.mother });
-  }
-  const files = centreFiles(centre.id);
-  if (files) {
-    partOf(payload, 'informant').signature = files.png;
-    if (form === 'form_b') {
-      payload.documents = [{ type: 'affidavit', mimeType: 'image/jpeg', url: files.jpeg }];
-    }
-  }
-  edit?.(payload);
-  return payload;
-}
-
-/**
- * A valid stillbirth at `centre` (the domain's fixture: delivered 2 days ago), its mother's
- * full name starting with a random name, so it is nobody's duplicate unless a test makes it one.
- */
-export function stillbirthPayload(centre: CentreInfo, edit?: (payload: Payload) => void): Payload {
-  const payload = structuredClone(exampleStillbirthSubmission()) as Payload;
-  placeAt(payload, centre);
-  partOf(payload, 'mother').fullname = `${randomName()} Bello Musa`;
-  edit?.(payload);
-  return payload;
-}
-
-/**
- * A valid birth attestation at `centre` (the domain's fixture) by an applicant of random names,
- * paid with a fresh sandbox reference: nobody's duplicate. With `nin` (one the identity agency
- * knows, see verifiedNin) it is the with-NIN form; without, the form with an identity document
- * and the affidavit. Face and affidavit are the centre's uploaded files (uploadCentreFiles).
- */
-export function attestationPayload(
-  centre: CentreInfo,
-  nin: string | undefined,
-  edit?: (payload: Payload) => void,
-): Payload {
-  const variant = nin === undefined ? 'without_nin' : 'with_nin';
-  const payload = structuredClone(exampleAttestationSubmission(variant)) as Payload;
-  placeAt(payload, centre);
-  payload.reference = newSandboxReference('attestation');
-  const applicant = partOf(payload, 'applicant');
-  // With a NIN, the names verifiedNin gave it (fresh, as random ones are).
-  Object.assign(
-    applicant,
-    nin === undefined ? { firstname: randomName(), surname: randomName() } : namesOfNin(nin),
-  );
-  if (nin !== undefined) applicant.nin = nin;
-  const files = centreFiles(centre.id);
-  if (files) {
-    applicant.face = files.png;
-    if (payload.affidavit) payload.affidavit = { mimeType: 'image/jpeg', url: files.jpeg };
-  }
-  edit?.(payload);
-  return payload;
-}
 
 /* ---------- Database checks ---------- */
 
@@ -446,113 +356,6 @@ export async function auditActionsOf(
     .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, String(id))))
     .orderBy(asc(auditLog.id));
   return events.map((event) => event.action);
-}
-
-/**
- * Rows where the counts (per kind, area level, status and month), the totals or the registered
- * records' tallies differ from the records themselves: none when the triggers of migrations
- * 0023 and 0040 kept them.
- */
-export async function countMismatches(db: Database): Promise<unknown[]> {
-  const counts = await db.execute(sql`
-    with expected as (
-      select r.kind, k.level, k.area_id, r.status, record_month(r.created_at) as month,
-             count(*)::bigint as n
-        from records r
-        cross join lateral (values (0::smallint, 0), (1::smallint, r.state_id),
-          (2::smallint, r.lga_id), (3::smallint, r.reg_center_id),
-          (4::smallint, r.captured_by)) as k (level, area_id)
-       group by 1, 2, 3, 4, 5
-    ), counted as (
-      select kind, level, area_id, status, month, sum(n)::bigint as n
-        from record_counts group by 1, 2, 3, 4, 5 having sum(n) <> 0
-    )
-    (select 'counts' as of, * from expected except select 'counts', * from counted)
-    union all
-    (select 'counts', * from counted except select 'counts', * from expected)`);
-  const totals = await db.execute(sql`
-    with expected as (
-      select r.kind, k.level, k.area_id, r.status, count(*)::bigint as n
-        from records r
-        cross join lateral (values (0::smallint, 0), (1::smallint, r.state_id),
-          (2::smallint, r.lga_id), (3::smallint, r.reg_center_id),
-          (4::smallint, r.captured_by)) as k (level, area_id)
-       group by 1, 2, 3, 4
-    ), totalled as (
-      select kind, level, area_id, status, sum(n)::bigint as n
-        from record_totals group by 1, 2, 3, 4 having sum(n) <> 0
-    )
-    (select 'totals' as of, * from expected except select 'totals', * from totalled)
-    union all
-    (select 'totals', * from totalled except select 'totals', * from expected)`);
-  const tallies = await db.execute(sql`
-    with expected as (
-      select r.kind, k.level, k.area_id, record_month(r.created_at) as month,
-             coalesce(r.subject_sex, 0) as sex, coalesce(r.birth_place, 0) as place,
-             coalesce(r.timeliness, '') as timeliness, count(*)::bigint as n
-        from records r
-        cross join lateral (values (0::smallint, 0), (1::smallint, r.state_id),
-          (2::smallint, r.lga_id), (3::smallint, r.reg_center_id)) as k (level, area_id)
-       where r.status in ('approved', 'printed')
-       group by 1, 2, 3, 4, 5, 6, 7
-    ), tallied as (
-      select kind, level, area_id, month, sex, place, timeliness, sum(n)::bigint as n
-        from record_tallies group by 1, 2, 3, 4, 5, 6, 7 having sum(n) <> 0
-    )
-    (select 'tallies' as of, * from expected except select 'tallies', * from tallied)
-    union all
-    (select 'tallies', * from tallied except select 'tallies', * from expected)`);
-  return [...rowsOf(counts), ...rowsOf(totals), ...rowsOf(tallies)];
-}
-
-/**
- * Rows where the search words (each with its record's kind, place and time) or the search names
- * differ from the records themselves: none when the triggers of migrations 0051 and 0052 kept
- * them.
- */
-export async function wordMismatches(db: Database): Promise<unknown[]> {
-  const words = await db.execute(sql`
-    with expected as (
-      select r.id as record_id, w.word, r.created_at, r.state_id, r.lga_id, r.reg_center_id,
-             r.kind
-        from records r cross join lateral record_words_of(r.search_name) as w (word)
-    ), held as (
-      select record_id, word, created_at, state_id, lga_id, reg_center_id, kind from record_words
-    )
-    (select 'words' as of, * from expected except select 'words', * from held)
-    union all
-    (select 'words', * from held except select 'words', * from expected)`);
-  const names = await db.execute(sql`
-    (select 'names' as of, id, kind, search_name from records
-      except select 'names', record_id, kind, search_name from record_names)
-    union all
-    (select 'names', record_id, kind, search_name from record_names
-      except select 'names', id, kind, search_name from records)`);
-  return [...rowsOf(words), ...rowsOf(names)];
-}
-
-/** An area as the records' columns give it (all of them when none is given). */
-export interface AreaOf {
-  centreId?: number;
-  lgaId?: number;
-  stateId?: number;
-  status?: string;
-}
-
-/** The number of records of a kind in an area (and status), counted from the records. */
-export async function recordCount(
-  db: Database,
-  kind: string,
-  { centreId, lgaId, stateId, status }: AreaOf = {},
-): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from records where kind = ${kind}
-      and (${centreId ?? null}::integer is null or reg_center_id = ${centreId ?? null}::integer)
-      and (${lgaId ?? null}::integer is null or lga_id = ${lgaId ?? null}::integer)
-      and (${stateId ?? null}::integer is null or state_id = ${stateId ?? null}::integer)
-      and (${status ?? null}::text is null or status = ${status ?? null}::text)`),
-  );
-  return Number(row?.n ?? 0);
 }
 
 /* ---------- What every kind's routes do (the engine's contract) ---------- */

@@ -13,7 +13,6 @@ import { birthPayload, part } from '../../kinds/birth/test-support.ts';
 import { particularsOf } from '../certificates/service.ts';
 import { records } from '../records/tables.ts';
 import {
-  attestationPayload,
   centreFiles,
   partOf,
   randomName,
@@ -21,6 +20,7 @@ import {
   type Payload,
   type RecordsTest,
 } from '../records/test-support.ts';
+import { attestationPayload } from '../../kinds/attestation/test-support.ts';
 import { verifiedNin } from '../identity/test-support.ts';
 
 /** Accented names, so the particulars are compared folded ("Obia" finds "Ọbịa"). */
