@@ -22,6 +22,7 @@ describe('ROUTE_ACCESS', () => {
       [
         'GET /*',
         'GET /api/health',
+        'GET /api/demo',
         'GET /api/docs',
         'GET /api/docs/json',
         'GET /api/docs/yaml',

@@ -21,6 +21,17 @@ function loginAnswer() {
   });
 }
 
+/** The page's fetch: the demo panel's question (no demo here: 404), else `answer`. */
+function pageFetch(answer: (url: string) => Promise<Response> | undefined = () => undefined) {
+  return vi.fn((url: string) =>
+    url === '/api/demo' ? Promise.resolve(jsonResponse(404, envelope(null))) : answer(url),
+  );
+}
+
+/** The sign-in requests among a fetch mock's calls. */
+const loginCalls = (fetchMock: ReturnType<typeof pageFetch>) =>
+  fetchMock.mock.calls.filter(([url]) => url === '/api/auth/login');
+
 describe('login form', () => {
   it('has labelled fields, a Login button and a show-password toggle', async () => {
     renderRoutes(createAppRoutes(), '/auth');
@@ -35,7 +46,7 @@ describe('login form', () => {
   });
 
   it('shows the validation messages under empty fields and sends nothing', async () => {
-    const fetchMock = vi.fn();
+    const fetchMock = pageFetch();
     vi.stubGlobal('fetch', fetchMock);
     renderRoutes(createAppRoutes(), '/auth');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
@@ -45,11 +56,11 @@ describe('login form', () => {
     expect(screen.getByLabelText(/^User name/)).toHaveAccessibleDescription(
       'User name is required.',
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(loginCalls(fetchMock)).toHaveLength(0);
   });
 
   it('puts the cursor in the first empty field and clears its message once it is filled', async () => {
-    const fetchMock = vi.fn();
+    const fetchMock = pageFetch();
     vi.stubGlobal('fetch', fetchMock);
     renderRoutes(createAppRoutes(), '/auth');
     await waitFor(() => expect(screen.getByLabelText(/^User name/)).toHaveFocus());
@@ -60,7 +71,7 @@ describe('login form', () => {
     expect(screen.getByLabelText(/^Password/)).toHaveFocus();
     await userEvent.type(screen.getByLabelText(/^Password/), 'x');
     expect(screen.queryByText('Password is required.')).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(loginCalls(fetchMock)).toHaveLength(0);
   });
 
   it("shows the server's message on failure and keeps the values", async () => {
@@ -101,7 +112,7 @@ describe('login form', () => {
   });
 
   it('makes Login wait, counting down, as long as the server asks after repeated failures', async () => {
-    const fetchMock = vi.fn(async () =>
+    const fetchMock = pageFetch(async () =>
       jsonResponse(
         429,
         errorEnvelope(
@@ -128,12 +139,12 @@ describe('login form', () => {
       timeout: 2500,
     });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(loginCalls(fetchMock)).toHaveLength(1);
   });
 
   it('is busy while signing in, then stores the session and returns where the user was going', async () => {
     let answer: (response: Response) => void = () => undefined;
-    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const fetchMock = pageFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal('fetch', fetchMock);
     const { router } = renderRoutes(
       createAppRoutes(),
@@ -143,11 +154,11 @@ describe('login form', () => {
     await userEvent.type(screen.getByLabelText(/^Password/), 'vitalreg-demo');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
 
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(loginCalls(fetchMock)).toHaveLength(1));
     expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Login' })).toHaveAttribute('aria-busy', 'true');
 
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init] = loginCalls(fetchMock)[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/auth/login');
     const body = JSON.parse(String(init.body)) as Record<string, string>;
     expect(body.user).toBe('registra');
