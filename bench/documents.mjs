@@ -45,7 +45,12 @@ if (!process.env.BENCH_DOCUMENTS_DATABASE_URL) {
 }
 const api = await startApi({
   port: PORT,
-  env: { DATABASE_URL: databaseUrl, DEMO: '1', RATE_LIMIT_PER_MINUTE: '10000000' },
+  env: {
+    DATABASE_URL: databaseUrl,
+    DEMO: '1',
+    DEMO_REGISTER: '0',
+    RATE_LIMIT_PER_MINUTE: '10000000',
+  },
 });
 try {
   const token = await signIn(api.url, 'registra');

@@ -294,6 +294,7 @@ const api = await startApi({
   env: {
     DATA_DIR: dataDir,
     DEMO: '1',
+    DEMO_REGISTER: '0',
     DEMO_PASSWORD,
     // One registrar sends 2 requests per record (signature, record): above the default
     // 1,000 a minute per client, which would pause the sync (429 -> back-off) and time that.

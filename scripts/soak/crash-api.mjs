@@ -69,7 +69,9 @@ export function apiProcess({ server, port, databaseUrl, dataDir, logFile, logLev
           DATABASE_READ_URL: '',
           API_WORKERS: '1',
           DATA_DIR: dataDir,
+          // The demo accounts, not the demo register: the checks count every record as sent.
           DEMO: '1',
+          DEMO_REGISTER: '0',
           LOG_LEVEL: logLevel ?? process.env.CRASH_LOG_LEVEL ?? 'warn',
           RATE_LIMIT_PER_MINUTE: '1000000',
           IDENTITY_PROVIDER: 'sandbox',

@@ -58,6 +58,7 @@ describe.runIf(TEST_DATABASE_URL)('two API hosts on one PostgreSQL, reading from
       DATABASE_URL: database.url!,
       DATABASE_READ_URL: replica.urlOf(database.url!),
       DEMO: '1',
+      DEMO_REGISTER: '0',
       DEMO_PASSWORD,
       RATE_LIMIT_PER_MINUTE: String(REQUESTS_PER_MINUTE),
     };
