@@ -6,6 +6,7 @@ import {
   confirmInDialog,
   expectAccessible,
   noisePng,
+  reviewLinkIn,
   screenshotBothWidths,
   signIn,
   signInNewContext,
@@ -116,7 +117,7 @@ test('a registrar registers a birth, a DCR queries it, the registrar corrects an
   // The DCR finds it in the review queue and queries it back with a reason.
   const dcr = await signInNewContext(browser, 'dcr');
   await dcr.goto('/dashboard/review');
-  await dcr.getByRole('link', { name: `Review ${reference}` }).click();
+  await (await reviewLinkIn(dcr, reference)).click();
   await expect(dcr.getByRole('heading', { name: new RegExp(childName) })).toBeVisible();
   await dcr.getByRole('button', { name: 'Query' }).click();
   const dialog = dcr.getByRole('dialog', { name: /Query record/ });
@@ -172,7 +173,7 @@ test('a registrar registers a birth, a DCR queries it, the registrar corrects an
 
   // The DCR approves the corrected record; its certificate number shows.
   await dcr.goto('/dashboard/review');
-  await dcr.getByRole('link', { name: `Review ${reference}` }).click();
+  await (await reviewLinkIn(dcr, reference)).click();
   await expect(dcr.getByText('Ogunleye-Adebayo').first()).toBeVisible();
   await dcr.getByRole('button', { name: 'Approve' }).click();
   await confirmInDialog(dcr, 'Approve');

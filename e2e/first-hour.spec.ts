@@ -166,7 +166,7 @@ test('a registrar reissues a demo birth certificate with the code read in the de
   await page.getByRole('textbox', { name: 'Certificate number' }).fill(birth.certificate_number);
   await page.getByRole('textbox', { name: 'First name' }).fill(child.firstname);
   await page.getByRole('textbox', { name: 'Surname' }).fill(child.surname);
-  await page.getByLabel('Date of birth').fill(child.childBirthDate);
+  await page.getByRole('textbox', { name: 'Date of birth' }).fill(child.childBirthDate);
   await page.getByLabel('Captured face').setInputFiles({
     name: 'face.png',
     mimeType: 'image/png',
