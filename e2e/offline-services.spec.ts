@@ -180,7 +180,7 @@ test('a reissuance: the link drops at the e-mail code and at the submission; wha
   await page.getByRole('textbox', { name: 'Certificate number' }).fill(number);
   await page.getByRole('textbox', { name: 'First name' }).fill('Ṣẹgun');
   await page.getByRole('textbox', { name: 'Surname' }).fill('Ɗanjuma');
-  await page.getByLabel('Date of birth').fill(birthDate);
+  await page.getByRole('textbox', { name: 'Date of birth' }).fill(birthDate);
   await page.getByLabel('Captured face').setInputFiles({
     name: 'face.png',
     mimeType: 'image/png',
