@@ -200,14 +200,13 @@ export async function approveFromReviewQueue(
 export async function reviewLinkIn(reviewer: Page, reference: string) {
   const review = reviewer.getByRole('link', { name: `Review ${reference}` });
   const next = reviewer.getByRole('button', { name: 'Go to next page' });
-  await expect(reviewer.getByRole('link', { name: /^Review / }).first()).toBeVisible();
+  // A record's link ("Review BR-LA-..."), not the sidebar's "Review queue".
+  const firstRecord = reviewer.getByRole('link', { name: /^Review [A-Z]+-/ }).first();
+  await expect(firstRecord).toBeVisible();
   while (!(await review.isVisible()) && (await next.count()) > 0 && (await next.isEnabled())) {
-    const first = await reviewer
-      .getByRole('link', { name: /^Review / })
-      .first()
-      .innerText();
+    const opened = await firstRecord.getAttribute('href');
     await next.click();
-    await expect(reviewer.getByRole('link', { name: /^Review / }).first()).not.toHaveText(first);
+    await expect(firstRecord).not.toHaveAttribute('href', opened ?? '');
   }
   await expect(review).toBeVisible();
   return review;
